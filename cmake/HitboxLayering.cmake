@@ -1,0 +1,51 @@
+# Enforces the one-way layering of DESIGN.md at configure time:
+#   hitbox_collision  links nothing and includes no Qt header,
+#   hitbox_model      links hitbox_collision and Qt6::Core/Gui only, never Widgets.
+# The collision target also gets no Qt include directories, so a Qt include there
+# fails to compile even if this check were bypassed.
+
+function(_hitbox_sources_matching target regex out_var)
+    get_target_property(_dir ${target} SOURCE_DIR)
+    file(GLOB_RECURSE _files "${_dir}/*.h" "${_dir}/*.cpp")
+    set(_hits "")
+    foreach(_file IN LISTS _files)
+        file(STRINGS "${_file}" _lines REGEX "${regex}")
+        if(_lines)
+            list(APPEND _hits "${_file}")
+        endif()
+    endforeach()
+    set(${out_var} "${_hits}" PARENT_SCOPE)
+endfunction()
+
+function(hitbox_check_layering)
+    foreach(_prop LINK_LIBRARIES INTERFACE_LINK_LIBRARIES)
+        get_target_property(_libs hitbox_collision ${_prop})
+        if(_libs)
+            message(FATAL_ERROR "Layering: hitbox_collision must link nothing, found ${_prop}: ${_libs}")
+        endif()
+    endforeach()
+    _hitbox_sources_matching(hitbox_collision "#[ \t]*include[ \t]*[<\"]Q" _qt_in_collision)
+    if(_qt_in_collision)
+        message(FATAL_ERROR "Layering: core/collision includes Qt headers: ${_qt_in_collision}")
+    endif()
+
+    set(_allowed hitbox_collision Qt6::Core Qt6::Gui)
+    foreach(_prop LINK_LIBRARIES INTERFACE_LINK_LIBRARIES)
+        get_target_property(_libs hitbox_model ${_prop})
+        if(NOT _libs)
+            continue()
+        endif()
+        foreach(_lib IN LISTS _libs)
+            string(REGEX REPLACE "^\\$<LINK_ONLY:(.*)>$" "\\1" _lib "${_lib}")
+            if(NOT _lib IN_LIST _allowed)
+                message(FATAL_ERROR "Layering: hitbox_model may link only ${_allowed}, found ${_lib}")
+            endif()
+        endforeach()
+    endforeach()
+    _hitbox_sources_matching(hitbox_model
+        "#[ \t]*include[ \t]*[<\"](QtWidgets|QWidget|QApplication|QMainWindow|QDialog|QGraphics)"
+        _widgets_in_model)
+    if(_widgets_in_model)
+        message(FATAL_ERROR "Layering: core/model includes Widgets headers: ${_widgets_in_model}")
+    endif()
+endfunction()

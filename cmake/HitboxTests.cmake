@@ -1,0 +1,24 @@
+# hitbox_add_test_folder(AREA LIBS lib... [ENV VAR=value...] [DEPENDS target...]):
+# registers every tst_*.cpp of the current folder as a test executable linked to the
+# given libraries and Qt6::Test.
+function(hitbox_add_test_folder area)
+    cmake_parse_arguments(ARG "" "" "LIBS;ENV;DEPENDS" ${ARGN})
+    file(GLOB _sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/tst_*.cpp")
+    foreach(_source IN LISTS _sources)
+        get_filename_component(_name "${_source}" NAME_WE)
+        string(REGEX REPLACE "^tst_" "" _short "${_name}")
+        set(_target "${area}_${_name}")
+        add_executable(${_target} "${_source}")
+        target_link_libraries(${_target} PRIVATE ${ARG_LIBS} Qt6::Test)
+        set_target_properties(${_target} PROPERTIES OUTPUT_NAME "${_name}")
+        hitbox_set_warnings(${_target})
+        if(ARG_DEPENDS)
+            add_dependencies(${_target} ${ARG_DEPENDS})
+        endif()
+        add_test(NAME "${area}/${_short}" COMMAND ${_target})
+        set_tests_properties("${area}/${_short}" PROPERTIES
+            ENVIRONMENT "QT_QPA_PLATFORM=offscreen;HITBOX_TEST_DATA=${PROJECT_SOURCE_DIR}/tests/data;HITBOX_SOURCE_DIR=${PROJECT_SOURCE_DIR};${ARG_ENV}"
+            LABELS "${area}"
+            TIMEOUT 600)
+    endforeach()
+endfunction()

@@ -1,0 +1,53 @@
+# Shared by scripts/run.sh and scripts/test.sh: install what is missing, configure, build.
+# Sourced, not executed.
+
+HITBOX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
+HITBOX_BUILD="${HITBOX_BUILD:-$HITBOX_ROOT/build}"
+
+# Debian 12 packages the build and the tests need.
+HITBOX_PACKAGES=(
+    build-essential cmake ninja-build pkg-config
+    qt6-base-dev qt6-base-dev-tools qt6-image-formats-plugins qt6-qpa-plugins
+    libgl-dev fontconfig fonts-dejavu-core
+)
+
+hitbox_log() { printf '==> %s\n' "$*" >&2; }
+
+hitbox_install_dependencies() {
+    local missing=() pkg
+    for pkg in "$@"; do
+        if ! dpkg-query -W -f='${Status}' "$pkg" 2>/dev/null | grep -q "install ok installed"; then
+            missing+=("$pkg")
+        fi
+    done
+    [ ${#missing[@]} -eq 0 ] && return 0
+    hitbox_log "installing: ${missing[*]}"
+    local sudo=""
+    if [ "$(id -u)" -ne 0 ]; then
+        command -v sudo >/dev/null 2>&1 || { echo "error: need root or sudo to install ${missing[*]}" >&2; return 1; }
+        sudo="sudo"
+    fi
+    export DEBIAN_FRONTEND=noninteractive
+    $sudo apt-get update -qq
+    $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+}
+
+hitbox_configure() {
+    # Configure once; later runs only re-apply the given options.
+    if [ ! -f "$HITBOX_BUILD/CMakeCache.txt" ]; then
+        hitbox_log "configuring in $HITBOX_BUILD"
+        cmake -S "$HITBOX_ROOT" -B "$HITBOX_BUILD" -G Ninja \
+            -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITBOX_WERROR=ON "$@"
+    elif [ $# -gt 0 ]; then
+        cmake "$HITBOX_BUILD" "$@" >/dev/null
+    fi
+}
+
+# hitbox_build [target...]: builds the given targets, or everything.
+hitbox_build() {
+    local targets=()
+    local t
+    for t in "$@"; do targets+=(--target "$t"); done
+    hitbox_log "building ${*:-everything}"
+    cmake --build "$HITBOX_BUILD" --parallel "$(nproc)" "${targets[@]}"
+}

@@ -1,0 +1,12 @@
+#!/usr/bin/env bash
+# Installs what is missing (Debian 12, apt-get), builds everything with tests and runs
+# every test. Exits non-zero on any failure. Quick when nothing changed.
+set -euo pipefail
+source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
+
+hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
+hitbox_configure -DHITBOX_BUILD_TESTS=ON
+hitbox_build
+hitbox_log "running tests"
+cd "$HITBOX_BUILD"
+QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" "$@"
