@@ -1,0 +1,91 @@
+#pragma once
+
+#include "rect.h"
+#include "transform.h"
+#include "vec2.h"
+
+#include <cstddef>
+#include <span>
+#include <vector>
+
+namespace hitbox::collision {
+
+/// A closed polygon given by its vertices in order; the last vertex connects back to
+/// the first. Either winding is accepted; concave polygons are fine. Collision
+/// functions expect a simple polygon (see validatePolygon).
+struct Polygon
+{
+    std::vector<Vec2> points;
+
+    friend bool operator==(const Polygon &, const Polygon &) = default;
+};
+
+/// Where a point lies relative to a closed shape.
+enum class Containment {
+    Outside,  ///< strictly outside
+    Boundary, ///< exactly on the boundary
+    Inside,   ///< strictly inside
+};
+
+/// Why a polygon cannot be used for collision.
+enum class PolygonProblem {
+    None,             ///< valid: at least 3 points, finite, simple, non-zero area
+    TooFewPoints,     ///< fewer than 3 vertices
+    NonFinitePoint,   ///< a coordinate is NaN or infinite
+    RepeatedPoint,    ///< two vertices are equal
+    ZeroArea,         ///< all vertices lie on one line
+    SelfIntersecting, ///< two edges cross, touch or overlap (other than neighbours
+                      ///< sharing their common vertex)
+};
+
+/// The first problem found, with the vertex or edge indices involved. Edge i runs from
+/// vertex i to vertex (i + 1) % n.
+struct PolygonValidation
+{
+    PolygonProblem problem = PolygonProblem::None;
+    std::size_t first = 0;  ///< vertex index (RepeatedPoint, NonFinitePoint) or edge index
+    std::size_t second = 0; ///< second vertex or edge index, where two are involved
+
+    bool isValid() const { return problem == PolygonProblem::None; }
+};
+
+/// Checks that p can be used for collision: at least 3 finite, distinct vertices, not
+/// all collinear, and simple (no two edges meet except neighbours at their shared
+/// vertex). Exact predicates; O(n^2) edge pairs pruned by bounding boxes.
+PolygonValidation validatePolygon(const Polygon &p);
+
+/// A short English description of a problem, for messages and tooltips.
+const char *describe(PolygonProblem problem);
+
+/// Signed area by the shoelace formula: positive when the vertices run
+/// counter-clockwise in math axes (clockwise on screen).
+double signedArea(const Polygon &p);
+
+/// Exact winding of a simple polygon: +1 counter-clockwise in math axes (clockwise on
+/// screen), -1 the other way, 0 for fewer than 3 distinct points or zero area.
+int polygonOrientation(const Polygon &p);
+
+/// polygonOrientation on a bare vertex list.
+int polygonOrientation(std::span<const Vec2> vertices);
+
+/// True for a simple polygon whose every turn goes the same way (collinear vertices
+/// allowed). Exact predicates.
+bool isConvex(const Polygon &p);
+
+/// Axis-aligned bounds of the vertices.
+Rect polygonBounds(const Polygon &p);
+
+/// Where `point` lies relative to the polygon, decided exactly (crossing number with
+/// exact orientation tests). Works for concave polygons.
+Containment pointInPolygon(const Polygon &p, Vec2 point);
+
+/// pointInPolygon on a bare vertex list.
+Containment pointInPolygon(std::span<const Vec2> vertices, Vec2 point);
+
+/// The polygon with every vertex mapped by m.
+Polygon transformed(const Polygon &p, const Affine &m);
+
+/// The rectangle r as a 4-vertex polygon mapped by m (an oriented box when m rotates).
+Polygon rectToPolygon(const Rect &r, const Affine &m = {});
+
+} // namespace hitbox::collision

@@ -1,0 +1,33 @@
+#pragma once
+
+#include "vec2.h"
+
+namespace hitbox::collision {
+
+/// Exact sign of the orientation determinant (b - a) x (c - a): +1 when a, b, c turn
+/// counter-clockwise in math axes (clockwise on screen, where y points down), -1 for
+/// the other turn, 0 when the three points are exactly collinear.
+///
+/// A fast floating-point filter answers almost every call; near-degenerate inputs fall
+/// back to exact expansion arithmetic (Shewchuk), so touching and collinear cases are
+/// always decided consistently. Inputs must be finite and below about 1e150 in
+/// magnitude so that products do not overflow.
+int orient2d(Vec2 a, Vec2 b, Vec2 c);
+
+/// True when p lies on the closed segment [a, b] (endpoints included), decided exactly.
+bool onSegment(Vec2 a, Vec2 b, Vec2 p);
+
+/// True when the closed segments [a, b] and [c, d] cross at a single point interior to
+/// both, with each segment's endpoints strictly on opposite sides of the other's line.
+/// Touching at an endpoint and collinear overlap are not proper crossings.
+bool segmentsCrossProperly(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
+
+/// True when the closed segments [a, b] and [c, d] share at least one point (crossing,
+/// touching or collinear overlap), decided exactly.
+bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
+
+/// For three exactly collinear points, true when p and q lie on the same side of
+/// origin (the rays origin->p and origin->q point the same way). Uses comparisons only.
+bool sameDirection(Vec2 origin, Vec2 p, Vec2 q);
+
+} // namespace hitbox::collision

@@ -1,0 +1,97 @@
+#include "rect.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace hitbox::collision {
+
+bool isEmpty(const Rect &r)
+{
+    return !(r.w > 0.0 && r.h > 0.0);
+}
+
+bool isEmpty(const PixelRect &r)
+{
+    return r.w <= 0 || r.h <= 0;
+}
+
+bool rectsOverlap(const Rect &a, const Rect &b)
+{
+    if (isEmpty(a) || isEmpty(b))
+        return false;
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+bool rectsOverlap(const PixelRect &a, const PixelRect &b)
+{
+    if (isEmpty(a) || isEmpty(b))
+        return false;
+    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
+}
+
+Rect rectIntersection(const Rect &a, const Rect &b)
+{
+    if (!rectsOverlap(a, b))
+        return {std::max(a.x, b.x), std::max(a.y, b.y), 0.0, 0.0};
+    const double left = std::max(a.x, b.x);
+    const double top = std::max(a.y, b.y);
+    const double right = std::min(a.x + a.w, b.x + b.w);
+    const double bottom = std::min(a.y + a.h, b.y + b.h);
+    return {left, top, right - left, bottom - top};
+}
+
+PixelRect rectIntersection(const PixelRect &a, const PixelRect &b)
+{
+    const std::int64_t left = std::max(a.x, b.x);
+    const std::int64_t top = std::max(a.y, b.y);
+    if (!rectsOverlap(a, b))
+        return {left, top, 0, 0};
+    const std::int64_t right = std::min(a.x + a.w, b.x + b.w);
+    const std::int64_t bottom = std::min(a.y + a.h, b.y + b.h);
+    return {left, top, right - left, bottom - top};
+}
+
+bool rectContains(const Rect &r, Vec2 p)
+{
+    return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
+}
+
+bool rectContains(const PixelRect &r, PixelPoint p)
+{
+    return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
+}
+
+Rect boundsOf(std::span<const Vec2> points)
+{
+    if (points.empty())
+        return {};
+    double minX = points.front().x;
+    double maxX = minX;
+    double minY = points.front().y;
+    double maxY = minY;
+    for (const Vec2 p : points.subspan(1)) {
+        minX = std::min(minX, p.x);
+        maxX = std::max(maxX, p.x);
+        minY = std::min(minY, p.y);
+        maxY = std::max(maxY, p.y);
+    }
+    return {minX, minY, maxX - minX, maxY - minY};
+}
+
+PixelRect enclosingPixelRect(const Rect &r)
+{
+    if (isEmpty(r))
+        return {};
+    // Clamp to a range where int64 conversion is defined.
+    const auto toInt = [](double v) {
+        constexpr double limit = 4.0e18;
+        return static_cast<std::int64_t>(std::clamp(v, -limit, limit));
+    };
+    const std::int64_t left = toInt(std::floor(r.x));
+    const std::int64_t top = toInt(std::floor(r.y));
+    const std::int64_t right = toInt(std::ceil(r.x + r.w));
+    const std::int64_t bottom = toInt(std::ceil(r.y + r.h));
+    return {left, top, right - left, bottom - top};
+}
+
+} // namespace hitbox::collision
