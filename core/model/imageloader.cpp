@@ -1,0 +1,66 @@
+#include "imageloader.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QImageReader>
+#include <QStringList>
+
+namespace hitbox::model {
+namespace {
+
+LoadedImage failure(const QString &path, const QString &problem)
+{
+    return {QImage(), QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), problem)};
+}
+
+} // namespace
+
+LoadedImage loadImage(const QString &path)
+{
+    const QFileInfo info(path);
+    if (!info.exists())
+        return failure(path, QStringLiteral("file not found"));
+    if (info.isDir())
+        return failure(path, QStringLiteral("is a folder, not an image"));
+    if (!info.isReadable())
+        return failure(path, QStringLiteral("cannot be read (permission denied)"));
+    if (info.size() == 0)
+        return failure(path, QStringLiteral("file is empty"));
+
+    QImageReader reader(path);
+    reader.setDecideFormatFromContent(true);
+    if (!reader.canRead())
+        return failure(path, QStringLiteral("not an image format this program can read"));
+    const QSize declared = reader.size();
+    if (declared.isValid()) {
+        if (declared.width() <= 0 || declared.height() <= 0)
+            return failure(path, QStringLiteral("declares an empty size"));
+        if (declared.width() > maxImageSide || declared.height() > maxImageSide) {
+            return failure(path, QStringLiteral("declares %1 x %2 pixels, more than the %3 x %3 limit")
+                                     .arg(declared.width())
+                                     .arg(declared.height())
+                                     .arg(maxImageSide));
+        }
+    }
+    // Qt's own guard against huge allocations, in MB; our side limit stays below it.
+    QImageReader::setAllocationLimit(2048);
+    QImage image = reader.read();
+    if (image.isNull()) {
+        const QString why = reader.errorString();
+        return failure(path, QStringLiteral("broken image data (%1)").arg(why));
+    }
+    if (image.width() > maxImageSide || image.height() > maxImageSide)
+        return failure(path, QStringLiteral("image is larger than %1 x %1 pixels").arg(maxImageSide));
+    return {image, QString()};
+}
+
+QString imageFileFilter()
+{
+    QStringList patterns;
+    for (const QByteArray &format : QImageReader::supportedImageFormats())
+        patterns << QStringLiteral("*.") + QString::fromLatin1(format);
+    patterns.removeDuplicates();
+    return QStringLiteral("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' ')));
+}
+
+} // namespace hitbox::model

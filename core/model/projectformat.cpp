@@ -1,0 +1,215 @@
+#include "projectformat.h"
+
+#include "jsonreader.h"
+#include "safewrite.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+namespace hitbox::model {
+namespace {
+
+// Largest document we read; far above any real project, far below memory trouble.
+constexpr qint64 maxDocumentBytes = 256LL * 1024 * 1024;
+
+collision::Vec2 readPoint(const JsonReader &r)
+{
+    const QJsonArray a = r.array();
+    if (a.size() != 2)
+        r.fail(QStringLiteral("expected a point [x, y], found %1 values").arg(a.size()));
+    return {r.at(0).coordinate(), r.at(1).coordinate()};
+}
+
+std::optional<ColorKey> readColorKey(const JsonReader &r)
+{
+    if (r.isMissing())
+        return std::nullopt;
+    ColorKey key;
+    const JsonReader colorValue = r.field("color");
+    const QString text = colorValue.string();
+    key.color = QColor::fromString(text);
+    if (!key.color.isValid() || !text.startsWith(QLatin1Char('#')))
+        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"").arg(text));
+    key.tolerance = r.optionalField("tolerance").integerOr(0, 0, 255);
+    return key;
+}
+
+PolygonShape readPolygon(const JsonReader &r)
+{
+    r.object();
+    PolygonShape shape;
+    shape.name = r.optionalField("name").stringOr(QString());
+    shape.role = r.optionalField("role").stringOr(QString());
+    const JsonReader points = r.field("points");
+    const QJsonArray list = points.array();
+    shape.polygon.points.reserve(list.size());
+    for (qsizetype i = 0; i < list.size(); ++i)
+        shape.polygon.points.push_back(readPoint(points.at(i)));
+    return shape;
+}
+
+Sprite readSprite(const JsonReader &r, const QDir &base)
+{
+    r.object();
+    Sprite s;
+    const JsonReader image = r.field("image");
+    const QString relative = image.string();
+    if (relative.trimmed().isEmpty())
+        image.fail(QStringLiteral("the image path is empty"));
+    s.imagePath = QDir::cleanPath(base.absoluteFilePath(relative));
+    s.name = r.optionalField("name").stringOr(QFileInfo(relative).completeBaseName());
+    s.threshold = r.optionalField("threshold").integerOr(defaultThreshold, 0, 255);
+    s.colorKey = readColorKey(r.optionalField("colorKey"));
+    if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
+        s.pivot = readPoint(pivot);
+    if (const JsonReader box = r.optionalField("box"); !box.isMissing()) {
+        box.object();
+        s.box = collision::Rect{box.field("x").coordinate(), box.field("y").coordinate(),
+                                box.field("w").nonNegative(), box.field("h").nonNegative()};
+    }
+    if (const JsonReader circle = r.optionalField("circle"); !circle.isMissing()) {
+        circle.object();
+        s.circle = collision::Circle{readPoint(circle.field("center")),
+                                     circle.field("radius").nonNegative()};
+    }
+    if (const JsonReader polygons = r.optionalField("polygons"); !polygons.isMissing()) {
+        const QJsonArray list = polygons.array();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            s.polygons.append(readPolygon(polygons.at(i)));
+    }
+    return s;
+}
+
+QJsonArray pointToJson(collision::Vec2 p)
+{
+    return QJsonArray{p.x, p.y};
+}
+
+QJsonObject spriteToJson(const Sprite &s, const QDir &base)
+{
+    QJsonObject o;
+    o[QStringLiteral("name")] = s.name;
+    o[QStringLiteral("image")] = base.relativeFilePath(s.imagePath);
+    o[QStringLiteral("threshold")] = s.threshold;
+    if (s.colorKey) {
+        o[QStringLiteral("colorKey")] = QJsonObject{
+            {QStringLiteral("color"), s.colorKey->color.name(QColor::HexRgb)},
+            {QStringLiteral("tolerance"), s.colorKey->tolerance}};
+    }
+    if (s.pivot)
+        o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
+    if (s.box) {
+        o[QStringLiteral("box")] = QJsonObject{{QStringLiteral("x"), s.box->x},
+                                               {QStringLiteral("y"), s.box->y},
+                                               {QStringLiteral("w"), s.box->w},
+                                               {QStringLiteral("h"), s.box->h}};
+    }
+    if (s.circle) {
+        o[QStringLiteral("circle")] = QJsonObject{
+            {QStringLiteral("center"), pointToJson(s.circle->center)},
+            {QStringLiteral("radius"), s.circle->radius}};
+    }
+    QJsonArray polygons;
+    for (const PolygonShape &shape : s.polygons) {
+        QJsonArray points;
+        for (const collision::Vec2 p : shape.polygon.points)
+            points.append(pointToJson(p));
+        QJsonObject po{{QStringLiteral("points"), points}};
+        if (!shape.name.isEmpty())
+            po[QStringLiteral("name")] = shape.name;
+        if (!shape.role.isEmpty())
+            po[QStringLiteral("role")] = shape.role;
+        polygons.append(po);
+    }
+    o[QStringLiteral("polygons")] = polygons;
+    return o;
+}
+
+} // namespace
+
+ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentPath)
+{
+    const QString fileName = QDir::toNativeSeparators(documentPath);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(bytes, parseError.offset);
+        return {{}, QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+                        .arg(fileName)
+                        .arg(line)
+                        .arg(column)
+                        .arg(parseError.errorString())};
+    }
+    if (!doc.isObject())
+        return {{}, QStringLiteral("%1: the document must be a JSON object").arg(fileName)};
+
+    try {
+        const JsonReader root(doc.object());
+        const JsonReader format = root.optionalField("format");
+        if (format.isMissing() || !format.value().isString()
+            || format.value().toString() != QLatin1String(projectFormatName)) {
+            root.fail(QStringLiteral("not a Hitbox Studio document (expected \"format\": \"%1\")")
+                          .arg(QLatin1String(projectFormatName)));
+        }
+        const JsonReader versionField = root.field("version");
+        const int version = versionField.integerOr(0, 1, std::numeric_limits<int>::max());
+        if (version > projectFormatVersion) {
+            versionField.fail(QStringLiteral("version %1 is newer than this program reads "
+                                             "(up to %2); update Hitbox Studio")
+                                  .arg(version)
+                                  .arg(projectFormatVersion));
+        }
+        ProjectReadResult result;
+        const QDir base = QFileInfo(documentPath).absoluteDir();
+        const JsonReader sprites = root.field("sprites");
+        const QJsonArray list = sprites.array();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            result.project.sprites.append(readSprite(sprites.at(i), base));
+        if (const JsonReader preview = root.optionalField("preview"); !preview.isMissing())
+            result.project.preview = preview.object();
+        return result;
+    } catch (const JsonError &e) {
+        return {{}, QStringLiteral("%1: %2").arg(fileName, e.message)};
+    }
+}
+
+ProjectReadResult readProjectFile(const QString &path)
+{
+    const QString fileName = QDir::toNativeSeparators(path);
+    QFile file(path);
+    if (!file.exists())
+        return {{}, QStringLiteral("%1: file not found").arg(fileName)};
+    if (QFileInfo(path).isDir())
+        return {{}, QStringLiteral("%1: is a folder, not a document").arg(fileName)};
+    if (!file.open(QIODevice::ReadOnly))
+        return {{}, QStringLiteral("%1: cannot be read (%2)").arg(fileName, file.errorString())};
+    if (file.size() > maxDocumentBytes)
+        return {{}, QStringLiteral("%1: larger than %2 MB, not a project document")
+                        .arg(fileName)
+                        .arg(maxDocumentBytes / (1024 * 1024))};
+    return parseProject(file.readAll(), path);
+}
+
+QByteArray serializeProject(const Project &project, const QString &documentPath)
+{
+    const QDir base = QFileInfo(documentPath).absoluteDir();
+    QJsonArray sprites;
+    for (const Sprite &s : project.sprites)
+        sprites.append(spriteToJson(s, base));
+    QJsonObject root{{QStringLiteral("format"), QLatin1String(projectFormatName)},
+                     {QStringLiteral("version"), projectFormatVersion},
+                     {QStringLiteral("sprites"), sprites}};
+    if (!project.preview.isEmpty())
+        root[QStringLiteral("preview")] = project.preview;
+    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+}
+
+QString writeProjectFile(const Project &project, const QString &path)
+{
+    return writeFileSafely(path, serializeProject(project, path));
+}
+
+} // namespace hitbox::model

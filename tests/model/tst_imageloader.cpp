@@ -1,0 +1,137 @@
+// loadImage: every way an image file can be broken or hostile gets a message naming
+// the file and the problem; good files of every bundled format load.
+
+#include "hostilefiles.h"
+#include "model/imageloader.h"
+
+#include <QBuffer>
+#include <QFile>
+#include <QImage>
+#include <QImageWriter>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hitbox;
+
+class TestImageLoader : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void goodFormats_data();
+    void goodFormats();
+    void broken_data();
+    void broken();
+    void filterListsPng();
+
+private:
+    QString write(const QString &name, const QByteArray &bytes);
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+QByteArray encoded(const QImage &image, const char *format)
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    image.save(&buffer, format);
+    return bytes;
+}
+
+QImage sample()
+{
+    QImage image(9, 7, QImage::Format_ARGB32);
+    image.fill(QColor(10, 200, 30, 255));
+    image.setPixelColor(2, 3, QColor(0, 0, 0, 0));
+    return image;
+}
+
+} // namespace
+
+QString TestImageLoader::write(const QString &name, const QByteArray &bytes)
+{
+    QFile file(m_dir.filePath(name));
+    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
+        qFatal("cannot write test file");
+    return file.fileName();
+}
+
+void TestImageLoader::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+}
+
+void TestImageLoader::goodFormats_data()
+{
+    QTest::addColumn<QByteArray>("format");
+    for (const QByteArray &f : QImageWriter::supportedImageFormats()) {
+        if (f == "png" || f == "bmp" || f == "jpg" || f == "webp" || f == "gif")
+            QTest::newRow(f.constData()) << f;
+    }
+    QVERIFY(QImageWriter::supportedImageFormats().contains("png"));
+}
+
+void TestImageLoader::goodFormats()
+{
+    QFETCH(QByteArray, format);
+    const QByteArray bytes = encoded(sample(), format.constData());
+    QVERIFY(!bytes.isEmpty());
+    // A misleading extension must not matter: the content decides.
+    const QString path = write(QStringLiteral("image.%1.bin").arg(QString::fromLatin1(format)), bytes);
+    const model::LoadedImage loaded = model::loadImage(path);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QCOMPARE(loaded.image.size(), QSize(9, 7));
+}
+
+void TestImageLoader::broken_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QString>("problem");
+
+    const QByteArray png = encoded(sample(), "png");
+    QTest::newRow("empty") << "empty.png" << QByteArray() << "file is empty";
+    QTest::newRow("text") << "notes.png" << QByteArray("hello\n") << "not an image format";
+    QTest::newRow("truncated png") << "cut.png" << png.left(png.size() - 20)
+                                   << "broken image data";
+    QTest::newRow("header only") << "head.png" << png.left(30) << "broken image data";
+    QByteArray corrupt = png;
+    for (qsizetype i = 60; i < corrupt.size() - 20; ++i)
+        corrupt[i] = char(0x5a);
+    QTest::newRow("corrupt data") << "corrupt.png" << corrupt << "broken image data";
+    QTest::newRow("huge declared size") << "huge.png" << testing::pngDeclaringSize(100000, 100000)
+                                        << "declares 100000 x 100000 pixels";
+    QTest::newRow("just over the limit") << "over.png"
+                                         << testing::pngDeclaringSize(model::maxImageSide + 1, 1)
+                                         << "more than the 16384 x 16384 limit";
+    QTest::newRow("zero width") << "zero.png" << testing::pngDeclaringSize(0, 10) << "";
+}
+
+void TestImageLoader::broken()
+{
+    QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
+    QFETCH(QString, problem);
+    const QString path = write(name, bytes);
+    const model::LoadedImage loaded = model::loadImage(path);
+    QVERIFY(!loaded.ok());
+    QVERIFY(loaded.image.isNull());
+    QVERIFY2(loaded.error.startsWith(QDir::toNativeSeparators(path) + ": "), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.contains(problem), qPrintable(loaded.error));
+    QVERIFY(!loaded.error.contains('\n'));
+}
+
+void TestImageLoader::filterListsPng()
+{
+    QVERIFY(model::imageFileFilter().contains("*.png"));
+    const model::LoadedImage missing = model::loadImage(m_dir.filePath("absent.png"));
+    QVERIFY(missing.error.endsWith("absent.png: file not found"));
+    const model::LoadedImage folder = model::loadImage(m_dir.path());
+    QVERIFY(folder.error.contains("is a folder"));
+}
+
+QTEST_GUILESS_MAIN(TestImageLoader)
+#include "tst_imageloader.moc"

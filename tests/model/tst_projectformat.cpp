@@ -1,0 +1,260 @@
+// The open document format: hand-written documents open, save -> open -> save is
+// byte-identical, QSaveFile keeps the old file on failure, and every broken document
+// gets a message naming the file, the JSON path and the problem.
+
+#include "model/projectformat.h"
+
+#include <QDir>
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <csignal>
+#include <sys/resource.h>
+
+using namespace hitbox;
+
+class TestProjectFormat : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void handWritten();
+    void defaults();
+    void roundTripIsByteIdentical();
+    void writeAndRead();
+    void failedSaveKeepsOldFile();
+    void broken_data();
+    void broken();
+    void unreadableFiles();
+};
+
+namespace {
+
+const QString docPath = QStringLiteral("/projects/game/level.hitbox.json");
+
+
+} // namespace
+
+void TestProjectFormat::handWritten()
+{
+    const QByteArray json = R"({
+        "format": "hitbox", "version": 1,
+        "sprites": [{
+            "name": "ship", "image": "art/ship.png", "threshold": 160,
+            "colorKey": {"color": "#ff00ff", "tolerance": 3},
+            "pivot": [48, 40.5],
+            "box": {"x": -38.4, "y": -32, "w": 76.8, "h": 64},
+            "circle": {"center": [0, 2], "radius": 38.4},
+            "polygons": [
+                {"name": "hull", "role": "hurtbox", "points": [[-10, -20], [10, -20], [0, 30]]},
+                {"points": [[0, 0], [1, 0], [1, 1], [0, 1]]}
+            ]
+        }],
+        "preview": {"instances": []}
+    })";
+    const model::ProjectReadResult r = model::parseProject(json, docPath);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.project.sprites.size(), 1);
+    const model::Sprite &s = r.project.sprites[0];
+    QCOMPARE(s.name, "ship");
+    QCOMPARE(s.imagePath, "/projects/game/art/ship.png");
+    QCOMPARE(s.threshold, 160);
+    QVERIFY(s.colorKey);
+    QCOMPARE(s.colorKey->color, QColor(255, 0, 255));
+    QCOMPARE(s.colorKey->tolerance, 3);
+    QCOMPARE(*s.pivot, (collision::Vec2{48, 40.5}));
+    QCOMPARE(*s.box, (collision::Rect{-38.4, -32, 76.8, 64}));
+    QCOMPARE(*s.circle, (collision::Circle{{0, 2}, 38.4}));
+    QCOMPARE(s.polygons.size(), 2);
+    QCOMPARE(s.polygons[0].name, "hull");
+    QCOMPARE(s.polygons[0].role, "hurtbox");
+    QCOMPARE(s.polygons[0].polygon.points.size(), size_t(3));
+    QCOMPARE(s.polygons[0].polygon.points[2], (collision::Vec2{0, 30}));
+    QVERIFY(s.polygons[1].name.isEmpty());
+    QVERIFY(r.project.preview.contains("instances"));
+}
+
+void TestProjectFormat::defaults()
+{
+    const QByteArray json = R"({"format": "hitbox", "version": 1,
+        "sprites": [{"image": "../shared/rock.png"}]})";
+    const model::ProjectReadResult r = model::parseProject(json, docPath);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    const model::Sprite &s = r.project.sprites[0];
+    QCOMPARE(s.name, "rock");
+    QCOMPARE(s.imagePath, "/projects/shared/rock.png");
+    QCOMPARE(s.threshold, model::defaultThreshold);
+    QVERIFY(!s.colorKey && !s.pivot && !s.box && !s.circle && s.polygons.isEmpty());
+    QCOMPARE(model::effectivePivot(s, QSize(31, 20)), (collision::Vec2{15.5, 10}));
+}
+
+void TestProjectFormat::roundTripIsByteIdentical()
+{
+    model::Project p;
+    model::Sprite s;
+    s.name = "ball";
+    s.imagePath = "/projects/game/sprites/ball.png";
+    s.threshold = 0;
+    s.pivot = collision::Vec2{0.1, 1.0 / 3.0};
+    s.box = collision::Rect{-1e-7, 12345.678901234567, 0, 1e6};
+    s.circle = collision::Circle{{-0.5, 0.25}, 19.2};
+    s.polygons.append({"arm", "hitbox", {{{0, 0}, {3.3, 0}, {1, 2.2}}}});
+    p.sprites << s;
+    s.name = "ball 2";
+    s.colorKey = model::ColorKey{QColor(1, 2, 3), 255};
+    s.polygons.clear();
+    p.sprites << s;
+    const QByteArray first = model::serializeProject(p, docPath);
+    const model::ProjectReadResult read = model::parseProject(first, docPath);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QVERIFY(read.project == p);
+    QCOMPARE(model::serializeProject(read.project, docPath), first);
+    QVERIFY(first.contains("\"image\": \"sprites/ball.png\""));
+}
+
+void TestProjectFormat::writeAndRead()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("p.hitbox.json");
+    model::Project p;
+    p.sprites.append(model::Sprite{"a", dir.filePath("img/a.png"), 12, {}, {}, {}, {}, {}});
+    QCOMPARE(model::writeProjectFile(p, path), QString());
+    const model::ProjectReadResult r = model::readProjectFile(path);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QVERIFY(r.project == p);
+}
+
+void TestProjectFormat::failedSaveKeepsOldFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath("keep.hitbox.json");
+    {
+        QFile f(path);
+        QVERIFY(f.open(QIODevice::WriteOnly));
+        f.write("old contents");
+    }
+    model::Project big;
+    for (int i = 0; i < 50; ++i)
+        big.sprites.append(model::Sprite{QString::number(i), dir.filePath("x.png"), 1, {}, {}, {}, {}, {}});
+
+    // A file size limit makes every write past 256 bytes fail with EFBIG, even for root:
+    // a disk that fills up mid-save.
+    struct rlimit saved;
+    QCOMPARE(getrlimit(RLIMIT_FSIZE, &saved), 0);
+    const auto oldHandler = signal(SIGXFSZ, SIG_IGN);
+    struct rlimit limited = saved;
+    limited.rlim_cur = 256;
+    QCOMPARE(setrlimit(RLIMIT_FSIZE, &limited), 0);
+    const QString error = model::writeProjectFile(big, path);
+    setrlimit(RLIMIT_FSIZE, &saved);
+    signal(SIGXFSZ, oldHandler);
+
+    QVERIFY2(error.startsWith(QDir::toNativeSeparators(path) + ": "), qPrintable(error));
+    QVERIFY2(error.contains("File too large") && error.contains("the previous file is unchanged"),
+             qPrintable(error));
+    QFile f(path);
+    QVERIFY(f.open(QIODevice::ReadOnly));
+    QCOMPARE(f.readAll(), QByteArray("old contents"));
+    QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList{"keep.hitbox.json"});
+
+    // A folder that does not exist: clear message, nothing created.
+    const QString nowhere = dir.filePath("missing/sub/p.hitbox.json");
+    const QString error2 = model::writeProjectFile(big, nowhere);
+    QVERIFY2(error2.startsWith(QDir::toNativeSeparators(nowhere) + ": cannot be written"),
+             qPrintable(error2));
+}
+
+void TestProjectFormat::broken_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("message"); // after "<file>: "
+
+    const auto row = [](const char *name, const char *json, const char *message) {
+        QTest::newRow(name) << QByteArray(json) << QString::fromUtf8(message);
+    };
+    const auto sprite = [](const char *name, const QByteArray &spriteJson, const char *message) {
+        QTest::newRow(name) << (R"({"format":"hitbox","version":1,"sprites":[)" + spriteJson + "]}")
+                            << QString::fromUtf8(message);
+    };
+    row("empty file", "", "not valid JSON at line 1, column 1");
+    row("bad JSON", "{\n  \"format\": \"hitbox\",\n  oops\n}", "not valid JSON at line 3");
+    row("NaN literal", R"({"format":"hitbox","version":1,"sprites":[{"image":"a.png","threshold":NaN}]})",
+        "not valid JSON");
+    row("array root", "[1, 2]", "the document must be a JSON object");
+    row("missing format", R"({"version":1,"sprites":[]})", "not a Hitbox Studio document");
+    row("foreign format", R"({"format":"tiled","version":1,"sprites":[]})",
+        "not a Hitbox Studio document");
+    row("missing version", R"({"format":"hitbox","sprites":[]})", "missing field \"version\"");
+    row("string version", R"({"format":"hitbox","version":"1","sprites":[]})",
+        "version: expected a whole number from 1 to 2147483647, found the string \"1\"");
+    row("newer version", R"({"format":"hitbox","version":2,"sprites":[]})",
+        "version: version 2 is newer than this program reads (up to 1)");
+    row("zero version", R"({"format":"hitbox","version":0,"sprites":[]})", "version: expected a whole number");
+    row("missing sprites", R"({"format":"hitbox","version":1})", "missing field \"sprites\"");
+    row("sprites object", R"({"format":"hitbox","version":1,"sprites":{}})",
+        "sprites: expected an array, found an object");
+    sprite("sprite not object", "3", "sprites[0]: expected an object, found 3");
+    sprite("missing image", R"({"name":"x"})", "sprites[0]: missing field \"image\"");
+    sprite("empty image", R"({"image":"  "})", "sprites[0].image: the image path is empty");
+    sprite("image number", R"({"image":5})", "sprites[0].image: expected a string, found 5");
+    sprite("threshold too big", R"({"image":"a.png","threshold":300})",
+           "sprites[0].threshold: expected a whole number from 0 to 255, found 300");
+    sprite("threshold fraction", R"({"image":"a.png","threshold":1.5})",
+           "sprites[0].threshold: expected a whole number from 0 to 255, found 1.5");
+    sprite("threshold null", R"({"image":"a.png","threshold":null})",
+           "sprites[0].threshold: expected a whole number from 0 to 255, found null");
+    sprite("name number", R"({"image":"a.png","name":1})", "sprites[0].name: expected a string");
+    sprite("pivot short", R"({"image":"a.png","pivot":[1]})",
+           "sprites[0].pivot: expected a point [x, y], found 1 values");
+    sprite("pivot string", R"({"image":"a.png","pivot":["1","2"]})",
+           "sprites[0].pivot[0]: expected a number, found the string \"1\"");
+    sprite("pivot overflow", R"({"image":"a.png","pivot":[1e999, 0]})", "not valid JSON at line 1");
+    sprite("huge coordinate", R"({"image":"a.png","pivot":[1e8, 0]})",
+           "sprites[0].pivot[0]: 1e+08 is out of range");
+    sprite("box missing h", R"({"image":"a.png","box":{"x":0,"y":0,"w":1}})",
+           "sprites[0].box: missing field \"h\"");
+    sprite("box negative", R"({"image":"a.png","box":{"x":0,"y":0,"w":-1,"h":1}})",
+           "sprites[0].box.w: expected a number >= 0, found -1");
+    sprite("circle radius", R"({"image":"a.png","circle":{"center":[0,0],"radius":true}})",
+           "sprites[0].circle.radius: expected a number, found true");
+    sprite("circle no center", R"({"image":"a.png","circle":{"radius":3}})",
+           "sprites[0].circle: missing field \"center\"");
+    sprite("polygons object", R"({"image":"a.png","polygons":{}})",
+           "sprites[0].polygons: expected an array, found an object");
+    sprite("polygon no points", R"({"image":"a.png","polygons":[{"name":"p"}]})",
+           "sprites[0].polygons[0]: missing field \"points\"");
+    sprite("point not array", R"({"image":"a.png","polygons":[{"points":[[0,0],5]}]})",
+           "sprites[0].polygons[0].points[1]: expected an array, found 5");
+    sprite("point three values", R"({"image":"a.png","polygons":[{"points":[[0,0,0]]}]})",
+           "sprites[0].polygons[0].points[0]: expected a point [x, y], found 3 values");
+    sprite("colour key bad", R"({"image":"a.png","colorKey":{"color":"pink-ish"}})",
+           "sprites[0].colorKey.color: expected a colour like \"#ff00ff\", found \"pink-ish\"");
+    sprite("colour key tolerance", R"({"image":"a.png","colorKey":{"color":"#000000","tolerance":256}})",
+           "sprites[0].colorKey.tolerance: expected a whole number from 0 to 255, found 256");
+}
+
+void TestProjectFormat::broken()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, message);
+    const model::ProjectReadResult r = model::parseProject(json, docPath);
+    QVERIFY(!r.ok());
+    QVERIFY(r.project.sprites.isEmpty());
+    const QString prefix = QDir::toNativeSeparators(docPath) + ": ";
+    QVERIFY2(r.error.startsWith(prefix), qPrintable(r.error));
+    QVERIFY2(r.error.mid(prefix.size()).startsWith(message),
+             qPrintable(QStringLiteral("got: %1\nwant: %2").arg(r.error, message)));
+}
+
+void TestProjectFormat::unreadableFiles()
+{
+    QTemporaryDir dir;
+    const model::ProjectReadResult missing = model::readProjectFile(dir.filePath("none.hitbox.json"));
+    QVERIFY(missing.error.endsWith("none.hitbox.json: file not found"));
+    const model::ProjectReadResult folder = model::readProjectFile(dir.path());
+    QVERIFY(folder.error.contains("is a folder"));
+}
+
+QTEST_GUILESS_MAIN(TestProjectFormat)
+#include "tst_projectformat.moc"
