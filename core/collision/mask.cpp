@@ -3,7 +3,33 @@
 #include <algorithm>
 #include <bit>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace hitbox::collision {
+namespace {
+
+// Bit i set iff src[i] >= t, for `count` (<= 64) bytes.
+std::uint64_t packThreshold(const std::uint8_t *src, int count, std::uint8_t t)
+{
+    std::uint64_t word = 0;
+    int bit = 0;
+#if defined(__SSE2__)
+    // 16 pixels per step: x >= t  <=>  max(x, t) == x (unsigned bytes).
+    const __m128i threshold = _mm_set1_epi8(static_cast<char>(t));
+    for (; bit + 16 <= count; bit += 16) {
+        const __m128i v = _mm_loadu_si128(reinterpret_cast<const __m128i *>(src + bit));
+        const __m128i solid = _mm_cmpeq_epi8(_mm_max_epu8(v, threshold), v);
+        word |= std::uint64_t(std::uint32_t(_mm_movemask_epi8(solid))) << bit;
+    }
+#endif
+    for (; bit < count; ++bit)
+        word |= std::uint64_t(src[bit] >= t) << bit;
+    return word;
+}
+
+} // namespace
 
 Mask::Mask(int width, int height)
     : m_width(std::max(width, 0))
@@ -33,10 +59,7 @@ Mask Mask::fromAlpha(const std::uint8_t *alpha, int width, int height, std::ptrd
         int x = 0;
         for (int w = 0; x < mask.m_width; ++w) {
             const int count = std::min(bitsPerWord, mask.m_width - x);
-            std::uint64_t word = 0;
-            for (int bit = 0; bit < count; ++bit)
-                word |= std::uint64_t(src[x + bit] >= t) << bit;
-            dst[w] = word;
+            dst[w] = packThreshold(src + x, count, t);
             x += count;
         }
     }

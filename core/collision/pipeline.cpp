@@ -34,6 +34,11 @@ TierResult evaluateBox(const Collider &a, const Collider &b)
         r.verdict = Verdict::NotApplicable;
         return r;
     }
+    // A box with no area (w or h <= 0) overlaps nothing, as for Rect.
+    if (isEmpty(*a.box) || isEmpty(*b.box)) {
+        r.verdict = Verdict::Miss;
+        return r;
+    }
     if (isAxisAligned(a.transform) && isAxisAligned(b.transform)) {
         const Rect boxA = mapBounds(localToWorld(a.transform), *a.box);
         const Rect boxB = mapBounds(localToWorld(b.transform), *b.box);

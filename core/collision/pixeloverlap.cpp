@@ -1,5 +1,6 @@
 #include "pixeloverlap.h"
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 
@@ -35,15 +36,36 @@ void forEachSharedWord(const Mask &a, const Mask &b, std::int64_t dx, std::int64
     const std::int64_t firstPos = wordBegin * wordBits - dx; // B column of A's first bit
     const int shift = int(firstPos & (wordBits - 1));
     const std::int64_t wordsB = b.wordsPerRow();
+    // A's words whose two B source words both exist need no bounds checks; only a few
+    // words at either end of a row take the checked path.
+    const std::int64_t q0 = firstPos >> 6; // B word under A's first word (may be -1)
+    const std::int64_t safeBegin = std::clamp(wordBegin - q0, wordBegin, wordEnd);
+    const std::int64_t safeEnd = std::clamp(wordBegin + wordsB - 1 - q0, safeBegin, wordEnd);
     for (std::int64_t y = inter.y; y < inter.y + inter.h; ++y) {
         const std::uint64_t *rowA = a.row(int(y));
         const std::uint64_t *rowB = b.row(int(y - dy));
-        std::int64_t pos = firstPos;
-        for (std::int64_t k = wordBegin; k < wordEnd; ++k, pos += wordBits) {
-            // Bits outside either mask are zero (padding and out-of-row reads), so the
-            // AND is already limited to the intersection.
+        // Bits outside either mask are zero (padding and out-of-row reads), so the AND
+        // is already limited to the intersection.
+        const auto checked = [&](std::int64_t k) {
+            const std::int64_t pos = firstPos + (k - wordBegin) * wordBits;
             const std::uint64_t shared = rowA[k] & gatherBits(rowB, wordsB, pos, shift);
+            return shared == 0 || visit(y, k, shared);
+        };
+        for (std::int64_t k = wordBegin; k < safeBegin; ++k) {
+            if (!checked(k))
+                return;
+        }
+        const std::uint64_t *source = rowB + (q0 + (safeBegin - wordBegin));
+        for (std::int64_t k = safeBegin; k < safeEnd; ++k, ++source) {
+            const std::uint64_t bitsB = shift == 0 ? source[0]
+                                                   : (source[0] >> shift)
+                                                         | (source[1] << (wordBits - shift));
+            const std::uint64_t shared = rowA[k] & bitsB;
             if (shared != 0 && !visit(y, k, shared))
+                return;
+        }
+        for (std::int64_t k = safeEnd; k < wordEnd; ++k) {
+            if (!checked(k))
                 return;
         }
     }
@@ -93,6 +115,10 @@ bool finiteAffine(const Affine &m)
 
 PixelRect overlapRect(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy)
 {
+    // B's far edge dx + width would overflow for offsets near INT64_MAX (PixelRect needs
+    // x + w to be representable); such a B starts right of or below A anyway.
+    if (dx >= a.width() || dy >= a.height())
+        return {std::max<std::int64_t>(dx, 0), std::max<std::int64_t>(dy, 0), 0, 0};
     return rectIntersection(PixelRect{0, 0, a.width(), a.height()},
                             PixelRect{dx, dy, b.width(), b.height()});
 }
@@ -139,11 +165,13 @@ Mask overlapMask(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy)
 PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
                           const Transform &tb, PixelDetail detail)
 {
-    if (isIntegerTranslation(ta) && isIntegerTranslation(tb)) {
-        const Vec2 originA = ta.position - ta.pivot;
-        const Vec2 originB = tb.position - tb.pivot;
-        const double dx = originB.x - originA.x;
-        const double dy = originB.y - originA.y;
+    if (isPureTranslation(ta) && isPureTranslation(tb)) {
+        // B's top-left sits at d in A's pixels. A's pixel centre x + 0.5 lands in B's
+        // pixel floor(x + 0.5 - d) = x - ceil(d - 0.5): an integer offset, so even a
+        // fractional drag position takes the word-at-a-time path with the same answer.
+        const Vec2 d = (tb.position - tb.pivot) - (ta.position - ta.pivot);
+        const double dx = std::ceil(d.x - 0.5);
+        const double dy = std::ceil(d.y - 0.5);
         constexpr double limit = 9.0e18;
         if (std::abs(dx) < limit && std::abs(dy) < limit)
             return pixelOverlapAt(a, b, std::int64_t(dx), std::int64_t(dy), detail);

@@ -57,8 +57,9 @@ PixelOverlap pixelOverlapAt(const Mask &a, const Mask &b, std::int64_t dx, std::
 /// grid is the sampling grid: each solid pixel of A inside the intersection of the two
 /// transformed bounds has its centre mapped into B's image, and B's pixel containing
 /// that point (the nearest pixel centre) decides. Results are in A's image pixels.
-/// When both transforms are integer translations this gives exactly the untransformed
-/// answer and takes the word-at-a-time path.
+/// When both transforms are pure translations (no rotation, unit scale, any fractional
+/// position) the same rule reduces to an integer offset, and the word-at-a-time path of
+/// pixelOverlapAt answers; integer translations give exactly the untransformed answer.
 PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
                           const Transform &tb, PixelDetail detail = PixelDetail::Full);
 

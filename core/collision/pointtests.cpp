@@ -22,6 +22,8 @@ bool pointHitsMask(const Mask &mask, const Transform &t, Vec2 world)
 
 bool pointInBox(const Rect &localBox, const Transform &t, Vec2 world)
 {
+    if (isEmpty(localBox))
+        return false;
     const Affine m = localToWorld(t);
     if (isAxisAligned(t))
         return rectContains(mapBounds(m, localBox), world);

@@ -19,7 +19,8 @@ bool pointHitsMask(const Mask &mask, const Transform &t, Vec2 world);
 
 /// Point against the reduced box `localBox` of a placed sprite. For quarter-turn
 /// rotations the box stays axis-aligned and the half-open rule of Rect applies; for
-/// other angles the point must lie strictly inside the oriented box.
+/// other angles the point must lie strictly inside the oriented box. An empty box
+/// (w or h <= 0) contains nothing.
 bool pointInBox(const Rect &localBox, const Transform &t, Vec2 world);
 
 } // namespace hitbox::collision

@@ -68,8 +68,9 @@ int polygonOrientation(const Polygon &p);
 /// polygonOrientation on a bare vertex list.
 int polygonOrientation(std::span<const Vec2> vertices);
 
-/// True for a simple polygon whose every turn goes the same way (collinear vertices
-/// allowed). Exact predicates.
+/// True when every turn goes the same way (collinear vertices allowed), which makes a
+/// simple polygon convex. Exact predicates. Check validatePolygon first: a pentagram
+/// also turns one way at every vertex but is not simple.
 bool isConvex(const Polygon &p);
 
 /// Axis-aligned bounds of the vertices.

@@ -10,8 +10,9 @@ namespace hitbox::collision {
 ///
 /// A fast floating-point filter answers almost every call; near-degenerate inputs fall
 /// back to exact expansion arithmetic (Shewchuk), so touching and collinear cases are
-/// always decided consistently. Inputs must be finite and below about 1e150 in
-/// magnitude so that products do not overflow.
+/// always decided consistently. Inputs must be finite, below about 1e150 in magnitude
+/// so that products do not overflow, and either zero or above about 1e-140 so that
+/// they do not underflow (pixel coordinates are far inside this range).
 int orient2d(Vec2 a, Vec2 b, Vec2 c);
 
 /// True when p lies on the closed segment [a, b] (endpoints included), decided exactly.

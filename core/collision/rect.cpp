@@ -80,7 +80,7 @@ Rect boundsOf(std::span<const Vec2> points)
 
 PixelRect enclosingPixelRect(const Rect &r)
 {
-    if (isEmpty(r))
+    if (isEmpty(r) || !std::isfinite(r.x) || !std::isfinite(r.y))
         return {};
     // Clamp to a range where int64 conversion is defined.
     const auto toInt = [](double v) {

@@ -38,6 +38,13 @@ bool isIntegerTranslation(const Transform &t)
            && std::trunc(offset.y) == offset.y;
 }
 
+bool isPureTranslation(const Transform &t)
+{
+    const Vec2 offset = t.position - t.pivot;
+    return std::fmod(t.rotation, 360.0) == 0.0 && t.scale.x == 1.0 && t.scale.y == 1.0
+           && std::isfinite(offset.x) && std::isfinite(offset.y);
+}
+
 Affine localToWorld(const Transform &t)
 {
     const auto [c, s] = cosSinDegrees(t.rotation);

@@ -50,6 +50,10 @@ bool isAxisAligned(const Transform &t);
 /// rotation, unit scale and an integer offset position - pivot.
 bool isIntegerTranslation(const Transform &t);
 
+/// True when the transform only moves the image: no rotation (a multiple of 360
+/// degrees), unit scale and a finite position and pivot. The offset may be fractional.
+bool isPureTranslation(const Transform &t);
+
 /// Maps sprite-local coordinates (relative to the pivot) to the world.
 Affine localToWorld(const Transform &t);
 
