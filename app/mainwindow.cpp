@@ -3,6 +3,7 @@
 #include "model/imageloader.h"
 #include "model/projectformat.h"
 
+#include <QEvent>
 #include <QFileInfo>
 #include <QGraphicsEllipseItem>
 #include <QGraphicsPixmapItem>
@@ -59,6 +60,7 @@ qreal addSprite(QGraphicsScene *scene, const model::Sprite &sprite, const QImage
     scene->addPath(cross, cosmeticPen(QColor(220, 0, 80)));
 
     auto *label = scene->addSimpleText(sprite.name);
+    label->setBrush(QColor(220, 222, 228));
     label->setPos(x, image.height() + 6);
     return x + std::max<qreal>(image.width(), label->boundingRect().width()) + spriteSpacing;
 }
@@ -74,7 +76,16 @@ MainWindow::MainWindow(QWidget *parent)
     m_view->setBackgroundBrush(QColor(52, 54, 60));
     m_view->setRenderHint(QPainter::Antialiasing);
     setCentralWidget(m_view);
+    m_view->viewport()->installEventFilter(this);
     statusBar()->showMessage(tr("Ready"));
+}
+
+bool MainWindow::eventFilter(QObject *watched, QEvent *event)
+{
+    // Keep the whole project in view whenever the canvas changes size.
+    if (watched == m_view->viewport() && event->type() == QEvent::Resize)
+        m_view->fitInView(m_scene->sceneRect(), Qt::KeepAspectRatio);
+    return QMainWindow::eventFilter(watched, event);
 }
 
 bool MainWindow::openProject(const QString &path, QString *error)

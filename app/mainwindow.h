@@ -23,6 +23,9 @@ public:
     /// Number of sprites shown.
     int spriteCount() const { return m_spriteCount; }
 
+protected:
+    bool eventFilter(QObject *watched, QEvent *event) override;
+
 private:
     QGraphicsScene *m_scene = nullptr;
     QGraphicsView *m_view = nullptr;
