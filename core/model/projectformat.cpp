@@ -1,6 +1,7 @@
 #include "projectformat.h"
 
 #include "jsonreader.h"
+#include "shapesjson.h"
 #include "safewrite.h"
 
 #include <QDir>
@@ -15,14 +16,6 @@ namespace {
 // Largest document we read; far above any real project, far below memory trouble.
 constexpr qint64 maxDocumentBytes = 256LL * 1024 * 1024;
 
-collision::Vec2 readPoint(const JsonReader &r)
-{
-    const QJsonArray a = r.array();
-    if (a.size() != 2)
-        r.fail(QStringLiteral("expected a point [x, y], found %1 values").arg(a.size()));
-    return {r.at(0).coordinate(), r.at(1).coordinate()};
-}
-
 std::optional<ColorKey> readColorKey(const JsonReader &r)
 {
     if (r.isMissing())
@@ -35,20 +28,6 @@ std::optional<ColorKey> readColorKey(const JsonReader &r)
         colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"").arg(text));
     key.tolerance = r.optionalField("tolerance").integerOr(0, 0, 255);
     return key;
-}
-
-PolygonShape readPolygon(const JsonReader &r)
-{
-    r.object();
-    PolygonShape shape;
-    shape.name = r.optionalField("name").stringOr(QString());
-    shape.role = r.optionalField("role").stringOr(QString());
-    const JsonReader points = r.field("points");
-    const QJsonArray list = points.array();
-    shape.polygon.points.reserve(list.size());
-    for (qsizetype i = 0; i < list.size(); ++i)
-        shape.polygon.points.push_back(readPoint(points.at(i)));
-    return shape;
 }
 
 Sprite readSprite(const JsonReader &r, const QDir &base)
@@ -65,27 +44,8 @@ Sprite readSprite(const JsonReader &r, const QDir &base)
     s.colorKey = readColorKey(r.optionalField("colorKey"));
     if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
         s.pivot = readPoint(pivot);
-    if (const JsonReader box = r.optionalField("box"); !box.isMissing()) {
-        box.object();
-        s.box = collision::Rect{box.field("x").coordinate(), box.field("y").coordinate(),
-                                box.field("w").nonNegative(), box.field("h").nonNegative()};
-    }
-    if (const JsonReader circle = r.optionalField("circle"); !circle.isMissing()) {
-        circle.object();
-        s.circle = collision::Circle{readPoint(circle.field("center")),
-                                     circle.field("radius").nonNegative()};
-    }
-    if (const JsonReader polygons = r.optionalField("polygons"); !polygons.isMissing()) {
-        const QJsonArray list = polygons.array();
-        for (qsizetype i = 0; i < list.size(); ++i)
-            s.polygons.append(readPolygon(polygons.at(i)));
-    }
+    readShapes(r, s);
     return s;
-}
-
-QJsonArray pointToJson(collision::Vec2 p)
-{
-    return QJsonArray{p.x, p.y};
 }
 
 QJsonObject spriteToJson(const Sprite &s, const QDir &base)
@@ -101,30 +61,7 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
     }
     if (s.pivot)
         o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
-    if (s.box) {
-        o[QStringLiteral("box")] = QJsonObject{{QStringLiteral("x"), s.box->x},
-                                               {QStringLiteral("y"), s.box->y},
-                                               {QStringLiteral("w"), s.box->w},
-                                               {QStringLiteral("h"), s.box->h}};
-    }
-    if (s.circle) {
-        o[QStringLiteral("circle")] = QJsonObject{
-            {QStringLiteral("center"), pointToJson(s.circle->center)},
-            {QStringLiteral("radius"), s.circle->radius}};
-    }
-    QJsonArray polygons;
-    for (const PolygonShape &shape : s.polygons) {
-        QJsonArray points;
-        for (const collision::Vec2 p : shape.polygon.points)
-            points.append(pointToJson(p));
-        QJsonObject po{{QStringLiteral("points"), points}};
-        if (!shape.name.isEmpty())
-            po[QStringLiteral("name")] = shape.name;
-        if (!shape.role.isEmpty())
-            po[QStringLiteral("role")] = shape.role;
-        polygons.append(po);
-    }
-    o[QStringLiteral("polygons")] = polygons;
+    writeShapes(s, o);
     return o;
 }
 

@@ -1,0 +1,89 @@
+#include "projectvalidation.h"
+
+#include "imageloader.h"
+
+#include "collision/polygon.h"
+
+#include <QHash>
+
+namespace hitbox::model {
+namespace {
+
+using Severity = ProjectProblem::Severity;
+
+QString spriteWhere(qsizetype index, const Sprite &sprite)
+{
+    return QStringLiteral("sprites[%1] \"%2\"").arg(index).arg(sprite.name);
+}
+
+QString polygonProblemDetail(const collision::PolygonValidation &v)
+{
+    const QString what = QString::fromLatin1(collision::describe(v.problem));
+    switch (v.problem) {
+    case collision::PolygonProblem::RepeatedPoint:
+        return QStringLiteral("%1 (points %2 and %3)").arg(what).arg(v.first).arg(v.second);
+    case collision::PolygonProblem::SelfIntersecting:
+        return QStringLiteral("%1 (edges %2 and %3)").arg(what).arg(v.first).arg(v.second);
+    case collision::PolygonProblem::NonFinitePoint:
+        return QStringLiteral("%1 (point %2)").arg(what).arg(v.first);
+    case collision::PolygonProblem::TooFewPoints:
+        return QStringLiteral("%1 (has %2)").arg(what).arg(v.first);
+    default:
+        return what;
+    }
+}
+
+} // namespace
+
+QList<ProjectProblem> validateProject(const Project &project)
+{
+    QList<ProjectProblem> problems;
+    QHash<QString, qsizetype> names;
+    for (qsizetype i = 0; i < project.sprites.size(); ++i) {
+        const Sprite &s = project.sprites[i];
+        const QString where = spriteWhere(i, s);
+        const LoadedImage image = loadImage(s.imagePath);
+        if (!image.ok())
+            problems.append({Severity::Error, where, image.error});
+        if (s.name.trimmed().isEmpty())
+            problems.append({Severity::Warning, where, QStringLiteral("the sprite has no name")});
+        else if (names.contains(s.name))
+            problems.append({Severity::Warning, where,
+                             QStringLiteral("the name is also used by sprites[%1]")
+                                 .arg(names.value(s.name))});
+        else
+            names.insert(s.name, i);
+        if (s.box && (s.box->w <= 0.0 || s.box->h <= 0.0))
+            problems.append({Severity::Error, where + QStringLiteral(", box"),
+                             QStringLiteral("the reduced box has no area (%1 x %2)")
+                                 .arg(s.box->w)
+                                 .arg(s.box->h)});
+        if (s.circle && s.circle->radius <= 0.0)
+            problems.append({Severity::Error, where + QStringLiteral(", circle"),
+                             QStringLiteral("the circle has radius 0")});
+        for (qsizetype p = 0; p < s.polygons.size(); ++p) {
+            const collision::PolygonValidation v = collision::validatePolygon(s.polygons[p].polygon);
+            if (v.isValid())
+                continue;
+            const QString polygonWhere = s.polygons[p].name.isEmpty()
+                                             ? QStringLiteral("%1, polygon %2").arg(where).arg(p)
+                                             : QStringLiteral("%1, polygon %2 \"%3\"")
+                                                   .arg(where)
+                                                   .arg(p)
+                                                   .arg(s.polygons[p].name);
+            problems.append({Severity::Error, polygonWhere, polygonProblemDetail(v)});
+        }
+    }
+    return problems;
+}
+
+bool hasErrors(const QList<ProjectProblem> &problems)
+{
+    for (const ProjectProblem &p : problems) {
+        if (p.severity == ProjectProblem::Severity::Error)
+            return true;
+    }
+    return false;
+}
+
+} // namespace hitbox::model

@@ -1,0 +1,37 @@
+#pragma once
+
+#include "jsonreader.h"
+#include "sprite.h"
+
+#include <QByteArray>
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QString>
+
+namespace hitbox::model {
+
+/// Reads a point [x, y] (finite, within maxCoordinate).
+collision::Vec2 readPoint(const JsonReader &r);
+
+/// A point as the JSON array [x, y].
+QJsonArray pointToJson(collision::Vec2 p);
+
+/// Reads the optional "box", "circle" and "polygons" fields of an object into the
+/// sprite's shapes (the document format; see docs/format.md).
+void readShapes(const JsonReader &object, Sprite &sprite);
+
+/// Writes the sprite's shapes as "box", "circle" (when present) and "polygons".
+void writeShapes(const Sprite &sprite, QJsonObject &object);
+
+/// The clipboard form of some shapes: {"format": "hitbox-shapes", "version": 1, ...}
+/// with the same fields as a sprite of the document format.
+QByteArray serializeShapes(const Sprite &shapes);
+
+/// Parses the clipboard form; the result carries only shapes. On failure returns
+/// nullopt and sets `error`.
+std::optional<Sprite> parseShapes(const QByteArray &bytes, QString *error);
+
+/// MIME type of copied shapes.
+inline constexpr char shapesMimeType[] = "application/x-hitbox-shapes";
+
+} // namespace hitbox::model
