@@ -1,6 +1,8 @@
 // hitbox-cli: the editor's collision and file work, headless, for asset pipelines.
 
 #include "collidecommand.h"
+#include "tracecommand.h"
+#include "validatecommand.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -9,18 +11,37 @@
 
 namespace {
 
+// One row per command: its name, a one-line summary, its usage text and its entry point.
+struct Command
+{
+    const char *name;
+    const char *summary;
+    QString (*usage)();
+    int (*run)(const QStringList &arguments, QTextStream &out, QTextStream &err);
+};
+
+const Command commands[] = {
+    {"collide", "A.png B.png --offset DX,DY ...  pixel collision of two images",
+     hitbox::cli::collideUsage, hitbox::cli::runCollide},
+    {"trace", "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
+     hitbox::cli::traceUsage, hitbox::cli::runTrace},
+    {"validate", "FILE [--json]                  check a project document",
+     hitbox::cli::validateUsage, hitbox::cli::runValidate},
+};
+
 QString usage()
 {
-    return QStringLiteral(
-        "usage: hitbox-cli COMMAND [ARGS]\n"
-        "commands:\n"
-        "  collide A.png B.png --offset DX,DY [--threshold T] [--threshold-b T] [--json]\n"
-        "      pixel collision of two images; see 'hitbox-cli collide --help'\n"
-        "exit codes: 0 ran, 1 invalid input found (validate), 2 unusable arguments or files\n");
+    QString text = QStringLiteral("usage: hitbox-cli COMMAND [ARGS]   (hitbox-cli COMMAND --help for "
+                                  "details)\ncommands:\n");
+    for (const Command &c : commands)
+        text += QStringLiteral("  %1 %2\n").arg(QLatin1String(c.name), QLatin1String(c.summary));
+    text += QStringLiteral("exit codes: 0 ran (or valid), 1 invalid input found, 2 unusable "
+                           "arguments or files\n");
+    return text;
 }
 
 // Image plugins report decoding trouble through qWarning ("libpng error: ..."). The
-// command already prints one clear line per problem, so keep that chatter off stderr
+// commands already print one clear line per problem, so keep that chatter off stderr
 // unless HITBOX_VERBOSE is set.
 void quietMessageHandler(QtMsgType type, const QMessageLogContext &, const QString &message)
 {
@@ -44,25 +65,25 @@ int main(int argc, char *argv[])
         err << usage();
         return 2;
     }
-    const QString command = args.takeFirst();
-    if (command == QLatin1String("--help") || command == QLatin1String("-h")
-        || command == QLatin1String("help")) {
+    const QString name = args.takeFirst();
+    if (name == QLatin1String("--help") || name == QLatin1String("-h")
+        || name == QLatin1String("help")) {
         out << usage();
         return 0;
     }
-    if (command == QLatin1String("--version")) {
+    if (name == QLatin1String("--version")) {
         out << "hitbox-cli " << HITBOX_VERSION << "\n";
         return 0;
     }
-    const bool wantsHelp = args.contains(QLatin1String("--help"))
-                           || args.contains(QLatin1String("-h"));
-    if (command == QLatin1String("collide")) {
-        if (wantsHelp) {
-            out << hitbox::cli::collideUsage();
+    for (const Command &command : commands) {
+        if (name != QLatin1String(command.name))
+            continue;
+        if (args.contains(QLatin1String("--help")) || args.contains(QLatin1String("-h"))) {
+            out << command.usage();
             return 0;
         }
-        return hitbox::cli::runCollide(args, out, err);
+        return command.run(args, out, err);
     }
-    err << "hitbox-cli: unknown command '" << command << "'\n" << usage();
+    err << "hitbox-cli: unknown command '" << name << "'\n" << usage();
     return 2;
 }
