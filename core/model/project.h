@@ -1,8 +1,8 @@
 #pragma once
 
+#include "previewscene.h"
 #include "sprite.h"
 
-#include <QJsonObject>
 #include <QList>
 
 namespace hitbox::model {
@@ -11,7 +11,7 @@ namespace hitbox::model {
 struct Project
 {
     QList<Sprite> sprites;   ///< in list order
-    QJsonObject preview;     ///< the collision preview scene, kept as written
+    PreviewScene preview;    ///< the collision preview scene
 
     friend bool operator==(const Project &, const Project &) = default;
 };

@@ -1,6 +1,7 @@
 #include "projectformat.h"
 
 #include "jsonreader.h"
+#include "previewjson.h"
 #include "shapesjson.h"
 #include "safewrite.h"
 
@@ -106,7 +107,7 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
         for (qsizetype i = 0; i < list.size(); ++i)
             result.project.sprites.append(readSprite(sprites.at(i), base));
         if (const JsonReader preview = root.optionalField("preview"); !preview.isMissing())
-            result.project.preview = preview.object();
+            result.project.preview = readPreview(preview, result.project.sprites.size());
         return result;
     } catch (const JsonError &e) {
         return {{}, QStringLiteral("%1: %2").arg(fileName, e.message)};
@@ -140,7 +141,7 @@ QByteArray serializeProject(const Project &project, const QString &documentPath)
                      {QStringLiteral("version"), projectFormatVersion},
                      {QStringLiteral("sprites"), sprites}};
     if (!project.preview.isEmpty())
-        root[QStringLiteral("preview")] = project.preview;
+        root[QStringLiteral("preview")] = previewToJson(project.preview);
     return QJsonDocument(root).toJson(QJsonDocument::Indented);
 }
 

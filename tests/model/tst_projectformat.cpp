@@ -51,7 +51,10 @@ void TestProjectFormat::handWritten()
                 {"points": [[0, 0], [1, 0], [1, 1], [0, 1]]}
             ]
         }],
-        "preview": {"instances": []}
+        "preview": {"instances": [{"sprite": 0, "position": [10, 20.5], "rotation": 30,
+                                   "scale": [2, 1], "velocity": [-5, 0]}],
+                    "board": {"x": 0, "y": 0, "w": 640, "h": 480},
+                    "playTier": "pixel", "continuous": true, "shownTiers": ["aabb", "armature"]}
     })";
     const model::ProjectReadResult r = model::parseProject(json, docPath);
     QVERIFY2(r.ok(), qPrintable(r.error));
@@ -72,7 +75,18 @@ void TestProjectFormat::handWritten()
     QCOMPARE(s.polygons[0].polygon.points.size(), size_t(3));
     QCOMPARE(s.polygons[0].polygon.points[2], (collision::Vec2{0, 30}));
     QVERIFY(s.polygons[1].name.isEmpty());
-    QVERIFY(r.project.preview.contains("instances"));
+    const model::PreviewScene &preview = r.project.preview;
+    QCOMPARE(preview.instances.size(), 1);
+    QCOMPARE(preview.instances[0].position, (collision::Vec2{10, 20.5}));
+    QCOMPARE(preview.instances[0].rotation, 30.0);
+    QCOMPARE(preview.instances[0].scale, (collision::Vec2{2, 1}));
+    QCOMPARE(preview.instances[0].velocity, (collision::Vec2{-5, 0}));
+    QCOMPARE(*preview.board, (collision::Rect{0, 0, 640, 480}));
+    QCOMPARE(preview.playTier, collision::Tier::Pixel);
+    QVERIFY(preview.continuous);
+    QVERIFY(!preview.pipeline);
+    QCOMPARE(preview.shownTiers, collision::tierBit(collision::Tier::Aabb)
+                                     | collision::tierBit(collision::Tier::Armature));
 }
 
 void TestProjectFormat::defaults()
@@ -105,6 +119,12 @@ void TestProjectFormat::roundTripIsByteIdentical()
     s.colorKey = model::ColorKey{QColor(1, 2, 3), 255};
     s.polygons.clear();
     p.sprites << s;
+    p.preview.instances.append({1, {12.25, -3}, 45, {1, 1.5}, {100, 0}});
+    p.preview.instances.append({0, {0, 0}, 0, {1, 1}, {0, 0}});
+    p.preview.board = collision::Rect{-10, -10, 320.5, 200};
+    p.preview.playTier = collision::Tier::Armature;
+    p.preview.pipeline = true;
+    p.preview.shownTiers = collision::tierBit(collision::Tier::Pixel);
     const QByteArray first = model::serializeProject(p, docPath);
     const model::ProjectReadResult read = model::parseProject(first, docPath);
     QVERIFY2(read.ok(), qPrintable(read.error));
@@ -230,6 +250,18 @@ void TestProjectFormat::broken_data()
            "sprites[0].polygons[0].points[0]: expected a point [x, y], found 3 values");
     sprite("colour key bad", R"({"image":"a.png","colorKey":{"color":"pink-ish"}})",
            "sprites[0].colorKey.color: expected a colour like \"#ff00ff\", found \"pink-ish\"");
+    row("preview sprite out of range",
+        R"({"format":"hitbox","version":1,"sprites":[{"image":"a.png"}],"preview":{"instances":[{"sprite":1,"position":[0,0]}]}})",
+        "preview.instances[0].sprite: there is no sprite 1 (the project has 1)");
+    row("preview unknown tier",
+        R"({"format":"hitbox","version":1,"sprites":[],"preview":{"playTier":"sphere"}})",
+        "preview.playTier: unknown tier \"sphere\"");
+    row("preview bool type",
+        R"({"format":"hitbox","version":1,"sprites":[],"preview":{"continuous":"yes"}})",
+        "preview.continuous: expected true or false");
+    row("preview position missing",
+        R"({"format":"hitbox","version":1,"sprites":[{"image":"a.png"}],"preview":{"instances":[{"sprite":0}]}})",
+        "preview.instances[0]: missing field \"position\"");
     sprite("colour key tolerance", R"({"image":"a.png","colorKey":{"color":"#000000","tolerance":256}})",
            "sprites[0].colorKey.tolerance: expected a whole number from 0 to 255, found 256");
 }

@@ -1,0 +1,115 @@
+#include "previewjson.h"
+
+#include "shapesjson.h"
+
+#include <QJsonArray>
+
+namespace hitbox::model {
+namespace {
+
+collision::Tier readTier(const JsonReader &r)
+{
+    const QString name = r.string();
+    const std::optional<collision::Tier> tier = collision::tierFromName(name.toStdString());
+    if (!tier) {
+        r.fail(QStringLiteral("unknown tier \"%1\" (expected aabb, box, circle, armature or pixel)")
+                   .arg(name));
+    }
+    return *tier;
+}
+
+QString tierString(collision::Tier tier)
+{
+    const std::string_view name = collision::tierName(tier);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+bool readBool(const JsonReader &r, bool fallback)
+{
+    if (r.isMissing())
+        return fallback;
+    if (!r.value().isBool())
+        r.fail(QStringLiteral("expected true or false"));
+    return r.value().toBool();
+}
+
+PreviewInstance readInstance(const JsonReader &r, qsizetype spriteCount)
+{
+    r.object();
+    PreviewInstance instance;
+    const JsonReader sprite = r.field("sprite");
+    instance.sprite = sprite.integerOr(0, 0, std::numeric_limits<int>::max());
+    if (instance.sprite >= spriteCount) {
+        sprite.fail(QStringLiteral("there is no sprite %1 (the project has %2)")
+                        .arg(instance.sprite)
+                        .arg(spriteCount));
+    }
+    instance.position = readPoint(r.field("position"));
+    if (const JsonReader rotation = r.optionalField("rotation"); !rotation.isMissing())
+        instance.rotation = rotation.coordinate();
+    if (const JsonReader scale = r.optionalField("scale"); !scale.isMissing())
+        instance.scale = readPoint(scale);
+    if (const JsonReader velocity = r.optionalField("velocity"); !velocity.isMissing())
+        instance.velocity = readPoint(velocity);
+    return instance;
+}
+
+} // namespace
+
+PreviewScene readPreview(const JsonReader &r, qsizetype spriteCount)
+{
+    r.object();
+    PreviewScene scene;
+    if (const JsonReader instances = r.optionalField("instances"); !instances.isMissing()) {
+        const QJsonArray list = instances.array();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            scene.instances.append(readInstance(instances.at(i), spriteCount));
+    }
+    if (const JsonReader board = r.optionalField("board"); !board.isMissing()) {
+        board.object();
+        scene.board = collision::Rect{board.field("x").coordinate(), board.field("y").coordinate(),
+                                      board.field("w").nonNegative(), board.field("h").nonNegative()};
+    }
+    if (const JsonReader tier = r.optionalField("playTier"); !tier.isMissing())
+        scene.playTier = readTier(tier);
+    scene.continuous = readBool(r.optionalField("continuous"), false);
+    scene.pipeline = readBool(r.optionalField("pipeline"), false);
+    if (const JsonReader shown = r.optionalField("shownTiers"); !shown.isMissing()) {
+        scene.shownTiers = 0;
+        const QJsonArray list = shown.array();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            scene.shownTiers |= collision::tierBit(readTier(shown.at(i)));
+    }
+    return scene;
+}
+
+QJsonObject previewToJson(const PreviewScene &scene)
+{
+    QJsonArray instances;
+    for (const PreviewInstance &instance : scene.instances) {
+        instances.append(QJsonObject{{QStringLiteral("sprite"), instance.sprite},
+                                     {QStringLiteral("position"), pointToJson(instance.position)},
+                                     {QStringLiteral("rotation"), instance.rotation},
+                                     {QStringLiteral("scale"), pointToJson(instance.scale)},
+                                     {QStringLiteral("velocity"), pointToJson(instance.velocity)}});
+    }
+    QJsonArray shown;
+    for (const collision::Tier tier : collision::allTiers) {
+        if (scene.shownTiers & collision::tierBit(tier))
+            shown.append(tierString(tier));
+    }
+    QJsonObject o{{QStringLiteral("instances"), instances},
+                  {QStringLiteral("playTier"), tierString(scene.playTier)},
+                  {QStringLiteral("continuous"), scene.continuous},
+                  {QStringLiteral("pipeline"), scene.pipeline},
+                  {QStringLiteral("shownTiers"), shown}};
+    if (scene.board) {
+        o[QStringLiteral("board")] = QJsonObject{{QStringLiteral("x"), scene.board->x},
+                                                 {QStringLiteral("y"), scene.board->y},
+                                                 {QStringLiteral("w"), scene.board->w},
+                                                 {QStringLiteral("h"), scene.board->h}};
+    }
+    return o;
+}
+
+} // namespace hitbox::model
