@@ -1,10 +1,14 @@
-// hitbox-studio: the editor. Usage: hitbox-studio [--screenshot FILE] [PROJECT]
+// hitbox-studio: the editor. Usage: hitbox-studio [--screenshot FILE] [PROJECT | IMAGE...]
 
 #include "mainwindow.h"
 
+#include "canvas/canvasview.h"
+#include "document.h"
+
+#include "model/projectformat.h"
+
 #include <QApplication>
 #include <QCommandLineParser>
-#include <QMessageBox>
 #include <QPixmap>
 #include <QTimer>
 
@@ -15,41 +19,57 @@ int main(int argc, char *argv[])
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("Hitbox Studio"));
     QApplication::setOrganizationName(QStringLiteral("Hitbox Studio"));
+    QApplication::setApplicationVersion(QStringLiteral(HITBOX_VERSION));
+    QApplication::setStyle(QStringLiteral("Fusion"));
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("2D sprite hitbox editor"));
     parser.addHelpOption();
-    const QCommandLineOption screenshot(QStringLiteral("screenshot"),
-                                        QStringLiteral("Render the window to FILE (PNG) and exit."),
-                                        QStringLiteral("FILE"));
+    parser.addVersionOption();
+    const QCommandLineOption screenshot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the window to FILE (PNG) and exit, without showing dialogs."),
+        QStringLiteral("FILE"));
     parser.addOption(screenshot);
-    parser.addPositionalArgument(QStringLiteral("project"),
-                                 QStringLiteral("Project document to open."));
+    parser.addPositionalArgument(QStringLiteral("files"),
+                                 QStringLiteral("A project document, or images to add as sprites."),
+                                 QStringLiteral("[PROJECT | IMAGE...]"));
     parser.process(app);
 
     hitbox::editor::MainWindow window;
-    window.resize(1280, 800);
-    const QStringList positional = parser.positionalArguments();
-    QString error;
-    if (!positional.isEmpty() && !window.openProject(positional.first(), &error)) {
-        if (parser.isSet(screenshot)) {
-            fprintf(stderr, "hitbox-studio: %s\n", qPrintable(error));
-            return 1;
-        }
-        QMessageBox::warning(&window, QObject::tr("Cannot open project"), error);
+    const bool screenshotMode = parser.isSet(screenshot);
+    if (screenshotMode) {
+        window.setInteractive(false);
+        window.resize(1400, 900);
+    }
+    const QStringList files = parser.positionalArguments();
+    bool ok = true;
+    if (files.size() == 1
+        && files.first().endsWith(QLatin1String(hitbox::model::projectFileSuffix))) {
+        ok = window.openProject(files.first());
+    } else if (!files.isEmpty()) {
+        ok = window.addSprites(files) == files.size();
+    }
+    if (screenshotMode && !ok) {
+        fprintf(stderr, "hitbox-studio: %s\n", qPrintable(window.lastError()));
+        return 1;
     }
     window.show();
 
-    if (parser.isSet(screenshot)) {
+    if (screenshotMode) {
         const QString file = parser.value(screenshot);
         // Let layouts and the first paint settle before grabbing.
-        QTimer::singleShot(200, &window, [&] {
-            if (!window.grab().save(file, "PNG")) {
-                fprintf(stderr, "hitbox-studio: %s: cannot write the screenshot\n", qPrintable(file));
-                app.exit(1);
-                return;
-            }
-            app.exit(0);
+        QTimer::singleShot(300, &window, [&] {
+            window.canvas()->fitToImage();
+            QTimer::singleShot(100, &window, [&] {
+                if (!window.grab().save(file, "PNG")) {
+                    fprintf(stderr, "hitbox-studio: %s: cannot write the screenshot\n",
+                            qPrintable(file));
+                    app.exit(1);
+                    return;
+                }
+                app.exit(0);
+            });
         });
     }
     return app.exec();

@@ -2,34 +2,134 @@
 
 #include <QMainWindow>
 
-class QGraphicsScene;
-class QGraphicsView;
+class QAction;
+class QActionGroup;
+class QLabel;
+class QMenu;
 
 namespace hitbox::editor {
 
-/// The editor's main window. At this stage it shows every sprite of a project with
-/// its reduced box, circle, armature polygons and pivot.
+class CanvasView;
+class Document;
+class PropertiesDock;
+class RecentFiles;
+class ShapesDock;
+class SpriteScene;
+class SpritesDock;
+class ToolContext;
+class ToolManager;
+
+/// The editor's main window: the sprite canvas in the middle, the sprite list, shape list,
+/// properties and undo history in docks, and the File / Edit / View / Sprite menus.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
 
 public:
     explicit MainWindow(QWidget *parent = nullptr);
+    ~MainWindow() override;
 
-    /// Opens a project document. On failure returns false and sets `error` to a
-    /// message naming the file and the problem; the window keeps what it showed.
-    bool openProject(const QString &path, QString *error);
+    Document *document() const { return m_document; }
+    CanvasView *canvas() const { return m_canvas; }
+    ToolManager *toolManager() const { return m_toolManager; }
+    ToolContext *toolContext() const { return m_toolContext; }
+    SpritesDock *spritesDock() const { return m_spritesDock; }
+    ShapesDock *shapesDock() const { return m_shapesDock; }
+    PropertiesDock *propertiesDock() const { return m_propertiesDock; }
 
-    /// Number of sprites shown.
-    int spriteCount() const { return m_spriteCount; }
+    /// When false (screenshots, tests) no modal dialog opens: errors are only emitted
+    /// through errorReported, unsaved changes are discarded on request and missing
+    /// images open as placeholders.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    /// Opens a project document, asking where moved images are. On failure the open
+    /// document stays as it was and the error is reported. Does not ask about unsaved
+    /// changes; use openProjectWithPrompt() for that.
+    bool openProject(const QString &path);
+    /// Saves to the document's file (asks for one when it has none).
+    bool save();
+    /// Saves to `path`, or asks for a path when empty.
+    bool saveAs(const QString &path = QString());
+    /// Adds images as sprites (one undo step); unreadable files are reported and skipped.
+    /// Returns the number of sprites added.
+    int addSprites(const QStringList &paths);
+
+    /// The last error reported (for tests and the screenshot mode).
+    QString lastError() const { return m_lastError; }
+
+signals:
+    /// An error message was shown to the user (or would have been, when not interactive).
+    void errorReported(const QString &message);
 
 protected:
-    bool eventFilter(QObject *watched, QEvent *event) override;
+    void closeEvent(QCloseEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
 
 private:
-    QGraphicsScene *m_scene = nullptr;
-    QGraphicsView *m_view = nullptr;
-    int m_spriteCount = 0;
+    void createActions();
+    void createMenus();
+    void createToolBars();
+    void createDocks();
+    void createStatusBar();
+
+    void newProject();
+    void openProjectWithPrompt(const QString &path = QString());
+    void revert();
+    void addSpritesWithDialog();
+    bool maybeSave();
+    void reportError(const QString &title, const QString &message);
+
+    void copyShapes();
+    void pasteShapes();
+    void applyShapesToSelected();
+    void setPivotPreset(double fx, double fy);
+
+    void updateWindowTitle();
+    void updateActions();
+    void updateCursorInfo(QPointF scenePos);
+    void updateValidityWarning();
+
+    Document *m_document;
+    SpriteScene *m_scene;
+    CanvasView *m_canvas;
+    ToolContext *m_toolContext;
+    ToolManager *m_toolManager;
+    RecentFiles *m_recentFiles;
+    SpritesDock *m_spritesDock = nullptr;
+    ShapesDock *m_shapesDock = nullptr;
+    PropertiesDock *m_propertiesDock = nullptr;
+    QDockWidget *m_undoDock = nullptr;
+    bool m_interactive = true;
+    QString m_lastError;
+
+    QMenu *m_recentMenu = nullptr;
+    QMenu *m_viewMenu = nullptr;
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_revertAction = nullptr;
+    QAction *m_addSpritesAction = nullptr;
+    QAction *m_quitAction = nullptr;
+    QAction *m_undoAction = nullptr;
+    QAction *m_redoAction = nullptr;
+    QAction *m_copyAction = nullptr;
+    QAction *m_pasteAction = nullptr;
+    QAction *m_applyAction = nullptr;
+    QAction *m_zoomInAction = nullptr;
+    QAction *m_zoomOutAction = nullptr;
+    QAction *m_fitAction = nullptr;
+    QAction *m_actualSizeAction = nullptr;
+    QAction *m_gridAction = nullptr;
+    QAction *m_overlayAction = nullptr;
+    QList<QAction *> m_pivotActions;
+    QActionGroup *m_snapGroup = nullptr;
+
+    QLabel *m_cursorLabel = nullptr;
+    QLabel *m_alphaLabel = nullptr;
+    QLabel *m_zoomLabel = nullptr;
+    QLabel *m_warningLabel = nullptr;
 };
 
 } // namespace hitbox::editor

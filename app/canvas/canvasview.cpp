@@ -1,0 +1,270 @@
+#include "canvasview.h"
+
+#include "canvasstyle.h"
+#include "spritescene.h"
+#include "tools/abstracttool.h"
+
+#include <QKeyEvent>
+#include <QMouseEvent>
+#include <QScrollBar>
+#include <QWheelEvent>
+
+#include <cmath>
+
+namespace hitbox::editor {
+namespace {
+
+constexpr qreal minZoom = 1.0 / 16.0;
+constexpr qreal maxZoom = 64.0;
+constexpr qreal gridFromZoom = 8.0;
+constexpr int checkerScreenSize = 8;
+
+// The next zoom step above (up) or below the given zoom; the zoom itself at the ends.
+qreal nextZoomStep(qreal zoom, bool up)
+{
+    const QList<qreal> &steps = CanvasView::zoomSteps();
+    if (up) {
+        for (const qreal step : steps) {
+            if (step > zoom * 1.001)
+                return step;
+        }
+    } else {
+        for (auto it = steps.rbegin(); it != steps.rend(); ++it) {
+            if (*it < zoom / 1.001)
+                return *it;
+        }
+    }
+    return zoom;
+}
+
+} // namespace
+
+CanvasView::CanvasView(SpriteScene *scene, QWidget *parent)
+    : QGraphicsView(scene, parent)
+    , m_scene(scene)
+{
+    setTransformationAnchor(QGraphicsView::NoAnchor);
+    setResizeAnchor(QGraphicsView::AnchorViewCenter);
+    setDragMode(QGraphicsView::NoDrag);
+    setMouseTracking(true);
+    setFocusPolicy(Qt::StrongFocus);
+    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
+    setRenderHint(QPainter::SmoothPixmapTransform, false);
+    setFrameShape(QFrame::NoFrame);
+    setAcceptDrops(false); // the main window takes dropped files
+    m_scene->setPixelSize(sceneUnitsPerPixel());
+}
+
+const QList<qreal> &CanvasView::zoomSteps()
+{
+    static const QList<qreal> steps{1.0 / 16, 1.0 / 8, 1.0 / 4, 1.0 / 3, 1.0 / 2, 2.0 / 3, 1.0,
+                                    1.5,      2.0,      3.0,      4.0,      6.0,      8.0,      12.0,
+                                    16.0,     24.0,     32.0,     48.0,     64.0};
+    return steps;
+}
+
+void CanvasView::setZoom(qreal zoom, QPoint anchor)
+{
+    zoom = std::clamp(zoom, minZoom, maxZoom);
+    if (qFuzzyCompare(zoom, m_zoom))
+        return;
+    if (anchor.x() < 0)
+        anchor = viewport()->rect().center();
+    const QPointF sceneAnchor = mapToScene(anchor);
+    m_zoom = zoom;
+    setTransform(QTransform::fromScale(zoom, zoom));
+    // Keep the scene point under the anchor where it was.
+    const QPointF moved = mapFromScene(sceneAnchor);
+    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::round(moved.x() - anchor.x())));
+    verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::round(moved.y() - anchor.y())));
+    m_scene->setPixelSize(sceneUnitsPerPixel());
+    emit zoomChanged(m_zoom);
+}
+
+void CanvasView::zoomIn()
+{
+    setZoom(nextZoomStep(m_zoom, true));
+}
+
+void CanvasView::zoomOut()
+{
+    setZoom(nextZoomStep(m_zoom, false));
+}
+
+void CanvasView::fitToImage()
+{
+    QRectF target = m_scene->imageRect();
+    if (target.isEmpty()) {
+        resetZoom();
+        return;
+    }
+    target.adjust(-8, -8, 8, 8);
+    const QSizeF available = viewport()->size();
+    const qreal fit = std::min(available.width() / target.width(),
+                               available.height() / target.height());
+    // Prefer a whole-number zoom for crisp pixels when enlarging.
+    setZoom(fit >= 1.0 ? std::max<qreal>(1.0, std::floor(fit)) : fit);
+    centerOn(target.center());
+}
+
+void CanvasView::resetZoom()
+{
+    setZoom(1.0);
+}
+
+void CanvasView::setPixelGridEnabled(bool enabled)
+{
+    m_pixelGrid = enabled;
+    viewport()->update();
+}
+
+void CanvasView::setTool(AbstractTool *tool)
+{
+    if (m_tool)
+        m_tool->deactivate();
+    m_tool = tool;
+    m_scene->setTool(tool);
+    if (m_tool)
+        m_tool->activate(this);
+    updateCursor();
+}
+
+void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
+{
+    painter->fillRect(rect, style::background);
+    const QRectF image = m_scene->imageRect();
+    if (image.isEmpty())
+        return;
+    // A checkerboard of constant screen size behind the image's transparent pixels.
+    painter->save();
+    const QRectF visible = image.intersected(rect);
+    painter->fillRect(visible, style::checkerLight);
+    const qreal cell = checkerScreenSize / m_zoom;
+    const int firstCol = int(std::floor(visible.left() / cell));
+    const int firstRow = int(std::floor(visible.top() / cell));
+    for (int row = firstRow; row * cell < visible.bottom(); ++row) {
+        for (int col = firstCol + ((firstCol + row) & 1 ? 0 : 1); col * cell < visible.right(); col += 2) {
+            const QRectF square(col * cell, row * cell, cell, cell);
+            painter->fillRect(square.intersected(visible), style::checkerDark);
+        }
+    }
+    painter->restore();
+}
+
+void CanvasView::drawForeground(QPainter *painter, const QRectF &rect)
+{
+    const QRectF image = m_scene->imageRect();
+    if (image.isEmpty())
+        return;
+    QPen framePen(style::imageFrame, 1.0);
+    framePen.setCosmetic(true);
+    painter->setPen(framePen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawRect(image);
+    if (!m_pixelGrid || m_zoom < gridFromZoom)
+        return;
+    const QRectF visible = image.intersected(rect);
+    QPen gridPen(style::pixelGrid, 1.0);
+    gridPen.setCosmetic(true);
+    painter->setPen(gridPen);
+    QVector<QLineF> lines;
+    for (int x = int(std::ceil(visible.left())); x <= int(std::floor(visible.right())); ++x)
+        lines.append(QLineF(x, visible.top(), x, visible.bottom()));
+    for (int y = int(std::ceil(visible.top())); y <= int(std::floor(visible.bottom())); ++y)
+        lines.append(QLineF(visible.left(), y, visible.right(), y));
+    painter->drawLines(lines);
+}
+
+void CanvasView::wheelEvent(QWheelEvent *event)
+{
+    if (event->modifiers() & Qt::ShiftModifier) {
+        QGraphicsView::wheelEvent(event); // scroll
+        return;
+    }
+    const int delta = event->angleDelta().y();
+    if (delta == 0)
+        return;
+    setZoom(nextZoomStep(m_zoom, delta > 0), event->position().toPoint());
+    event->accept();
+}
+
+void CanvasView::mousePressEvent(QMouseEvent *event)
+{
+    if (event->button() == Qt::MiddleButton
+        || (event->button() == Qt::LeftButton && m_spaceHeld)) {
+        m_panning = true;
+        m_panLast = event->position().toPoint();
+        viewport()->setCursor(Qt::ClosedHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::mousePressEvent(event);
+}
+
+void CanvasView::mouseMoveEvent(QMouseEvent *event)
+{
+    emit cursorMoved(mapToScene(event->position().toPoint()));
+    if (m_panning) {
+        const QPoint now = event->position().toPoint();
+        const QPoint d = now - m_panLast;
+        m_panLast = now;
+        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
+        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseMoveEvent(event);
+}
+
+void CanvasView::mouseReleaseEvent(QMouseEvent *event)
+{
+    if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
+        m_panning = false;
+        updateCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::mouseReleaseEvent(event);
+}
+
+void CanvasView::keyPressEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = true;
+        viewport()->setCursor(Qt::OpenHandCursor);
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyPressEvent(event);
+}
+
+void CanvasView::keyReleaseEvent(QKeyEvent *event)
+{
+    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
+        m_spaceHeld = false;
+        if (!m_panning)
+            updateCursor();
+        event->accept();
+        return;
+    }
+    QGraphicsView::keyReleaseEvent(event);
+}
+
+void CanvasView::leaveEvent(QEvent *event)
+{
+    emit cursorLeft();
+    QGraphicsView::leaveEvent(event);
+}
+
+void CanvasView::focusOutEvent(QFocusEvent *event)
+{
+    m_spaceHeld = false;
+    QGraphicsView::focusOutEvent(event);
+}
+
+void CanvasView::updateCursor()
+{
+    viewport()->setCursor(m_tool ? m_tool->cursor() : Qt::ArrowCursor);
+}
+
+} // namespace hitbox::editor

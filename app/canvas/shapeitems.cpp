@@ -1,0 +1,172 @@
+#include "shapeitems.h"
+
+#include "canvasstyle.h"
+
+#include <QPainter>
+
+namespace hitbox::editor {
+
+void HandleItem::setPixelSize(qreal sceneUnitsPerPixel)
+{
+    if (qFuzzyCompare(m_pixelSize, sceneUnitsPerPixel))
+        return;
+    prepareGeometryChange();
+    m_pixelSize = sceneUnitsPerPixel;
+}
+
+void HandleItem::setSelectedShape(bool selected)
+{
+    if (m_selected == selected)
+        return;
+    m_selected = selected;
+    update();
+}
+
+qreal HandleItem::margin() const
+{
+    return (style::handleSize + 4.0) * m_pixelSize;
+}
+
+QPen HandleItem::outlinePen(const QColor &color) const
+{
+    QPen pen(color, m_selected ? style::outlineWidth + 1.0 : style::outlineWidth);
+    pen.setCosmetic(true);
+    pen.setJoinStyle(Qt::MiterJoin);
+    return pen;
+}
+
+void HandleItem::drawHandle(QPainter *painter, QPointF center, bool filled,
+                            const QColor &color) const
+{
+    const qreal half = style::handleSize / 2.0 * m_pixelSize;
+    const QRectF r(center.x() - half, center.y() - half, 2 * half, 2 * half);
+    QPen pen(QColor(20, 20, 20), 1.0);
+    pen.setCosmetic(true);
+    painter->setPen(pen);
+    painter->setBrush(filled ? color : QColor(250, 250, 250));
+    painter->drawRect(r);
+}
+
+void BoxItem::setRect(const QRectF &rect)
+{
+    prepareGeometryChange();
+    m_rect = rect;
+}
+
+QRectF BoxItem::boundingRect() const
+{
+    const qreal m = margin();
+    return m_rect.normalized().adjusted(-m, -m, m, m);
+}
+
+void BoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    QColor fill = style::box;
+    fill.setAlpha(style::shapeFillAlpha);
+    painter->setPen(outlinePen(style::box));
+    painter->setBrush(fill);
+    painter->drawRect(m_rect);
+    if (!m_selected)
+        return;
+    const QRectF r = m_rect.normalized();
+    const QPointF c = r.center();
+    for (const QPointF p : {r.topLeft(), QPointF(c.x(), r.top()), r.topRight(),
+                            QPointF(r.right(), c.y()), r.bottomRight(),
+                            QPointF(c.x(), r.bottom()), r.bottomLeft(), QPointF(r.left(), c.y())})
+        drawHandle(painter, p, false, style::box);
+}
+
+void CircleItem::setCircle(QPointF center, qreal radius)
+{
+    prepareGeometryChange();
+    m_center = center;
+    m_radius = radius;
+}
+
+QRectF CircleItem::boundingRect() const
+{
+    const qreal r = m_radius + margin();
+    return QRectF(m_center.x() - r, m_center.y() - r, 2 * r, 2 * r);
+}
+
+void CircleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    QColor fill = style::circle;
+    fill.setAlpha(style::shapeFillAlpha);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(outlinePen(style::circle));
+    painter->setBrush(fill);
+    painter->drawEllipse(m_center, m_radius, m_radius);
+    if (!m_selected)
+        return;
+    drawHandle(painter, m_center, true, style::circle);
+    drawHandle(painter, m_center + QPointF(m_radius, 0), false, style::circle);
+}
+
+void PolygonItem::setPolygon(const QPolygonF &polygon, bool valid, const QString &problem)
+{
+    prepareGeometryChange();
+    m_polygon = polygon;
+    m_valid = valid;
+    setToolTip(problem);
+}
+
+void PolygonItem::setSelectedVertices(const QSet<int> &vertices)
+{
+    if (m_selectedVertices == vertices)
+        return;
+    m_selectedVertices = vertices;
+    update();
+}
+
+QRectF PolygonItem::boundingRect() const
+{
+    const qreal m = margin();
+    return m_polygon.boundingRect().adjusted(-m, -m, m, m);
+}
+
+void PolygonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const QColor color = m_valid ? style::polygon : style::invalid;
+    QColor fill = color;
+    fill.setAlpha(m_valid ? style::shapeFillAlpha : style::shapeFillAlpha * 2);
+    QPen pen = outlinePen(color);
+    if (!m_valid)
+        pen.setStyle(Qt::DashLine);
+    painter->setRenderHint(QPainter::Antialiasing);
+    painter->setPen(pen);
+    painter->setBrush(m_valid ? QBrush(fill) : QBrush(fill, Qt::BDiagPattern));
+    if (m_polygon.size() >= 3)
+        painter->drawPolygon(m_polygon);
+    else
+        painter->drawPolyline(m_polygon);
+    painter->setRenderHint(QPainter::Antialiasing, false);
+    // Vertices are always grabbable, so always shown; selected ones are filled.
+    for (int i = 0; i < m_polygon.size(); ++i)
+        drawHandle(painter, m_polygon[i], m_selectedVertices.contains(i), color);
+}
+
+QRectF PivotItem::boundingRect() const
+{
+    const qreal r = 10.0 * m_pixelSize;
+    return QRectF(-r, -r, 2 * r, 2 * r);
+}
+
+void PivotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
+{
+    const qreal r = 6.0 * m_pixelSize;
+    const qreal arm = 9.0 * m_pixelSize;
+    painter->setRenderHint(QPainter::Antialiasing);
+    for (const auto &[color, width] : {std::pair{QColor(255, 255, 255, 200), 3.5},
+                                       std::pair{style::pivot, 1.5}}) {
+        QPen pen(color, width);
+        pen.setCosmetic(true);
+        painter->setPen(pen);
+        painter->setBrush(Qt::NoBrush);
+        painter->drawEllipse(QPointF(0, 0), r, r);
+        painter->drawLine(QPointF(-arm, 0), QPointF(arm, 0));
+        painter->drawLine(QPointF(0, -arm), QPointF(0, arm));
+    }
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "collision/circle.h"
+#include "collision/polygon.h"
+#include "collision/rect.h"
+
+#include <QGraphicsItem>
+#include <QSet>
+
+namespace hitbox::editor {
+
+/// Base of the canvas items that draw a shape with screen-sized handles. Items are
+/// views: the scene sets their geometry from the document and never reads it back.
+/// Geometry is in scene coordinates (image pixels).
+class HandleItem : public QGraphicsItem
+{
+public:
+    /// Scene units per screen pixel (1 / zoom), so handles keep their screen size.
+    void setPixelSize(qreal sceneUnitsPerPixel);
+    void setSelectedShape(bool selected);
+
+protected:
+    qreal margin() const;
+    void drawHandle(QPainter *painter, QPointF center, bool filled, const QColor &color) const;
+    QPen outlinePen(const QColor &color) const;
+
+    qreal m_pixelSize = 1.0;
+    bool m_selected = false;
+};
+
+/// The reduced box with its eight resize handles.
+class BoxItem : public HandleItem
+{
+public:
+    void setRect(const QRectF &rect);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    QRectF m_rect;
+};
+
+/// The circle with a centre handle and a radius handle on its right.
+class CircleItem : public HandleItem
+{
+public:
+    void setCircle(QPointF center, qreal radius);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    QPointF m_center;
+    qreal m_radius = 0;
+};
+
+/// One armature polygon with vertex handles; drawn in a warning colour when invalid.
+class PolygonItem : public HandleItem
+{
+public:
+    void setPolygon(const QPolygonF &polygon, bool valid, const QString &problem);
+    void setSelectedVertices(const QSet<int> &vertices);
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+
+private:
+    QPolygonF m_polygon;
+    bool m_valid = true;
+    QSet<int> m_selectedVertices;
+};
+
+/// The pivot marker: a cross in a ring, screen-sized.
+class PivotItem : public HandleItem
+{
+public:
+    QRectF boundingRect() const override;
+    void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,266 @@
+#include "spritescene.h"
+
+#include "canvasstyle.h"
+#include "document.h"
+#include "shapeitems.h"
+#include "tools/abstracttool.h"
+
+#include "collision/polygon.h"
+
+#include <QGraphicsPixmapItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QPainter>
+#include <QPen>
+
+namespace hitbox::editor {
+namespace {
+
+// The solid pixels of a mask as a translucent tint.
+QImage overlayImage(const collision::Mask &mask)
+{
+    QImage image(mask.width(), mask.height(), QImage::Format_ARGB32_Premultiplied);
+    const QRgb tint = qPremultiply(style::solidOverlay.rgba());
+    for (int y = 0; y < mask.height(); ++y) {
+        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
+        for (int x = 0; x < mask.width(); ++x)
+            line[x] = mask.test(x, y) ? tint : 0;
+    }
+    return image;
+}
+
+} // namespace
+
+SpriteScene::SpriteScene(Document *document, QObject *parent)
+    : QGraphicsScene(parent)
+    , m_document(document)
+{
+    connect(document, &Document::projectReset, this, &SpriteScene::rebuild);
+    connect(document, &Document::currentSpriteChanged, this, &SpriteScene::rebuild);
+    connect(document, &Document::spriteChanged, this, &SpriteScene::onSpriteChanged);
+    connect(document, &Document::selectionChanged, this, &SpriteScene::syncSelection);
+    rebuild();
+}
+
+void SpriteScene::setTool(AbstractTool *tool)
+{
+    m_tool = tool;
+}
+
+void SpriteScene::setPixelSize(qreal sceneUnitsPerPixel)
+{
+    m_pixelSize = sceneUnitsPerPixel;
+    for (QGraphicsItem *item : items()) {
+        if (auto *handles = dynamic_cast<HandleItem *>(item))
+            handles->setPixelSize(sceneUnitsPerPixel);
+    }
+}
+
+void SpriteScene::setSolidOverlayVisible(bool visible)
+{
+    m_solidOverlayVisible = visible;
+    if (m_overlayItem)
+        m_overlayItem->setVisible(visible);
+    if (m_solidBoundsItem)
+        m_solidBoundsItem->setVisible(visible && !m_solidBoundsItem->rect().isEmpty());
+}
+
+QPointF SpriteScene::toScene(collision::Vec2 local) const
+{
+    return {local.x + m_pivot.x, local.y + m_pivot.y};
+}
+
+collision::Vec2 SpriteScene::toLocal(QPointF scenePos) const
+{
+    return {scenePos.x() - m_pivot.x, scenePos.y() - m_pivot.y};
+}
+
+void SpriteScene::setToolOverlay(const QPainterPath &path, const QRectF &rubberBand)
+{
+    m_toolPath = path;
+    m_rubberBand = rubberBand;
+    m_toolPathItem->setPath(path);
+    m_rubberBandItem->setRect(rubberBand.normalized());
+    m_rubberBandItem->setVisible(!rubberBand.isNull());
+}
+
+void SpriteScene::rebuild()
+{
+    clear();
+    m_imageItem = nullptr;
+    m_overlayItem = nullptr;
+    m_solidBoundsItem = nullptr;
+    m_boxItem = nullptr;
+    m_circleItem = nullptr;
+    m_polygonItems.clear();
+    m_pivotItem = nullptr;
+    m_imageRect = QRectF();
+
+    // The tool overlay lives across sprites (a rubber band may outlive a rebuild).
+    QPen toolPen(style::selected, 1.5);
+    toolPen.setCosmetic(true);
+    m_toolPathItem = addPath(m_toolPath, toolPen);
+    m_toolPathItem->setZValue(20);
+    QPen bandPen(style::box, 1.0, Qt::DashLine);
+    bandPen.setCosmetic(true);
+    m_rubberBandItem = addRect(m_rubberBand, bandPen, style::rubberBand);
+    m_rubberBandItem->setZValue(21);
+    m_rubberBandItem->setVisible(!m_rubberBand.isNull());
+
+    const int index = m_document->currentSprite();
+    if (!m_document->isValidSprite(index)) {
+        setSceneRect(QRectF(0, 0, 1, 1));
+        return;
+    }
+    m_imageItem = addPixmap(QPixmap());
+    m_imageItem->setTransformationMode(Qt::FastTransformation);
+    m_imageItem->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
+    m_overlayItem = addPixmap(QPixmap());
+    m_overlayItem->setTransformationMode(Qt::FastTransformation);
+    m_solidBoundsItem = addRect(QRectF());
+    QPen boundsPen(style::solidBounds, 1.0, Qt::DashLine);
+    boundsPen.setCosmetic(true);
+    m_solidBoundsItem->setPen(boundsPen);
+    m_solidBoundsItem->setToolTip(tr("Bounds of the solid pixels"));
+    m_boxItem = new BoxItem;
+    addItem(m_boxItem);
+    m_circleItem = new CircleItem;
+    addItem(m_circleItem);
+    m_pivotItem = new PivotItem;
+    m_pivotItem->setZValue(10);
+    addItem(m_pivotItem);
+
+    syncImage();
+    syncSolidOverlay();
+    syncShapes();
+    syncSelection();
+    setPixelSize(m_pixelSize);
+}
+
+void SpriteScene::syncImage()
+{
+    const int index = m_document->currentSprite();
+    const QImage image = m_document->image(index);
+    m_imageItem->setPixmap(QPixmap::fromImage(image));
+    m_imageRect = QRectF(QPointF(0, 0), QSizeF(image.size()));
+    m_pivot = m_document->pivot(index);
+    // Leave room around the image so shapes may reach beyond it.
+    const qreal room = std::max<qreal>(64.0, std::max(image.width(), image.height()));
+    setSceneRect(m_imageRect.adjusted(-room, -room, room, room));
+}
+
+void SpriteScene::syncSolidOverlay()
+{
+    const auto mask = m_document->mask(m_document->currentSprite());
+    m_overlayItem->setPixmap(QPixmap::fromImage(overlayImage(*mask)));
+    m_overlayItem->setVisible(m_solidOverlayVisible);
+    const collision::PixelRect bounds = mask->solidBounds();
+    const QRectF r(bounds.x, bounds.y, bounds.w, bounds.h);
+    m_solidBoundsItem->setRect(r);
+    m_solidBoundsItem->setVisible(m_solidOverlayVisible && !r.isEmpty());
+}
+
+void SpriteScene::syncShapes()
+{
+    const int index = m_document->currentSprite();
+    const model::Sprite &sprite = m_document->sprite(index);
+    m_pivot = m_document->pivot(index);
+    m_pivotItem->setPos(m_pivot.x, m_pivot.y);
+
+    m_boxItem->setVisible(sprite.box.has_value());
+    if (sprite.box) {
+        const collision::Rect &b = *sprite.box;
+        m_boxItem->setRect(QRectF(toScene({b.x, b.y}), QSizeF(b.w, b.h)));
+    }
+    m_circleItem->setVisible(sprite.circle.has_value());
+    if (sprite.circle)
+        m_circleItem->setCircle(toScene(sprite.circle->center), sprite.circle->radius);
+
+    while (m_polygonItems.size() > sprite.polygons.size())
+        delete m_polygonItems.takeLast();
+    while (m_polygonItems.size() < sprite.polygons.size()) {
+        auto *item = new PolygonItem;
+        item->setPixelSize(m_pixelSize);
+        addItem(item);
+        m_polygonItems.append(item);
+    }
+    for (qsizetype i = 0; i < sprite.polygons.size(); ++i) {
+        const model::PolygonShape &shape = sprite.polygons[i];
+        QPolygonF polygon;
+        for (const collision::Vec2 p : shape.polygon.points)
+            polygon << toScene(p);
+        const collision::PolygonValidation v = collision::validatePolygon(shape.polygon);
+        const QString name = shape.name.isEmpty() ? tr("Polygon %1").arg(i + 1) : shape.name;
+        const QString tip = v.isValid()
+                                ? name
+                                : tr("%1: %2").arg(name, QString::fromLatin1(
+                                                             collision::describe(v.problem)));
+        m_polygonItems[i]->setPolygon(polygon, v.isValid(), tip);
+    }
+}
+
+void SpriteScene::syncSelection()
+{
+    if (!m_boxItem)
+        return;
+    const ShapeSelection &selection = m_document->selection();
+    m_boxItem->setSelectedShape(selection.box);
+    m_circleItem->setSelectedShape(selection.circle);
+    for (qsizetype i = 0; i < m_polygonItems.size(); ++i) {
+        QSet<int> vertices;
+        for (const auto &[polygon, vertex] : selection.points) {
+            if (polygon == i)
+                vertices.insert(vertex);
+        }
+        m_polygonItems[i]->setSelectedShape(selection.polygons.contains(int(i)));
+        m_polygonItems[i]->setSelectedVertices(vertices);
+    }
+}
+
+void SpriteScene::onSpriteChanged(int index, SpriteChanges changes)
+{
+    if (index != m_document->currentSprite() || !m_imageItem)
+        return;
+    // The image and its overlay change only with Properties (threshold, colour key,
+    // image path); shape drags must not rebuild them.
+    if (changes & SpriteChange::Properties) {
+        syncImage();
+        syncSolidOverlay();
+    }
+    syncShapes();
+    syncSelection();
+}
+
+void SpriteScene::mousePressEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool)
+        m_tool->mousePressed(event);
+}
+
+void SpriteScene::mouseMoveEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool)
+        m_tool->mouseMoved(event);
+}
+
+void SpriteScene::mouseReleaseEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool)
+        m_tool->mouseReleased(event);
+}
+
+void SpriteScene::mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event)
+{
+    if (m_tool)
+        m_tool->mouseDoubleClicked(event);
+}
+
+void SpriteScene::keyPressEvent(QKeyEvent *event)
+{
+    if (m_tool && m_tool->keyPressed(event))
+        return;
+    QGraphicsScene::keyPressEvent(event);
+}
+
+} // namespace hitbox::editor

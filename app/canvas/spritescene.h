@@ -1,0 +1,94 @@
+#pragma once
+
+#include "document.h"
+
+#include "collision/vec2.h"
+
+#include <QGraphicsScene>
+#include <QList>
+#include <QPainterPath>
+
+class QGraphicsPathItem;
+class QGraphicsPixmapItem;
+class QGraphicsRectItem;
+
+namespace hitbox::editor {
+
+class AbstractTool;
+class BoxItem;
+class CircleItem;
+class PivotItem;
+class PolygonItem;
+
+/// The scene of the sprite canvas: the current sprite's image, its solid-pixel overlay
+/// and bounds, pivot, box, circle and armature polygons, in image pixel coordinates.
+/// It mirrors the document (items never own data) and hands mouse and key events to
+/// the active tool.
+class SpriteScene : public QGraphicsScene
+{
+    Q_OBJECT
+
+public:
+    explicit SpriteScene(Document *document, QObject *parent = nullptr);
+
+    Document *document() const { return m_document; }
+
+    /// The tool that receives mouse and key events (may be null).
+    void setTool(AbstractTool *tool);
+    AbstractTool *tool() const { return m_tool; }
+
+    /// Scene units per screen pixel, so handles keep a constant screen size.
+    void setPixelSize(qreal sceneUnitsPerPixel);
+    qreal pixelSize() const { return m_pixelSize; }
+
+    /// Shows or hides the tint over pixels the pixel tier treats as solid.
+    void setSolidOverlayVisible(bool visible);
+    bool isSolidOverlayVisible() const { return m_solidOverlayVisible; }
+
+    /// Sprite-local coordinates (relative to the pivot) to scene coordinates and back.
+    QPointF toScene(collision::Vec2 local) const;
+    collision::Vec2 toLocal(QPointF scenePos) const;
+
+    /// The current sprite's image rectangle in scene coordinates (empty without one).
+    QRectF imageRect() const { return m_imageRect; }
+
+    /// What the active tool draws on top (a polygon in progress, a rubber band), in
+    /// scene coordinates. Kept across rebuilds; clear it with empty values.
+    void setToolOverlay(const QPainterPath &path, const QRectF &rubberBand = QRectF());
+
+protected:
+    void mousePressEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseMoveEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseReleaseEvent(QGraphicsSceneMouseEvent *event) override;
+    void mouseDoubleClickEvent(QGraphicsSceneMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+
+private:
+    void rebuild();
+    void syncImage();
+    void syncSolidOverlay();
+    void syncShapes();
+    void syncSelection();
+    void onSpriteChanged(int index, SpriteChanges changes);
+
+    Document *m_document;
+    AbstractTool *m_tool = nullptr;
+    qreal m_pixelSize = 1.0;
+    bool m_solidOverlayVisible = true;
+    collision::Vec2 m_pivot;
+    QRectF m_imageRect;
+
+    QGraphicsPixmapItem *m_imageItem = nullptr;
+    QGraphicsPixmapItem *m_overlayItem = nullptr;
+    QGraphicsRectItem *m_solidBoundsItem = nullptr;
+    BoxItem *m_boxItem = nullptr;
+    CircleItem *m_circleItem = nullptr;
+    QList<PolygonItem *> m_polygonItems;
+    PivotItem *m_pivotItem = nullptr;
+    QGraphicsPathItem *m_toolPathItem = nullptr;
+    QGraphicsRectItem *m_rubberBandItem = nullptr;
+    QPainterPath m_toolPath;
+    QRectF m_rubberBand;
+};
+
+} // namespace hitbox::editor

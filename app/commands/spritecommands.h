@@ -1,0 +1,151 @@
+#pragma once
+
+// The verb-first commands that add, remove and change sprites (not their shapes).
+
+#include "spriteshapes.h"
+
+#include "model/sprite.h"
+
+#include <QList>
+#include <QUndoCommand>
+
+#include <optional>
+
+namespace hitbox::editor {
+
+class Document;
+
+/// Adds sprites at `index` (appends with -1).
+class AddSprites : public QUndoCommand
+{
+public:
+    AddSprites(Document *document, const QList<model::Sprite> &sprites, int index = -1);
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    QList<model::Sprite> m_sprites;
+    int m_index;
+};
+
+/// Removes the sprites at the given indices.
+class RemoveSprites : public QUndoCommand
+{
+public:
+    RemoveSprites(Document *document, QList<int> indices);
+    void undo() override;
+    void redo() override;
+
+private:
+    Document *m_document;
+    QList<int> m_indices; // ascending
+    QList<model::Sprite> m_removed;
+};
+
+/// Base of the commands that change one value of one sprite and may merge.
+template<typename Value>
+class SetSpriteValue : public QUndoCommand
+{
+public:
+    int id() const override { return m_mergeId; }
+    void undo() override { apply(m_before); }
+    void redo() override { apply(m_after); }
+    bool mergeWith(const QUndoCommand *other) override
+    {
+        const auto *o = dynamic_cast<const SetSpriteValue *>(other);
+        if (!o || m_mergeId < 0 || o->m_mergeId != m_mergeId || o->m_sprite != m_sprite
+            || o->m_dragId != m_dragId)
+            return false;
+        m_after = o->m_after;
+        setObsolete(m_before == m_after);
+        return true;
+    }
+
+protected:
+    SetSpriteValue(Document *document, int sprite, Value before, Value after, const QString &text,
+                   int mergeId, quint64 dragId)
+        : QUndoCommand(text)
+        , m_document(document)
+        , m_sprite(sprite)
+        , m_before(std::move(before))
+        , m_after(std::move(after))
+        , m_mergeId(mergeId)
+        , m_dragId(dragId)
+    {
+        setObsolete(m_before == m_after);
+    }
+    virtual void apply(const Value &value) = 0;
+
+    Document *m_document;
+    int m_sprite;
+
+private:
+    Value m_before;
+    Value m_after;
+    int m_mergeId;
+    quint64 m_dragId;
+};
+
+/// Renames a sprite.
+class RenameSprite : public SetSpriteValue<QString>
+{
+public:
+    RenameSprite(Document *document, int sprite, const QString &name);
+
+protected:
+    void apply(const QString &name) override;
+};
+
+/// Sets the alpha threshold; consecutive changes of one sprite merge (slider drags).
+class SetAlphaThreshold : public SetSpriteValue<int>
+{
+public:
+    SetAlphaThreshold(Document *document, int sprite, int threshold);
+
+protected:
+    void apply(const int &threshold) override;
+};
+
+/// Sets or removes the colour key; consecutive changes merge.
+class SetColorKey : public SetSpriteValue<std::optional<model::ColorKey>>
+{
+public:
+    SetColorKey(Document *document, int sprite, const std::optional<model::ColorKey> &key);
+
+protected:
+    void apply(const std::optional<model::ColorKey> &key) override;
+};
+
+/// A pivot with the shapes placed relative to it.
+struct PivotState
+{
+    std::optional<collision::Vec2> pivot;
+    SpriteShapes shapes;
+
+    friend bool operator==(const PivotState &, const PivotState &) = default;
+};
+
+/// Moves the pivot; shapes stay on the same image pixels (their local coordinates
+/// shift). Undo restores the exact coordinates from before. Merges during a drag.
+class SetPivot : public SetSpriteValue<PivotState>
+{
+public:
+    SetPivot(Document *document, int sprite, const std::optional<collision::Vec2> &pivot,
+             quint64 dragId = 0);
+
+protected:
+    void apply(const PivotState &state) override;
+};
+
+/// Points a sprite at its image's new location.
+class LocateImage : public SetSpriteValue<QString>
+{
+public:
+    LocateImage(Document *document, int sprite, const QString &path);
+
+protected:
+    void apply(const QString &path) override;
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,34 @@
+#pragma once
+
+#include <QStyledItemDelegate>
+
+namespace hitbox::editor {
+
+/// Editors of the shapes list: a line edit for the name column, an editable combo box
+/// with the suggested roles (hurtbox, hitbox, sensor; any text is accepted) for the role
+/// column, and none for the read-only columns.
+class ShapeListDelegate : public QStyledItemDelegate
+{
+    Q_OBJECT
+
+public:
+    /// Only `nameColumn` and `roleColumn` can be edited.
+    ShapeListDelegate(int nameColumn, int roleColumn, QObject *parent = nullptr);
+
+    /// The roles offered in the combo box.
+    static QStringList suggestedRoles();
+
+    QWidget *createEditor(QWidget *parent,
+                          const QStyleOptionViewItem &option,
+                          const QModelIndex &index) const override;
+    void setEditorData(QWidget *editor, const QModelIndex &index) const override;
+    void setModelData(QWidget *editor,
+                      QAbstractItemModel *model,
+                      const QModelIndex &index) const override;
+
+private:
+    int m_nameColumn;
+    int m_roleColumn;
+};
+
+} // namespace hitbox::editor

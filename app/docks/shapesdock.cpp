@@ -1,0 +1,357 @@
+#include "shapesdock.h"
+
+#include "document.h"
+#include "icons.h"
+#include "numbertext.h"
+#include "shapecommands.h"
+#include "shapelistdelegate.h"
+
+#include "collision/polygon.h"
+
+#include <QAction>
+#include <QHeaderView>
+#include <QStyle>
+#include <QToolBar>
+#include <QTreeWidget>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hitbox::editor {
+namespace {
+
+QString polygonName(const model::PolygonShape &shape, int index)
+{
+    return shape.name.isEmpty() ? ShapesDock::tr("Polygon %1").arg(index + 1) : shape.name;
+}
+
+// The first problem of an invalid polygon with the vertices or edges involved
+// (numbered from 1, like the default names), or empty for a valid one.
+QString polygonProblem(const collision::Polygon &polygon)
+{
+    const collision::PolygonValidation v = collision::validatePolygon(polygon);
+    if (v.isValid())
+        return {};
+    const QString reason = QString::fromLatin1(collision::describe(v.problem));
+    switch (v.problem) {
+    case collision::PolygonProblem::NonFinitePoint:
+        return ShapesDock::tr("%1 (point %2)").arg(reason).arg(v.first + 1);
+    case collision::PolygonProblem::RepeatedPoint:
+        return ShapesDock::tr("%1 (points %2 and %3)")
+                .arg(reason)
+                .arg(v.first + 1)
+                .arg(v.second + 1);
+    case collision::PolygonProblem::SelfIntersecting:
+        return ShapesDock::tr("%1 (edges %2 and %3)")
+                .arg(reason)
+                .arg(v.first + 1)
+                .arg(v.second + 1);
+    default:
+        return reason;
+    }
+}
+
+} // namespace
+
+ShapesDock::ShapesDock(Document *document, QWidget *parent)
+    : QDockWidget(tr("Shapes"), parent)
+    , m_document(document)
+    , m_tree(new QTreeWidget(this))
+    , m_addBoxAction(new QAction(icon(Icon::AddReducedBox), tr("Add Reduced &Box"), this))
+    , m_addCircleAction(new QAction(icon(Icon::AddCircle), tr("Add &Circle"), this))
+    , m_deleteAction(new QAction(icon(Icon::DeleteShape), tr("&Delete"), this))
+{
+    setObjectName(QStringLiteral("shapesDock"));
+
+    m_addBoxAction->setObjectName(QStringLiteral("addReducedBox"));
+    m_addCircleAction->setObjectName(QStringLiteral("addCircle"));
+    m_deleteAction->setObjectName(QStringLiteral("deleteShapes"));
+    m_deleteAction->setShortcut(QKeySequence::Delete);
+    // Only while the list has the focus: on the canvas Delete also removes points.
+    m_deleteAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    m_deleteAction->setToolTip(tr("Delete the selected shapes (Delete)"));
+    m_deleteAction->setStatusTip(m_deleteAction->toolTip());
+    connect(m_addBoxAction, &QAction::triggered, this, &ShapesDock::addBox);
+    connect(m_addCircleAction, &QAction::triggered, this, &ShapesDock::addCircle);
+    connect(m_deleteAction, &QAction::triggered, this, &ShapesDock::deleteSelected);
+
+    auto *toolBar = new QToolBar(this);
+    toolBar->setObjectName(QStringLiteral("shapesToolBar"));
+    toolBar->setIconSize(QSize(16, 16));
+    toolBar->setToolButtonStyle(Qt::ToolButtonIconOnly); // the texts are in the tooltips
+    toolBar->addAction(m_addBoxAction);
+    toolBar->addAction(m_addCircleAction);
+    toolBar->addAction(m_deleteAction);
+
+    m_tree->setObjectName(QStringLiteral("shapeList"));
+    m_tree->setColumnCount(3);
+    m_tree->setHeaderLabels({tr("Name"), tr("Role"), tr("Details")});
+    QTreeWidgetItem *header = m_tree->headerItem();
+    header->setToolTip(NameColumn, tr("The shape; double-click a polygon's name to rename it"));
+    header->setToolTip(RoleColumn,
+                       tr("What a polygon is for (hurtbox, hitbox, sensor or your "
+                          "own); double-click to change it"));
+    header->setToolTip(DetailsColumn,
+                       tr("Geometry in sprite-local pixels, relative to the "
+                          "pivot"));
+    m_tree->setToolTip(tr("The current sprite's shapes. Select rows to select the shapes on "
+                          "the canvas; Delete removes them."));
+    m_tree->setRootIsDecorated(false);
+    m_tree->setUniformRowHeights(true);
+    m_tree->setAllColumnsShowFocus(true);
+    m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
+    m_tree->setItemDelegate(new ShapeListDelegate(NameColumn, RoleColumn, m_tree));
+    m_tree->header()->setStretchLastSection(true);
+    m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
+    // Room for "Reduced box" with its icon; the role column fits "hurtbox".
+    const QFontMetrics metrics = m_tree->fontMetrics();
+    m_tree->setColumnWidth(NameColumn, metrics.horizontalAdvance(tr("Reduced box")) + 36);
+    m_tree->setColumnWidth(RoleColumn, metrics.horizontalAdvance(QStringLiteral("hurtbox")) + 12);
+    m_tree->addAction(m_deleteAction);
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(0);
+    layout->addWidget(toolBar);
+    layout->addWidget(m_tree);
+    setWidget(content);
+
+    connect(m_tree, &QTreeWidget::itemChanged, this, &ShapesDock::commitEdit);
+    connect(m_tree, &QTreeWidget::itemSelectionChanged, this, &ShapesDock::selectionToDocument);
+    connect(document, &Document::projectReset, this, &ShapesDock::rebuild);
+    connect(document, &Document::currentSpriteChanged, this, &ShapesDock::rebuild);
+    connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
+        const SpriteChanges shapes = SpriteChange::Box | SpriteChange::Circle
+                                     | SpriteChange::Polygons | SpriteChange::Properties;
+        if (index == m_document->currentSprite() && (changes & shapes))
+            rebuild(); // Properties: the image (and so the default shapes) may have changed
+    });
+    connect(document, &Document::selectionChanged, this, &ShapesDock::selectFromDocument);
+
+    rebuild();
+}
+
+void ShapesDock::rebuild()
+{
+    QList<std::pair<RowKind, int>> rows;
+    const int index = m_document->currentSprite();
+    if (m_document->isValidSprite(index)) {
+        const model::Sprite &sprite = m_document->sprite(index);
+        if (sprite.box)
+            rows.append({BoxRow, -1});
+        if (sprite.circle)
+            rows.append({CircleRow, -1});
+        for (int i = 0; i < sprite.polygons.size(); ++i)
+            rows.append({PolygonRow, i});
+        if (rows.isEmpty())
+            rows.append({HintRow, -1});
+    }
+
+    // Items are updated in place, so an edit in progress elsewhere in the list survives.
+    m_syncing = true;
+    while (m_tree->topLevelItemCount() > rows.size())
+        delete m_tree->takeTopLevelItem(m_tree->topLevelItemCount() - 1);
+    for (int i = 0; i < rows.size(); ++i) {
+        QTreeWidgetItem *item = m_tree->topLevelItem(i);
+        if (!item)
+            item = new QTreeWidgetItem(m_tree);
+        fillRow(item, rows[i].first, rows[i].second);
+    }
+    m_syncing = false;
+    selectFromDocument();
+    updateActions();
+}
+
+void ShapesDock::fillRow(QTreeWidgetItem *item, RowKind kind, int polygon)
+{
+    const model::Sprite &sprite = m_document->sprite(m_document->currentSprite());
+    QString name;
+    QString role;
+    QString details;
+    QString tip;
+    QIcon rowIcon;
+    Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
+    switch (kind) {
+    case BoxRow: {
+        const collision::Rect &b = *sprite.box;
+        name = tr("Reduced box");
+        // Size first: in a narrow dock the position is what gets elided.
+        details = tr("%1 \u00d7 %2 at %3, %4")
+                          .arg(numberText(b.w), numberText(b.h), numberText(b.x), numberText(b.y));
+        tip = tr("Reduced box (box tier), in pixels relative to the pivot: x %1, y %2, "
+                 "w %3, h %4")
+                      .arg(numberText(b.x), numberText(b.y), numberText(b.w), numberText(b.h));
+        rowIcon = icon(Icon::AddReducedBox);
+        break;
+    }
+    case CircleRow: {
+        const collision::Circle &c = *sprite.circle;
+        name = tr("Circle");
+        details = tr("r %1 at %2, %3")
+                          .arg(numberText(c.radius),
+                               numberText(c.center.x),
+                               numberText(c.center.y));
+        tip = tr("Circle (circle tier), in pixels relative to the pivot: centre (%1, %2), "
+                 "radius %3")
+                      .arg(numberText(c.center.x), numberText(c.center.y), numberText(c.radius));
+        rowIcon = icon(Icon::AddCircle);
+        break;
+    }
+    case PolygonRow: {
+        const model::PolygonShape &shape = sprite.polygons[polygon];
+        name = polygonName(shape, polygon);
+        role = shape.role;
+        const int count = int(shape.polygon.points.size());
+        details = count == 1 ? tr("1 point") : tr("%1 points").arg(count);
+        const QString problem = polygonProblem(shape.polygon);
+        if (problem.isEmpty()) {
+            tip = tr("Armature polygon \"%1\"; double-click the name or role to edit").arg(name);
+            rowIcon = icon(Icon::DrawPolygon);
+        } else {
+            tip = tr("Invalid polygon: %1").arg(problem);
+            rowIcon = m_tree->style()->standardIcon(QStyle::SP_MessageBoxWarning);
+        }
+        flags |= Qt::ItemIsEditable;
+        break;
+    }
+    case HintRow:
+        name = tr("No shapes yet");
+        tip = tr("Add a reduced box or a circle with the buttons above, or draw a polygon on "
+                 "the canvas");
+        flags = Qt::ItemNeverHasChildren; // neither selectable nor enabled
+        break;
+    }
+    item->setData(NameColumn, Qt::UserRole, kind);
+    item->setData(NameColumn, polygonRole, polygon);
+    item->setText(NameColumn, name);
+    item->setText(RoleColumn, role);
+    item->setText(DetailsColumn, details);
+    item->setIcon(NameColumn, rowIcon);
+    for (int column = 0; column < 3; ++column)
+        item->setToolTip(column, tip);
+    item->setFlags(flags);
+    item->setFirstColumnSpanned(kind == HintRow);
+}
+
+void ShapesDock::selectFromDocument()
+{
+    const ShapeSelection &selection = m_document->selection();
+    QItemSelection rows;
+    for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
+        QTreeWidgetItem *item = m_tree->topLevelItem(i);
+        const int kind = item->data(NameColumn, Qt::UserRole).toInt();
+        const bool selected
+                = (kind == BoxRow && selection.box) || (kind == CircleRow && selection.circle)
+                  || (kind == PolygonRow
+                      && selection.polygons.contains(item->data(NameColumn, polygonRole).toInt()));
+        if (selected) {
+            const QModelIndex index = m_tree->model()->index(i, 0);
+            rows.select(index, index);
+        }
+    }
+    m_syncing = true;
+    m_tree->selectionModel()->select(
+            rows, QItemSelectionModel::ClearAndSelect | QItemSelectionModel::Rows);
+    m_syncing = false;
+    updateActions();
+}
+
+void ShapesDock::selectionToDocument()
+{
+    if (m_syncing)
+        return;
+    ShapeSelection selection;
+    for (const QTreeWidgetItem *item : m_tree->selectedItems()) {
+        switch (item->data(NameColumn, Qt::UserRole).toInt()) {
+        case BoxRow:
+            selection.box = true;
+            break;
+        case CircleRow:
+            selection.circle = true;
+            break;
+        case PolygonRow:
+            selection.polygons.insert(item->data(NameColumn, polygonRole).toInt());
+            break;
+        default:
+            break;
+        }
+    }
+    m_document->setSelection(selection);
+    updateActions();
+}
+
+void ShapesDock::commitEdit(QTreeWidgetItem *item, int column)
+{
+    if (m_syncing || item->data(NameColumn, Qt::UserRole).toInt() != PolygonRow)
+        return;
+    const int sprite = m_document->currentSprite();
+    const int polygon = item->data(NameColumn, polygonRole).toInt();
+    if (!m_document->isValidSprite(sprite) || polygon < 0
+        || polygon >= m_document->sprite(sprite).polygons.size())
+        return;
+    const model::PolygonShape &shape = m_document->sprite(sprite).polygons[polygon];
+    const QString text = item->text(column).trimmed();
+    if (column == NameColumn) {
+        // Empty names are refused; the default "Polygon N" left as it was is no rename.
+        if (!text.isEmpty() && text != polygonName(shape, polygon))
+            m_document->undoStack()->push(new RenameShape(m_document, sprite, polygon, text));
+    } else if (column == RoleColumn && text != shape.role) {
+        m_document->undoStack()->push(new SetShapeRole(m_document, sprite, polygon, text));
+    }
+    rebuild(); // shows the document's value again when the edit was refused
+}
+
+void ShapesDock::updateActions()
+{
+    const int index = m_document->currentSprite();
+    const bool valid = m_document->isValidSprite(index);
+    const bool hasImage = valid && !m_document->image(index).isNull();
+    const bool hasBox = valid && m_document->sprite(index).box.has_value();
+    const bool hasCircle = valid && m_document->sprite(index).circle.has_value();
+
+    m_addBoxAction->setEnabled(hasImage);
+    m_addBoxAction->setText(hasBox ? tr("Reset Reduced &Box") : tr("Add Reduced &Box"));
+    m_addBoxAction->setToolTip(hasBox ? tr("Reset the reduced box to 80% of the sprite, centred")
+                                      : tr("Add a reduced box: 80% of the sprite, centred"));
+    m_addBoxAction->setStatusTip(m_addBoxAction->toolTip());
+    m_addCircleAction->setEnabled(hasImage);
+    m_addCircleAction->setText(hasCircle ? tr("Reset &Circle") : tr("Add &Circle"));
+    m_addCircleAction->setToolTip(
+            hasCircle ? tr("Reset the circle: centred, radius 80% of half the larger side")
+                      : tr("Add a circle: centred, radius 80% of half the larger side"));
+    m_addCircleAction->setStatusTip(m_addCircleAction->toolTip());
+
+    const ShapeSelection &selection = m_document->selection();
+    m_deleteAction->setEnabled(
+            valid && (selection.box || selection.circle || !selection.polygons.isEmpty()));
+}
+
+void ShapesDock::addBox()
+{
+    const int index = m_document->currentSprite();
+    if (m_document->isValidSprite(index))
+        m_document->undoStack()->push(new AddReducedBox(m_document, index));
+}
+
+void ShapesDock::addCircle()
+{
+    const int index = m_document->currentSprite();
+    if (m_document->isValidSprite(index))
+        m_document->undoStack()->push(new AddCircle(m_document, index));
+}
+
+void ShapesDock::deleteSelected()
+{
+    const int index = m_document->currentSprite();
+    ShapeSelection selection = m_document->selection();
+    selection.points.clear();
+    if (!m_document->isValidSprite(index) || selection.isEmpty())
+        return;
+    m_document->undoStack()->push(new RemoveShapes(m_document, index, selection));
+    // Polygon indices shift when polygons are removed: keep nothing selected.
+    m_document->setSelection({});
+}
+
+} // namespace hitbox::editor

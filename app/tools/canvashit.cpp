@@ -1,0 +1,119 @@
+#include "canvashit.h"
+
+#include "canvas/spritescene.h"
+#include "document.h"
+
+#include "collision/circle.h"
+#include "collision/polygon.h"
+
+#include <QLineF>
+
+namespace hitbox::editor {
+namespace {
+
+
+qreal distance(QPointF a, QPointF b)
+{
+    return QLineF(a, b).length();
+}
+
+} // namespace
+
+QPointF boxHandlePosition(const QRectF &r, int handle)
+{
+    const QPointF c = r.center();
+    switch (handle) {
+    case 0:
+        return r.topLeft();
+    case 1:
+        return {c.x(), r.top()};
+    case 2:
+        return r.topRight();
+    case 3:
+        return {r.right(), c.y()};
+    case 4:
+        return r.bottomRight();
+    case 5:
+        return {c.x(), r.bottom()};
+    case 6:
+        return r.bottomLeft();
+    default:
+        return {r.left(), c.y()};
+    }
+}
+
+CanvasHit hitTest(Document *document, const SpriteScene *scene, QPointF scenePos, qreal tolerance)
+{
+    CanvasHit hit;
+    const int index = document->currentSprite();
+    if (!document->isValidSprite(index))
+        return hit;
+    const model::Sprite &sprite = document->sprite(index);
+    const ShapeSelection &selection = document->selection();
+
+    // Vertices first: the topmost (last drawn) polygon wins.
+    for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
+        const auto &points = sprite.polygons[p].polygon.points;
+        for (int v = 0; v < int(points.size()); ++v) {
+            if (distance(scene->toScene(points[v]), scenePos) <= tolerance)
+                return {CanvasHit::Vertex, p, v, -1, scene->toScene(points[v])};
+        }
+    }
+    if (sprite.box && selection.box) {
+        const collision::Rect &b = *sprite.box;
+        const QRectF r(scene->toScene({b.x, b.y}), QSizeF(b.w, b.h));
+        for (int h = 0; h < 8; ++h) {
+            if (distance(boxHandlePosition(r, h), scenePos) <= tolerance)
+                return {CanvasHit::BoxHandle, -1, -1, h, boxHandlePosition(r, h)};
+        }
+    }
+    if (sprite.circle && selection.circle) {
+        const QPointF c = scene->toScene(sprite.circle->center);
+        const QPointF radiusHandle = c + QPointF(sprite.circle->radius, 0);
+        if (distance(radiusHandle, scenePos) <= tolerance)
+            return {CanvasHit::CircleRadius, -1, -1, -1, radiusHandle};
+        if (distance(c, scenePos) <= tolerance)
+            return {CanvasHit::CircleCenter, -1, -1, -1, c};
+    }
+    const QPointF pivot = scene->toScene({0, 0});
+    if (distance(pivot, scenePos) <= tolerance * 1.5)
+        return {CanvasHit::Pivot, -1, -1, -1, pivot};
+
+    const collision::Vec2 local = scene->toLocal(scenePos);
+    for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
+        const auto &points = sprite.polygons[p].polygon.points;
+        const int n = int(points.size());
+        for (int v = 0; v < n && n >= 2; ++v) {
+            const collision::Vec2 a = points[v];
+            const collision::Vec2 b = points[(v + 1) % n];
+            if (collision::segmentDistanceSquared(a, b, local) <= tolerance * tolerance) {
+                // The closest point on the edge, for inserting a vertex there.
+                const QLineF edge(scene->toScene(a), scene->toScene(b));
+                const qreal len2 = edge.dx() * edge.dx() + edge.dy() * edge.dy();
+                qreal t = len2 > 0 ? ((scenePos.x() - edge.x1()) * edge.dx()
+                                      + (scenePos.y() - edge.y1()) * edge.dy())
+                                         / len2
+                                   : 0.0;
+                t = std::clamp<qreal>(t, 0.0, 1.0);
+                return {CanvasHit::Edge, p, v, -1, edge.pointAt(t)};
+            }
+        }
+    }
+    for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
+        if (collision::pointInPolygon(sprite.polygons[p].polygon, local)
+            != collision::Containment::Outside)
+            return {CanvasHit::Polygon, p, -1, -1, scenePos};
+    }
+    if (sprite.circle
+        && collision::distanceSquared(sprite.circle->center, local)
+               <= sprite.circle->radius * sprite.circle->radius)
+        return {CanvasHit::Circle, -1, -1, -1, scenePos};
+    if (sprite.box) {
+        const collision::Rect &b = *sprite.box;
+        if (local.x >= b.x && local.x <= b.x + b.w && local.y >= b.y && local.y <= b.y + b.h)
+            return {CanvasHit::Box, -1, -1, -1, scenePos};
+    }
+    return hit;
+}
+
+} // namespace hitbox::editor

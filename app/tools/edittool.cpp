@@ -1,0 +1,397 @@
+#include "edittool.h"
+
+#include "canvas/canvasview.h"
+#include "canvas/spritescene.h"
+#include "canvasstyle.h"
+#include "document.h"
+#include "icons.h"
+#include "shapecommands.h"
+#include "spritecommands.h"
+#include "toolcontext.h"
+
+#include <QGraphicsSceneMouseEvent>
+#include <QKeyEvent>
+#include <QLineF>
+#include <QUndoStack>
+
+namespace hitbox::editor {
+namespace {
+
+collision::Vec2 toVec(QPointF p)
+{
+    return {p.x(), p.y()};
+}
+
+Qt::CursorShape cursorForHandle(int handle)
+{
+    switch (handle) {
+    case 0:
+    case 4:
+        return Qt::SizeFDiagCursor;
+    case 2:
+    case 6:
+        return Qt::SizeBDiagCursor;
+    case 1:
+    case 5:
+        return Qt::SizeVerCursor;
+    default:
+        return Qt::SizeHorCursor;
+    }
+}
+
+// The box rectangle after dragging handle `handle` to `pos`, normalised.
+QRectF resizedBox(QRectF r, int handle, QPointF pos)
+{
+    if (handle == 0 || handle == 6 || handle == 7)
+        r.setLeft(pos.x());
+    if (handle == 2 || handle == 3 || handle == 4)
+        r.setRight(pos.x());
+    if (handle == 0 || handle == 1 || handle == 2)
+        r.setTop(pos.y());
+    if (handle == 4 || handle == 5 || handle == 6)
+        r.setBottom(pos.y());
+    return r.normalized();
+}
+
+} // namespace
+
+EditTool::EditTool(Document *document, ToolContext *context, QObject *parent)
+    : AbstractTool(tr("Edit Shapes"), editor::icon(Icon::EditShapes), QKeySequence(Qt::Key_E),
+                   tr("Select, move and reshape polygons, the reduced box, the circle and "
+                      "the pivot (E)"),
+                   parent)
+    , m_document(document)
+    , m_context(context)
+{}
+
+CanvasHit EditTool::hitAt(QPointF scenePos) const
+{
+    return hitTest(m_document, view()->spriteScene(), scenePos,
+                   style::grabDistance * view()->sceneUnitsPerPixel());
+}
+
+void EditTool::mousePressed(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !view()
+        || !m_document->isValidSprite(m_document->currentSprite()))
+        return;
+    startDrag(hitAt(event->scenePos()), event);
+}
+
+void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
+{
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const int sprite = m_document->currentSprite();
+    ShapeSelection selection = m_document->selection();
+    m_pressPos = event->scenePos();
+    m_grabStart = hit.point;
+    m_startShapes = SpriteShapes::of(m_document->sprite(sprite));
+    m_dragId = m_context->nextDragId();
+    m_drag = Drag::None;
+
+    // Toggles a shape in the selection (Shift) or selects only it, unless it already is.
+    const auto pick = [&](auto isSelected, auto select) {
+        if (shift) {
+            select(!isSelected());
+            return false;
+        }
+        if (!isSelected()) {
+            selection = {};
+            select(true);
+        }
+        return true;
+    };
+
+    switch (hit.kind) {
+    case CanvasHit::Vertex: {
+        const std::pair<int, int> key{hit.polygon, hit.vertex};
+        if (pick([&] { return selection.points.contains(key); },
+                 [&](bool on) { on ? void(selection.points.insert(key)) : void(selection.points.remove(key)); }))
+            m_drag = Drag::Points;
+        break;
+    }
+    case CanvasHit::BoxHandle: {
+        const collision::Rect &b = *m_startShapes.box;
+        m_startBox = QRectF(view()->spriteScene()->toScene({b.x, b.y}), QSizeF(b.w, b.h));
+        m_handle = hit.handle;
+        m_drag = Drag::BoxHandle;
+        break;
+    }
+    case CanvasHit::CircleRadius:
+        m_drag = Drag::CircleRadius;
+        break;
+    case CanvasHit::Pivot:
+        m_drag = Drag::Pivot;
+        break;
+    case CanvasHit::Edge:
+    case CanvasHit::Polygon:
+        if (pick([&] { return selection.polygons.contains(hit.polygon); },
+                 [&](bool on) { on ? void(selection.polygons.insert(hit.polygon)) : void(selection.polygons.remove(hit.polygon)); }))
+            m_drag = Drag::Shapes;
+        break;
+    case CanvasHit::CircleCenter:
+    case CanvasHit::Circle:
+        if (pick([&] { return selection.circle; }, [&](bool on) { selection.circle = on; }))
+            m_drag = Drag::Shapes;
+        break;
+    case CanvasHit::Box:
+        if (pick([&] { return selection.box; }, [&](bool on) { selection.box = on; }))
+            m_drag = Drag::Shapes;
+        break;
+    case CanvasHit::None:
+        if (!shift)
+            selection = {};
+        m_drag = Drag::RubberBand;
+        break;
+    }
+    m_document->setSelection(selection);
+}
+
+void EditTool::mouseMoved(QGraphicsSceneMouseEvent *event)
+{
+    if (!view())
+        return;
+    if (m_drag == Drag::None) {
+        describeHover(hitAt(event->scenePos()));
+        return;
+    }
+    updateDrag(event->scenePos());
+}
+
+void EditTool::updateDrag(QPointF scenePos)
+{
+    const int sprite = m_document->currentSprite();
+    if (!m_document->isValidSprite(sprite))
+        return;
+    SpriteScene *scene = view()->spriteScene();
+    const SnapMode snap = m_context->snapMode();
+    const QPointF raw = scenePos - m_pressPos;
+    QUndoStack *stack = m_document->undoStack();
+    const ShapeSelection &selection = m_document->selection();
+
+    switch (m_drag) {
+    case Drag::Points: {
+        // The grabbed vertex snaps; the other selected points follow by the same delta.
+        const QPointF d = snapped(m_grabStart + raw, snap) - m_grabStart;
+        QList<model::PolygonShape> polygons = m_startShapes.polygons;
+        for (const auto &[p, v] : selection.points) {
+            if (p < polygons.size() && v < int(polygons[p].polygon.points.size()))
+                polygons[p].polygon.points[v] = polygons[p].polygon.points[v] + toVec(d);
+        }
+        stack->push(new MovePolygonPoints(m_document, sprite, polygons, m_dragId));
+        break;
+    }
+    case Drag::Shapes: {
+        const collision::Vec2 d = toVec(snappedDelta(raw, snap));
+        SpriteShapes shapes = m_startShapes;
+        if (selection.box && shapes.box) {
+            shapes.box->x += d.x;
+            shapes.box->y += d.y;
+        }
+        if (selection.circle && shapes.circle)
+            shapes.circle->center = shapes.circle->center + d;
+        for (const int p : selection.polygons) {
+            if (p < shapes.polygons.size()) {
+                for (collision::Vec2 &point : shapes.polygons[p].polygon.points)
+                    point = point + d;
+            }
+        }
+        stack->push(new MoveShapes(m_document, sprite, shapes, m_dragId));
+        break;
+    }
+    case Drag::BoxHandle: {
+        const QRectF r = resizedBox(m_startBox, m_handle, snapped(scenePos, snap));
+        const collision::Vec2 topLeft = scene->toLocal(r.topLeft());
+        stack->push(new SetReducedBox(m_document, sprite,
+                                      collision::Rect{topLeft.x, topLeft.y, r.width(), r.height()},
+                                      m_dragId));
+        break;
+    }
+    case Drag::CircleRadius: {
+        collision::Circle circle = *m_startShapes.circle;
+        qreal r = QLineF(scene->toScene(circle.center), scenePos).length();
+        if (snap != SnapMode::Off)
+            r = std::round(r);
+        circle.radius = r;
+        stack->push(new SetCircle(m_document, sprite, circle, m_dragId));
+        break;
+    }
+    case Drag::Pivot: {
+        const QPointF pivot = snapped(m_grabStart + raw, snap);
+        stack->push(new SetPivot(m_document, sprite, toVec(pivot), m_dragId));
+        break;
+    }
+    case Drag::RubberBand:
+        scene->setToolOverlay(QPainterPath(), QRectF(m_pressPos, scenePos));
+        break;
+    case Drag::None:
+        break;
+    }
+}
+
+void EditTool::mouseReleased(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !view())
+        return;
+    if (m_drag == Drag::RubberBand)
+        finishRubberBand(event->scenePos(), event->modifiers() & Qt::ShiftModifier);
+    m_drag = Drag::None;
+}
+
+void EditTool::finishRubberBand(QPointF scenePos, bool add)
+{
+    SpriteScene *scene = view()->spriteScene();
+    scene->setToolOverlay(QPainterPath());
+    const QRectF band = QRectF(m_pressPos, scenePos).normalized();
+    if (band.width() < view()->sceneUnitsPerPixel() && band.height() < view()->sceneUnitsPerPixel())
+        return; // a plain click on empty canvas: the selection was already cleared
+    ShapeSelection selection = add ? m_document->selection() : ShapeSelection{};
+    const model::Sprite &sprite = m_document->sprite(m_document->currentSprite());
+    for (int p = 0; p < sprite.polygons.size(); ++p) {
+        const auto &points = sprite.polygons[p].polygon.points;
+        for (int v = 0; v < int(points.size()); ++v) {
+            if (band.contains(scene->toScene(points[v])))
+                selection.points.insert({p, v});
+        }
+    }
+    m_document->setSelection(selection);
+}
+
+void EditTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
+{
+    if (event->button() != Qt::LeftButton || !view())
+        return;
+    const CanvasHit hit = hitAt(event->scenePos());
+    if (hit.kind != CanvasHit::Edge)
+        return;
+    const int sprite = m_document->currentSprite();
+    SpriteScene *scene = view()->spriteScene();
+    const collision::Vec2 local = scene->toLocal(snapped(hit.point, m_context->snapMode()));
+    m_document->undoStack()->push(
+        new InsertPolygonPoint(m_document, sprite, hit.polygon, hit.vertex + 1, local));
+    ShapeSelection selection;
+    selection.points.insert({hit.polygon, hit.vertex + 1});
+    m_document->setSelection(selection);
+    m_drag = Drag::None;
+}
+
+bool EditTool::keyPressed(QKeyEvent *event)
+{
+    const qreal step = (event->modifiers() & Qt::ShiftModifier) ? 10.0 : 1.0;
+    switch (event->key()) {
+    case Qt::Key_Delete:
+    case Qt::Key_Backspace:
+        removeSelection();
+        return true;
+    case Qt::Key_Left:
+        nudge({-step, 0});
+        return true;
+    case Qt::Key_Right:
+        nudge({step, 0});
+        return true;
+    case Qt::Key_Up:
+        nudge({0, -step});
+        return true;
+    case Qt::Key_Down:
+        nudge({0, step});
+        return true;
+    case Qt::Key_Escape:
+        m_document->setSelection({});
+        return true;
+    default:
+        return false;
+    }
+}
+
+void EditTool::nudge(QPointF delta)
+{
+    const int sprite = m_document->currentSprite();
+    if (!m_document->isValidSprite(sprite))
+        return;
+    const ShapeSelection &selection = m_document->selection();
+    const collision::Vec2 d = toVec(delta);
+    SpriteShapes shapes = SpriteShapes::of(m_document->sprite(sprite));
+    const quint64 dragId = m_context->nextDragId();
+    if (!selection.points.isEmpty()) {
+        for (const auto &[p, v] : selection.points)
+            shapes.polygons[p].polygon.points[v] = shapes.polygons[p].polygon.points[v] + d;
+        m_document->undoStack()->push(new MovePolygonPoints(m_document, sprite, shapes.polygons, dragId));
+        return;
+    }
+    if (selection.isEmpty())
+        return;
+    if (selection.box && shapes.box) {
+        shapes.box->x += d.x;
+        shapes.box->y += d.y;
+    }
+    if (selection.circle && shapes.circle)
+        shapes.circle->center = shapes.circle->center + d;
+    for (const int p : selection.polygons) {
+        for (collision::Vec2 &point : shapes.polygons[p].polygon.points)
+            point = point + d;
+    }
+    m_document->undoStack()->push(new MoveShapes(m_document, sprite, shapes, dragId));
+}
+
+void EditTool::removeSelection()
+{
+    const int sprite = m_document->currentSprite();
+    if (!m_document->isValidSprite(sprite))
+        return;
+    const ShapeSelection selection = m_document->selection();
+    if (!selection.points.isEmpty())
+        m_document->undoStack()->push(new RemovePolygonPoints(m_document, sprite, selection.points));
+    else if (!selection.isEmpty())
+        m_document->undoStack()->push(new RemoveShapes(m_document, sprite, selection));
+    m_document->setSelection({});
+}
+
+void EditTool::describeHover(const CanvasHit &hit)
+{
+    Qt::CursorShape cursor = Qt::ArrowCursor;
+    QString message;
+    switch (hit.kind) {
+    case CanvasHit::Vertex:
+        cursor = Qt::PointingHandCursor;
+        message = tr("Drag to move the point; Shift+click adds it to the selection");
+        break;
+    case CanvasHit::BoxHandle:
+        cursor = cursorForHandle(hit.handle);
+        message = tr("Drag to resize the reduced box");
+        break;
+    case CanvasHit::CircleRadius:
+        cursor = Qt::SizeHorCursor;
+        message = tr("Drag to change the circle's radius");
+        break;
+    case CanvasHit::Pivot:
+        cursor = Qt::SizeAllCursor;
+        message = tr("Drag to move the pivot; shapes stay where they are on the image");
+        break;
+    case CanvasHit::Edge:
+        cursor = Qt::SizeAllCursor;
+        message = tr("Drag to move the polygon; double-click to insert a point");
+        break;
+    case CanvasHit::Polygon:
+    case CanvasHit::Circle:
+    case CanvasHit::CircleCenter:
+    case CanvasHit::Box:
+        cursor = Qt::SizeAllCursor;
+        message = tr("Drag to move; Shift+click to add to the selection");
+        break;
+    case CanvasHit::None:
+        message = tr("Drag to select points; Delete removes them, arrow keys nudge");
+        break;
+    }
+    view()->viewport()->setCursor(cursor);
+    emit statusMessage(message);
+}
+
+void EditTool::deactivate()
+{
+    if (view())
+        view()->spriteScene()->setToolOverlay(QPainterPath());
+    m_drag = Drag::None;
+    AbstractTool::deactivate();
+}
+
+} // namespace hitbox::editor
