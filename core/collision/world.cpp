@@ -1,0 +1,465 @@
+#include "world.h"
+
+#include "pipeline.h"
+#include "swept.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+#include <initializer_list>
+#include <optional>
+#include <tuple>
+
+namespace hitbox::collision {
+namespace {
+
+using Clock = std::chrono::steady_clock;
+
+double millisecondsSince(Clock::time_point start)
+{
+    return std::chrono::duration<double, std::milli>(Clock::now() - start).count();
+}
+
+// The shape a tier's body uses for normals, sweeps and the board: its circle for the
+// circle tier, the bounds of its reduced box for the box tier, the image bounds else.
+struct Proxy
+{
+    bool round = false;
+    Circle circle;
+    Rect rect;
+};
+
+Proxy proxyOf(const Collider &c, Tier tier)
+{
+    if (tier == Tier::Circle && c.circle)
+        return {true, worldCircle(c), {}};
+    if (tier == Tier::Box && c.box)
+        return {false, {}, mapBounds(localToWorld(c.transform), *c.box)};
+    return {false, {}, worldBounds(c)};
+}
+
+Rect circleBounds(const Circle &c)
+{
+    // Grown by a hair so that rounding cannot make overlapping discs' boxes only touch.
+    const double r = c.radius * (1.0 + 1e-12) + 1e-12;
+    return {c.center.x - r, c.center.y - r, 2.0 * r, 2.0 * r};
+}
+
+Rect boundsOf(const Proxy &p)
+{
+    return p.round ? circleBounds(p.circle) : p.rect;
+}
+
+Rect unite(const Rect &a, const Rect &b)
+{
+    if (isEmpty(a))
+        return b;
+    if (isEmpty(b))
+        return a;
+    const double left = std::min(a.x, b.x);
+    const double top = std::min(a.y, b.y);
+    return {left, top, std::max(a.x + a.w, b.x + b.w) - left,
+            std::max(a.y + a.h, b.y + b.h) - top};
+}
+
+// Bounds that contain everything the tier looks at (the armature may reach outside the
+// image).
+Rect broadphaseBounds(const Collider &c, Tier tier)
+{
+    if (tier != Tier::Armature)
+        return boundsOf(proxyOf(c, tier));
+    Rect bounds;
+    for (const Polygon &p : worldArmature(c))
+        bounds = unite(bounds, polygonBounds(p));
+    return bounds;
+}
+
+// True when both colliders have the shape the tier needs (else it is NotApplicable).
+bool tierApplies(const Collider &a, const Collider &b, Tier tier)
+{
+    switch (tier) {
+    case Tier::Aabb:
+        return true;
+    case Tier::Box:
+        return a.box && b.box;
+    case Tier::Circle:
+        return a.circle && b.circle;
+    case Tier::Armature:
+        return !a.armature.empty() && !b.armature.empty();
+    case Tier::Pixel:
+        return a.mask != nullptr && b.mask != nullptr;
+    }
+    return false;
+}
+
+// True when the proxy is exactly the tier's shape, so its depth is the exact push.
+bool proxyIsExact(const Collider &a, const Collider &b, Tier tier)
+{
+    switch (tier) {
+    case Tier::Aabb:
+    case Tier::Circle:
+        return true;
+    case Tier::Box:
+        return isAxisAligned(a.transform) && isAxisAligned(b.transform);
+    case Tier::Armature:
+    case Tier::Pixel:
+        return false;
+    }
+    return false;
+}
+
+Rect translated(const Rect &r, Vec2 d)
+{
+    return {r.x + d.x, r.y + d.y, r.w, r.h};
+}
+
+std::optional<Contact> proxyContact(const Proxy &a, const Proxy &b)
+{
+    if (a.round && b.round)
+        return circleContact(a.circle, b.circle);
+    return rectContact(boundsOf(a), boundsOf(b));
+}
+
+std::optional<SweepHit> sweepProxies(const Proxy &a, Vec2 moveA, const Proxy &b, Vec2 moveB)
+{
+    if (a.round && b.round)
+        return sweepCircles(a.circle, moveA, b.circle, moveB);
+    if (a.round)
+        return sweepCircleRect(a.circle, moveA, b.rect, moveB);
+    if (b.round) {
+        std::optional<SweepHit> hit = sweepCircleRect(b.circle, moveB, a.rect, moveA);
+        if (hit)
+            hit->normal = -hit->normal;
+        return hit;
+    }
+    return sweepRects(a.rect, moveA, b.rect, moveB);
+}
+
+bool tierHits(Tier tier, const Collider &a, const Collider &b)
+{
+    const EvaluationOptions options{tierBit(tier), PixelDetail::FirstHit, false};
+    return evaluateTier(tier, a, b, options).verdict == Verdict::Hit;
+}
+
+// The pose of a collider moved by d.
+Collider movedBy(const Collider &c, Vec2 d)
+{
+    Collider moved = c;
+    moved.transform.position = c.transform.position + d;
+    return moved;
+}
+
+// Share of the push body A takes: half each, all of it for the free one of a fixed pair.
+double shareOfA(const Body &a, const Body &b)
+{
+    if (a.fixed)
+        return 0.0;
+    if (b.fixed)
+        return 1.0;
+    return 0.5;
+}
+
+// New velocities for a pair along normal n (A towards B); false when they are not
+// approaching, which leaves them alone.
+bool bounce(Body &a, Body &b, Vec2 n)
+{
+    const Vec2 va = a.fixed ? Vec2{} : a.velocity;
+    const Vec2 vb = b.fixed ? Vec2{} : b.velocity;
+    if (!isApproaching(va, vb, n))
+        return false;
+    if (a.fixed) {
+        b.velocity = reflectVelocity(vb, n);
+    } else if (b.fixed) {
+        a.velocity = reflectVelocity(va, n);
+    } else {
+        const VelocityPair v = elasticResponse(va, vb, n);
+        a.velocity = v.a;
+        b.velocity = v.b;
+    }
+    return true;
+}
+
+// The first time in [t0, 1) at which the tier sees A and B (moving by moveA, moveB over
+// the step) collide: samples about every pixel of relative motion, then bisection down
+// to 1/256 of the sample spacing. Empty when no sample hits, or when they collide at the
+// start of the step already (the discrete pass handles that). A hit right at t0 > 0 is
+// the swept bounds' contact, overlapping by a rounding error.
+std::optional<double> firstTierHit(Tier tier, const Collider &a, Vec2 moveA, const Collider &b,
+                                   Vec2 moveB, double t0)
+{
+    const auto hitsAt = [&](double s) {
+        return tierHits(tier, movedBy(a, s * moveA), movedBy(b, s * moveB));
+    };
+    if (hitsAt(t0))
+        return t0 > 0.0 ? std::optional<double>(t0) : std::nullopt;
+    const double travel = std::sqrt(lengthSquared(moveA - moveB));
+    const int samples = std::clamp(static_cast<int>(std::ceil(travel * (1.0 - t0))), 2, 64);
+    double miss = t0;
+    std::optional<double> hit;
+    for (int k = 1; k < samples && !hit; ++k) {
+        const double s = t0 + (1.0 - t0) * k / samples;
+        if (hitsAt(s))
+            hit = s;
+        else
+            miss = s;
+    }
+    for (int k = 0; hit && k < 8; ++k) {
+        const double mid = (miss + *hit) / 2.0;
+        (hitsAt(mid) ? *hit : miss) = mid;
+    }
+    return hit;
+}
+
+Vec2 unitOr(Vec2 v, Vec2 fallback)
+{
+    const double length = std::sqrt(lengthSquared(v));
+    return length > 0.0 ? Vec2{v.x / length, v.y / length} : fallback;
+}
+
+struct Impact
+{
+    double t = 0.0;
+    std::uint32_t a = 0;
+    std::uint32_t b = 0;
+    Vec2 normal;
+};
+
+} // namespace
+
+World::World(const WorldSettings &settings)
+    : m_settings(settings)
+{}
+
+std::uint32_t World::addBody(const Body &body)
+{
+    m_bodies.push_back(body);
+    return static_cast<std::uint32_t>(m_bodies.size() - 1);
+}
+
+void World::clear()
+{
+    m_bodies.clear();
+    m_result = {};
+}
+
+void World::findPairs(std::vector<IndexPair> &candidates, const std::vector<Rect> &bounds)
+{
+    const Clock::time_point start = Clock::now();
+    m_grid.setCellSize(m_settings.cellSize > 0.0 ? m_settings.cellSize
+                                                 : suggestCellSize(bounds));
+    m_grid.findPairs(bounds, candidates);
+    m_result.candidatePairs += candidates.size();
+    m_result.timing.broadphase += millisecondsSince(start);
+}
+
+void World::integrate(double dt)
+{
+    const Clock::time_point start = Clock::now();
+    for (Body &body : m_bodies) {
+        if (!body.fixed)
+            body.collider.transform.position = body.collider.transform.position
+                                               + dt * body.velocity;
+    }
+    m_result.timing.integrate += millisecondsSince(start);
+}
+
+void World::sweep(double dt)
+{
+    const Tier tier = m_settings.tier;
+    const std::size_t n = m_bodies.size();
+    std::vector<Vec2> moves(n);
+    m_bounds.resize(n);
+    for (std::size_t i = 0; i < n; ++i) {
+        const Body &body = m_bodies[i];
+        moves[i] = body.fixed ? Vec2{} : dt * body.velocity;
+        const Rect from = broadphaseBounds(body.collider, tier);
+        m_bounds[i] = unite(from, translated(from, moves[i]));
+    }
+    findPairs(m_candidates, m_bounds);
+
+    Clock::time_point start = Clock::now();
+    std::vector<Impact> impacts;
+    for (const IndexPair &pair : m_candidates) {
+        const Body &a = m_bodies[pair.a];
+        const Body &b = m_bodies[pair.b];
+        if ((a.fixed && b.fixed) || !tierApplies(a.collider, b.collider, tier))
+            continue;
+        const bool exact = proxyIsExact(a.collider, b.collider, tier);
+        // Inexact tiers sweep their broadphase bounds, which contain the tier's shape.
+        const Proxy pa = exact ? proxyOf(a.collider, tier)
+                               : Proxy{false, {}, broadphaseBounds(a.collider, tier)};
+        const Proxy pb = exact ? proxyOf(b.collider, tier)
+                               : Proxy{false, {}, broadphaseBounds(b.collider, tier)};
+        const bool overlapping = proxyContact(pa, pb).has_value();
+        if (overlapping && exact)
+            continue; // the discrete pass resolves it
+        std::optional<SweepHit> hit;
+        if (!overlapping) {
+            hit = sweepProxies(pa, moves[pair.a], pb, moves[pair.b]);
+            if (!hit)
+                continue;
+        }
+        double t = hit ? hit->t : 0.0;
+        Vec2 normal = hit ? hit->normal : Vec2{};
+        if (!exact) {
+            // The bounds meet at t (or overlap already, e.g. transparent margins); the
+            // tier's own shapes may meet later. Sample, then take the normal as the
+            // discrete response would at that pose.
+            const std::optional<double> first = firstTierHit(tier, a.collider, moves[pair.a],
+                                                             b.collider, moves[pair.b], t);
+            if (!first)
+                continue;
+            t = *first;
+            const std::optional<Contact> c = proxyContact(
+                proxyOf(movedBy(a.collider, t * moves[pair.a]), tier),
+                proxyOf(movedBy(b.collider, t * moves[pair.b]), tier));
+            if (c)
+                normal = c->normal;
+            else if (!hit)
+                normal = unitOr(moves[pair.a] - moves[pair.b], {1.0, 0.0});
+        }
+        impacts.push_back({t, pair.a, pair.b, normal});
+    }
+    m_result.timing.narrowphase += millisecondsSince(start);
+
+    start = Clock::now();
+    std::sort(impacts.begin(), impacts.end(), [](const Impact &x, const Impact &y) {
+        return std::tie(x.t, x.a, x.b) < std::tie(y.t, y.a, y.b);
+    });
+    std::vector<bool> handled(n, false);
+    for (const Impact &impact : impacts) {
+        Body &a = m_bodies[impact.a];
+        Body &b = m_bodies[impact.b];
+        if ((!a.fixed && handled[impact.a]) || (!b.fixed && handled[impact.b]))
+            continue;
+        if (!bounce(a, b, impact.normal))
+            continue;
+        ++m_result.impacts;
+        m_result.pairs.push_back({impact.a, impact.b});
+        // Travel to the impact, then on with the new velocity for the rest of the step.
+        for (const std::uint32_t i : {impact.a, impact.b}) {
+            Body &body = m_bodies[i];
+            if (body.fixed)
+                continue;
+            Vec2 &position = body.collider.transform.position;
+            position = position + impact.t * moves[i] + ((1.0 - impact.t) * dt) * body.velocity;
+            handled[i] = true;
+        }
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+        Body &body = m_bodies[i];
+        if (!body.fixed && !handled[i])
+            body.collider.transform.position = body.collider.transform.position + moves[i];
+    }
+    m_result.timing.integrate += millisecondsSince(start);
+}
+
+void World::detect()
+{
+    const Tier tier = m_settings.tier;
+    m_bounds.resize(m_bodies.size());
+    for (std::size_t i = 0; i < m_bodies.size(); ++i)
+        m_bounds[i] = broadphaseBounds(m_bodies[i].collider, tier);
+    findPairs(m_candidates, m_bounds);
+
+    const Clock::time_point start = Clock::now();
+    m_hits.clear();
+    for (const IndexPair &pair : m_candidates) {
+        if (tierHits(tier, m_bodies[pair.a].collider, m_bodies[pair.b].collider))
+            m_hits.push_back(pair);
+    }
+    m_result.timing.narrowphase += millisecondsSince(start);
+}
+
+void World::respond()
+{
+    const Tier tier = m_settings.tier;
+    for (const IndexPair &pair : m_hits) {
+        Body &a = m_bodies[pair.a];
+        Body &b = m_bodies[pair.b];
+        // Earlier pairs may have moved these bodies: recompute the shapes (chaining).
+        std::optional<Contact> contact = proxyContact(proxyOf(a.collider, tier),
+                                                      proxyOf(b.collider, tier));
+        if (!contact) {
+            // Only the armature can hit outside the image bounds; use its own bounds.
+            contact = rectContact(broadphaseBounds(a.collider, tier),
+                                  broadphaseBounds(b.collider, tier));
+        }
+        if (!contact)
+            continue;
+        bounce(a, b, contact->normal);
+        if (a.fixed && b.fixed)
+            continue;
+        const double share = shareOfA(a, b);
+        Vec2 &positionA = a.collider.transform.position;
+        Vec2 &positionB = b.collider.transform.position;
+        double push = contact->depth;
+        if (!proxyIsExact(a.collider, b.collider, tier)) {
+            // The smallest push after which the tier misses: bisection between 0 (hit)
+            // and the proxy's depth (its shapes are apart there for all but armatures
+            // reaching outside the image, which then take the whole proxy push).
+            const auto hitsAfter = [&](double s) {
+                const PositionPair p = separate(positionA, positionB, {contact->normal, s},
+                                                share);
+                return tierHits(tier, movedBy(a.collider, p.a - positionA),
+                                movedBy(b.collider, p.b - positionB));
+            };
+            if (!hitsAfter(push)) {
+                double low = 0.0;
+                for (int k = 0; k < 12; ++k) {
+                    const double mid = (low + push) / 2.0;
+                    if (hitsAfter(mid))
+                        low = mid;
+                    else
+                        push = mid;
+                }
+            }
+        }
+        const PositionPair p = separate(positionA, positionB, {contact->normal, push}, share);
+        positionA = p.a;
+        positionB = p.b;
+    }
+}
+
+void World::bounceOffWalls()
+{
+    for (std::size_t i = 0; i < m_bodies.size(); ++i) {
+        Body &body = m_bodies[i];
+        if (body.fixed)
+            continue;
+        const Proxy proxy = proxyOf(body.collider, m_settings.tier);
+        Vec2 &position = body.collider.transform.position;
+        const BoardBounce b = proxy.round ? bounceOffBoard(m_settings.board, proxy.circle,
+                                                           position, body.velocity)
+                                          : bounceOffBoard(m_settings.board, proxy.rect,
+                                                           position, body.velocity);
+        if (b.edges == NoBoardEdge)
+            continue;
+        position = b.position;
+        body.velocity = b.velocity;
+        m_result.boardContacts.push_back({static_cast<std::uint32_t>(i), b.edges});
+    }
+}
+
+const StepResult &World::step(double dt)
+{
+    m_result = {};
+    const bool moves = std::isfinite(dt) && dt > 0.0;
+    if (moves && m_settings.continuous)
+        sweep(dt);
+    else if (moves)
+        integrate(dt);
+    detect();
+
+    const Clock::time_point start = Clock::now();
+    respond();
+    bounceOffWalls();
+    std::vector<IndexPair> &pairs = m_result.pairs;
+    pairs.insert(pairs.end(), m_hits.begin(), m_hits.end());
+    std::sort(pairs.begin(), pairs.end());
+    pairs.erase(std::unique(pairs.begin(), pairs.end()), pairs.end());
+    m_result.timing.response += millisecondsSince(start);
+    return m_result;
+}
+
+} // namespace hitbox::collision
