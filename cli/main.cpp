@@ -1,6 +1,7 @@
 // hitbox-cli: the editor's collision and file work, headless, for asset pipelines.
 
 #include "collidecommand.h"
+#include "tracecommand.h"
 #include "validatecommand.h"
 
 #include <QCoreApplication>
@@ -22,6 +23,8 @@ struct Command
 const Command commands[] = {
     {"collide", "A.png B.png --offset DX,DY ...  pixel collision of two images",
      hitbox::cli::collideUsage, hitbox::cli::runCollide},
+    {"trace", "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
+     hitbox::cli::traceUsage, hitbox::cli::runTrace},
     {"validate", "FILE [--json]                  check a project document",
      hitbox::cli::validateUsage, hitbox::cli::runValidate},
 };

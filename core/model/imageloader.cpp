@@ -42,8 +42,13 @@ LoadedImage loadImage(const QString &path)
                                      .arg(maxImageSide));
         }
     }
-    // Qt's own guard against huge allocations, in MB; our side limit stays below it.
-    QImageReader::setAllocationLimit(2048);
+    // Qt's own guard against huge allocations, in MB; our side limit stays below it. Set
+    // once (a thread-safe static), since images may be loaded on several threads.
+    static const bool allocationLimitSet = [] {
+        QImageReader::setAllocationLimit(2048);
+        return true;
+    }();
+    Q_UNUSED(allocationLimitSet);
     QImage image = reader.read();
     if (image.isNull()) {
         const QString why = reader.errorString();

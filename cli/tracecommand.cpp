@@ -1,0 +1,419 @@
+#include "tracecommand.h"
+
+#include "commandline.h"
+#include "quietstderr.h"
+
+#include "collision/contour.h"
+#include "collision/decompose.h"
+#include "collision/maskmorphology.h"
+#include "collision/quality.h"
+#include "collision/simplify.h"
+#include "model/alphaplane.h"
+#include "model/imageloader.h"
+#include "model/projectformat.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+#include <atomic>
+#include <chrono>
+#include <cmath>
+#include <new>
+#include <thread>
+#include <vector>
+
+#ifdef Q_OS_UNIX
+#include <unistd.h>
+#endif
+
+namespace hitbox::cli {
+namespace {
+
+namespace hc = hitbox::collision;
+
+constexpr int maxJobs = 256;
+
+struct TraceArguments
+{
+    QStringList images;
+    QString output; // empty: the document goes to stdout
+    std::optional<int> threshold;
+    double tolerance = 1.0;
+    std::size_t maxVertices = 0;
+    bool holes = false;
+    std::optional<std::size_t> decompose;
+    bool conservative = false;
+    double minArea = 4.0;
+    int grow = 0;
+    int jobs = 1;
+};
+
+double parseNumberInRange(const QString &text, double min, double max, const QString &what)
+{
+    bool ok = false;
+    const double value = text.trimmed().toDouble(&ok);
+    if (!ok || !std::isfinite(value) || value < min || value > max) {
+        throw UsageError{QStringLiteral("bad %1 '%2': expected a number from %3 to %4")
+                                 .arg(what, text)
+                                 .arg(min)
+                                 .arg(max)};
+    }
+    return value;
+}
+
+TraceArguments parseArguments(const QStringList &arguments)
+{
+    TraceArguments parsed;
+    parsed.jobs = int(std::clamp(std::thread::hardware_concurrency(), 1u, unsigned(maxJobs)));
+    ArgumentReader reader(arguments);
+    while (!reader.atEnd()) {
+        if (const auto o = reader.option(QStringLiteral("-o")))
+            parsed.output = *o;
+        else if (const auto t = reader.option(QStringLiteral("--threshold")))
+            parsed.threshold = parseIntInRange(*t, 0, 255, QStringLiteral("threshold"));
+        else if (const auto tol = reader.option(QStringLiteral("--tolerance")))
+            parsed.tolerance = parseNumberInRange(*tol, 0, 1000, QStringLiteral("tolerance"));
+        else if (const auto m = reader.option(QStringLiteral("--max-vertices")))
+            parsed.maxVertices
+                    = std::size_t(parseIntInRange(*m, 3, 1000000, QStringLiteral("vertex limit")));
+        else if (const auto d = reader.option(QStringLiteral("--decompose")))
+            parsed.decompose
+                    = std::size_t(parseIntInRange(*d, 3, 1000, QStringLiteral("piece size")));
+        else if (const auto a = reader.option(QStringLiteral("--min-area")))
+            parsed.minArea = parseNumberInRange(*a, 0, 1e9, QStringLiteral("minimum area"));
+        else if (const auto g = reader.option(QStringLiteral("--grow")))
+            parsed.grow = parseIntInRange(*g,
+                                          -hc::maxMorphologyRadius,
+                                          hc::maxMorphologyRadius,
+                                          QStringLiteral("grow radius"));
+        else if (const auto j = reader.option(QStringLiteral("-j")))
+            parsed.jobs = parseIntInRange(*j, 1, maxJobs, QStringLiteral("job count"));
+        else if (reader.flag(QStringLiteral("--holes")))
+            parsed.holes = true;
+        else if (reader.flag(QStringLiteral("--conservative")))
+            parsed.conservative = true;
+        else {
+            const QString argument = reader.next();
+            if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1)
+                throw UsageError{QStringLiteral("unknown option '%1'").arg(argument)};
+            parsed.images << argument;
+        }
+    }
+    if (parsed.images.isEmpty())
+        throw UsageError{QStringLiteral("trace needs at least one image")};
+    return parsed;
+}
+
+// One image to trace, with what the document already says about it.
+struct Job
+{
+    QString path;         // as given, for messages
+    QString absolutePath; // as the document stores it in memory
+    int threshold = model::defaultThreshold;
+    std::optional<model::ColorKey> colorKey;
+    std::optional<hc::Vec2> pivot; // the sprite's stored pivot, when updating
+};
+
+struct Outcome
+{
+    QString error;
+    hc::Vec2 pivot;                      // image pixels
+    QList<model::PolygonShape> polygons; // sprite-local, relative to the pivot
+    std::size_t shapes = 0;
+    std::size_t holes = 0;
+    std::size_t vertices = 0;
+    hc::TraceQuality quality;
+};
+
+model::PolygonShape polygonShape(const QString &name, const hc::Polygon &polygon, hc::Vec2 pivot)
+{
+    model::PolygonShape shape{name, QString(), polygon};
+    for (hc::Vec2 &p : shape.polygon.points)
+        p = p - pivot;
+    return shape;
+}
+
+Outcome traceImage(const Job &job, const TraceArguments &args)
+{
+    Outcome outcome;
+    const model::LoadedImage image = model::loadImage(job.path);
+    if (!image.ok()) {
+        outcome.error = image.error;
+        return outcome;
+    }
+    const hc::Mask mask = model::maskFromImage(image.image, job.threshold, job.colorKey);
+    hc::TraceOptions traceOptions;
+    traceOptions.holes = args.holes;
+    traceOptions.minArea = args.minArea;
+    traceOptions.minHoleArea = args.minArea;
+    hc::Mask traced = mask;
+    if (args.grow > 0) {
+        traced = hc::grown(mask, args.grow);
+        traceOptions.offset = {-double(args.grow), -double(args.grow)};
+    } else if (args.grow < 0) {
+        traced = hc::shrunk(mask, -args.grow);
+    }
+    hc::SimplifyOptions simplifyOptions;
+    simplifyOptions.tolerance = args.tolerance;
+    simplifyOptions.maxVertices = args.maxVertices;
+    simplifyOptions.conservative = args.conservative;
+    std::vector<hc::PolygonWithHoles> shapes;
+    for (const hc::PolygonWithHoles &shape : hc::traceMask(traced, traceOptions))
+        shapes.push_back(hc::simplifyShape(shape, simplifyOptions));
+    outcome.quality = hc::measureQuality(mask, shapes);
+    outcome.shapes = shapes.size();
+
+    const hc::Vec2 pivot
+            = job.pivot.value_or(hc::Vec2{image.image.width() / 2.0, image.image.height() / 2.0});
+    outcome.pivot = pivot;
+    for (std::size_t i = 0; i < shapes.size(); ++i) {
+        const QString name = QStringLiteral("shape %1").arg(i + 1);
+        outcome.holes += shapes[i].holes.size();
+        // A document polygon has no holes: shapes with holes are stored as convex pieces.
+        if (!args.decompose && shapes[i].holes.empty()) {
+            outcome.polygons.append(polygonShape(name, shapes[i].outer, pivot));
+            continue;
+        }
+        const hc::ConvexDecomposition pieces = hc::decomposeConvex(
+                shapes[i], args.decompose.value_or(hc::box2dMaxPolygonVertices));
+        if (!pieces.ok) {
+            outcome.error = QStringLiteral("%1: %2 could not be cut into convex pieces")
+                                    .arg(QDir::toNativeSeparators(job.path), name);
+            return outcome;
+        }
+        for (std::size_t k = 0; k < pieces.pieces.size(); ++k)
+            outcome.polygons.append(polygonShape(
+                    QStringLiteral("%1.%2").arg(name).arg(k + 1), pieces.pieces[k], pivot));
+    }
+    for (const model::PolygonShape &p : std::as_const(outcome.polygons))
+        outcome.vertices += p.polygon.points.size();
+    return outcome;
+}
+
+// Draws "[#####-----] 3/10 images" over itself on a terminal.
+void drawProgress(int fd, std::size_t done, std::size_t total)
+{
+#ifdef Q_OS_UNIX
+    constexpr std::size_t width = 30;
+    const std::size_t filled = total == 0 ? width : done * width / total;
+    const QByteArray line = QByteArray("\rtracing [") + QByteArray(qsizetype(filled), '#')
+                            + QByteArray(qsizetype(width - filled), '-') + "] "
+                            + QByteArray::number(qulonglong(done)) + '/'
+                            + QByteArray::number(qulonglong(total)) + " images";
+    [[maybe_unused]] const auto written = ::write(fd, line.constData(), std::size_t(line.size()));
+#else
+    Q_UNUSED(fd);
+    Q_UNUSED(done);
+    Q_UNUSED(total);
+#endif
+}
+
+// Traces every job on `args.jobs` threads; the outcomes keep the order of the jobs.
+std::vector<Outcome> traceAll(const std::vector<Job> &jobs, const TraceArguments &args)
+{
+    std::vector<Outcome> outcomes(jobs.size());
+    std::atomic<std::size_t> next{0};
+    std::atomic<std::size_t> done{0};
+    const auto work = [&] {
+        for (std::size_t i = next++; i < jobs.size(); i = next++) {
+            try {
+                outcomes[i] = traceImage(jobs[i], args);
+            } catch (const std::bad_alloc &) {
+                outcomes[i].error = QStringLiteral("%1: not enough memory to trace it")
+                                            .arg(QDir::toNativeSeparators(jobs[i].path));
+            }
+            ++done;
+        }
+    };
+    int progress = -1;
+#ifdef Q_OS_UNIX
+    // The bar goes to the real stderr, which QuietStderr hides while images decode.
+    if (::isatty(2))
+        progress = ::dup(2);
+#endif
+    {
+        const QuietStderr quiet;
+        std::vector<std::thread> threads;
+        const std::size_t count = std::min(jobs.size(), std::size_t(args.jobs));
+        for (std::size_t t = 0; t < count; ++t)
+            threads.emplace_back(work);
+        while (progress >= 0 && done < jobs.size()) {
+            drawProgress(progress, done, jobs.size());
+            std::this_thread::sleep_for(std::chrono::milliseconds(100));
+        }
+        for (std::thread &t : threads)
+            t.join();
+    }
+#ifdef Q_OS_UNIX
+    if (progress >= 0) {
+        drawProgress(progress, done, jobs.size());
+        [[maybe_unused]] const auto written = ::write(progress, "\r\033[K", 4);
+        ::close(progress);
+    }
+#endif
+    return outcomes;
+}
+
+QString cleanAbsolute(const QString &path)
+{
+    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
+}
+
+model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
+{
+    for (model::Sprite &s : project.sprites) {
+        if (s.imagePath == absolutePath)
+            return &s;
+    }
+    return nullptr;
+}
+
+QString uniqueName(const model::Project &project, const QString &base)
+{
+    const auto taken = [&](const QString &name) {
+        return std::any_of(project.sprites.begin(),
+                           project.sprites.end(),
+                           [&](const model::Sprite &s) { return s.name == name; });
+    };
+    QString name = base;
+    for (int k = 2; taken(name); ++k)
+        name = QStringLiteral("%1 %2").arg(base).arg(k);
+    return name;
+}
+
+QString plural(std::size_t n, const char *word)
+{
+    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(word)).arg(n == 1 ? "" : "s");
+}
+
+QString scoreLine(const Job &job, const Outcome &o)
+{
+    return QStringLiteral("%1: %2, %3, %4, %5 vertices, coverage %6%, excess %7%, IoU %8\n")
+            .arg(QDir::toNativeSeparators(job.path),
+                 plural(o.shapes, "shape"),
+                 plural(o.holes, "hole"),
+                 plural(std::size_t(o.polygons.size()), "polygon"))
+            .arg(o.vertices)
+            .arg(100.0 * o.quality.coverage, 0, 'f', 2)
+            .arg(100.0 * o.quality.excess, 0, 'f', 2)
+            .arg(o.quality.iou, 0, 'f', 4);
+}
+
+} // namespace
+
+QString traceUsage()
+{
+    return QStringLiteral(
+            "usage: hitbox-cli trace IMAGE... [-o FILE] [--threshold T] [--tolerance PX]\n"
+            "                        [--max-vertices N] [--holes] [--decompose N]\n"
+            "                        [--conservative] [--min-area PX] [--grow PX] [-j N]\n"
+            "  Traces the solid pixels (alpha >= T) of each image into polygons, one shape\n"
+            "  per 8-connected group of pixels, simplifies them, and writes one project\n"
+            "  document with a sprite per image (polygons relative to the image centre).\n"
+            "  -o FILE           write the document to FILE. If FILE exists its sprites are\n"
+            "                    kept: a new image is added as a sprite, an image that is\n"
+            "                    already there gets its polygons replaced (name, pivot, box\n"
+            "                    and circle stay). Without -o the document goes to stdout\n"
+            "                    (image paths relative to the current folder) and the\n"
+            "                    scores to stderr.\n"
+            "  --threshold T     alpha threshold 0..255 (default 128, or the sprite's own\n"
+            "                    when updating one)\n"
+            "  --tolerance PX    largest distance from the pixel outline, in pixels\n"
+            "                    (default 1; 0 keeps the exact pixel outline)\n"
+            "  --max-vertices N  at most N vertices per outline and per hole (3..1000000)\n"
+            "  --holes           keep holes; as a document polygon has none, a shape with\n"
+            "                    holes is stored as convex pieces (of --decompose N, or 8)\n"
+            "  --decompose N     store every shape as convex pieces of at most N vertices\n"
+            "                    (3..1000; Box2D takes up to 8)\n"
+            "  --conservative    simplify outwards only: every solid pixel stays inside\n"
+            "  --min-area PX     drop shapes, and fill holes, enclosing less than PX square\n"
+            "                    pixels (default 4)\n"
+            "  --grow PX         grow the solid pixels by PX pixels first (negative: shrink)\n"
+            "  -j N              trace N images at a time (1..256, default: CPU cores)\n"
+            "  Prints one line per image: shapes, holes, polygons, vertices, coverage (share\n"
+            "  of solid pixels inside), excess (share of the polygons' area not solid), IoU.\n"
+            "  A missing or broken image is reported, one line each, and the others are still\n"
+            "  traced, but then nothing is written and the exit code is 2: a pipeline never\n"
+            "  gets a document that is missing some of its images.\n");
+}
+
+int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
+{
+    TraceArguments args;
+    try {
+        args = parseArguments(arguments);
+    } catch (const UsageError &e) {
+        err << "hitbox-cli trace: " << e.message << "\n";
+        return 2;
+    }
+
+    model::Project project;
+    const QString documentPath
+            = args.output.isEmpty() ? QDir::current().filePath(QStringLiteral("stdout.hitbox.json"))
+                                    : args.output;
+    if (!args.output.isEmpty() && QFileInfo::exists(args.output)) {
+        model::ProjectReadResult read = model::readProjectFile(args.output);
+        if (!read.ok()) {
+            err << "hitbox-cli trace: " << read.error << "\n";
+            return 2;
+        }
+        project = std::move(read.project);
+    }
+
+    std::vector<Job> jobs;
+    for (const QString &path : std::as_const(args.images)) {
+        Job job;
+        job.path = path;
+        job.absolutePath = cleanAbsolute(path);
+        const model::Sprite *existing = spriteFor(project, job.absolutePath);
+        job.threshold
+                = args.threshold.value_or(existing ? existing->threshold : model::defaultThreshold);
+        if (existing) {
+            job.colorKey = existing->colorKey;
+            job.pivot = existing->pivot;
+        }
+        jobs.push_back(job);
+    }
+
+    const std::vector<Outcome> outcomes = traceAll(jobs, args);
+    bool failed = false;
+    for (const Outcome &o : outcomes) {
+        if (!o.error.isEmpty()) {
+            err << "hitbox-cli trace: " << o.error << "\n";
+            failed = true;
+        }
+    }
+    if (failed)
+        return 2;
+
+    for (std::size_t i = 0; i < jobs.size(); ++i) {
+        if (model::Sprite *sprite = spriteFor(project, jobs[i].absolutePath)) {
+            sprite->threshold = jobs[i].threshold;
+            sprite->polygons = outcomes[i].polygons;
+            continue;
+        }
+        // New sprites store their pivot (the image centre) so the polygons stay put
+        // whatever a later reader's default is.
+        model::Sprite sprite;
+        sprite.name = uniqueName(project, QFileInfo(jobs[i].path).completeBaseName());
+        sprite.imagePath = jobs[i].absolutePath;
+        sprite.threshold = jobs[i].threshold;
+        sprite.pivot = outcomes[i].pivot;
+        sprite.polygons = outcomes[i].polygons;
+        project.sprites.append(sprite);
+    }
+
+    if (args.output.isEmpty()) {
+        out << model::serializeProject(project, documentPath);
+    } else if (const QString problem = model::writeProjectFile(project, args.output);
+               !problem.isEmpty()) {
+        err << "hitbox-cli trace: " << problem << "\n";
+        return 2;
+    }
+    QTextStream &report = args.output.isEmpty() ? err : out;
+    for (std::size_t i = 0; i < jobs.size(); ++i)
+        report << scoreLine(jobs[i], outcomes[i]);
+    return 0;
+}
+
+} // namespace hitbox::cli
