@@ -8,7 +8,7 @@ Document::Document(QObject *parent)
     , m_undoStack(new QUndoStack(this))
 {
     connect(m_undoStack, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean); });
+            [this](bool clean) { emit modifiedChanged(!clean || m_previewModified); });
 }
 
 Document::~Document() = default;
@@ -23,12 +23,28 @@ void Document::setFileName(const QString &fileName)
 
 bool Document::isModified() const
 {
-    return !m_undoStack->isClean();
+    return !m_undoStack->isClean() || m_previewModified;
 }
 
 void Document::markSaved()
 {
+    const bool wasModified = isModified();
+    m_previewModified = false;
     m_undoStack->setClean();
+    if (wasModified && !isModified())
+        emit modifiedChanged(false);
+}
+
+void Document::setPreviewScene(const model::PreviewScene &scene)
+{
+    if (scene == m_project.preview)
+        return;
+    const bool wasModified = isModified();
+    m_project.preview = scene;
+    m_previewModified = true;
+    emit previewSceneChanged();
+    if (!wasModified)
+        emit modifiedChanged(true);
 }
 
 QImage Document::image(int index)
@@ -57,10 +73,12 @@ void Document::resetProject(const model::Project &project, const QString &fileNa
     m_project = project;
     m_images.clear();
     m_selection = {};
+    m_previewModified = false;
     m_currentSprite = project.sprites.isEmpty() ? -1 : 0;
     setFileName(fileName);
     m_undoStack->setClean();
     emit projectReset();
+    emit previewSceneChanged();
     emit currentSpriteChanged(m_currentSprite);
     emit selectionChanged();
     emit modifiedChanged(false);
@@ -126,6 +144,16 @@ void Document::insertSprite(int index, const model::Sprite &sprite)
 {
     index = std::clamp(index, 0, spriteCount());
     m_project.sprites.insert(index, sprite);
+    // Preview instances refer to sprites by index.
+    bool previewChanged = false;
+    for (model::PreviewInstance &instance : m_project.preview.instances) {
+        if (instance.sprite >= index) {
+            ++instance.sprite;
+            previewChanged = true;
+        }
+    }
+    if (previewChanged)
+        emit previewSceneChanged();
     emit spriteInserted(index);
     if (m_currentSprite >= index)
         ++m_currentSprite;
@@ -137,6 +165,19 @@ void Document::insertSprite(int index, const model::Sprite &sprite)
 model::Sprite Document::takeSprite(int index)
 {
     model::Sprite taken = m_project.sprites.takeAt(index);
+    // Instances of the removed sprite leave the preview; later ones shift down.
+    QList<model::PreviewInstance> &instances = m_project.preview.instances;
+    const qsizetype before = instances.size();
+    instances.removeIf([index](const model::PreviewInstance &i) { return i.sprite == index; });
+    bool previewChanged = instances.size() != before;
+    for (model::PreviewInstance &instance : instances) {
+        if (instance.sprite > index) {
+            --instance.sprite;
+            previewChanged = true;
+        }
+    }
+    if (previewChanged)
+        emit previewSceneChanged();
     const int oldCurrent = m_currentSprite;
     if (m_currentSprite > index || m_currentSprite >= spriteCount())
         --m_currentSprite;

@@ -48,7 +48,8 @@ public:
     void setFileName(const QString &fileName);
 
     QUndoStack *undoStack() const { return m_undoStack; }
-    /// True when there are changes since the last save (or since it was opened).
+    /// True when there are changes since the last save (or since it was opened),
+    /// including changes to the preview scene.
     bool isModified() const;
     /// Marks the current state as saved.
     void markSaved();
@@ -63,6 +64,12 @@ public:
 
     /// Replaces everything (open / new); clears the undo stack.
     void resetProject(const model::Project &project, const QString &fileName);
+
+    // --- Collision preview (view state: saved with the project, not undoable) -----
+    const model::PreviewScene &previewScene() const { return m_project.preview; }
+    /// Replaces the preview scene; marks the document modified (it is saved with it)
+    /// but pushes no undo step.
+    void setPreviewScene(const model::PreviewScene &scene);
 
     // --- Editor state (not undoable) ----------------------------------------------
     /// The sprite shown on the canvas, -1 when there is none.
@@ -104,6 +111,7 @@ signals:
     void spriteChanged(int index, hitbox::editor::SpriteChanges changes);
     void currentSpriteChanged(int index);
     void selectionChanged();
+    void previewSceneChanged();
     void fileNameChanged(const QString &fileName);
     void modifiedChanged(bool modified);
 
@@ -117,6 +125,7 @@ private:
     model::ImageCache m_images;
     int m_currentSprite = -1;
     ShapeSelection m_selection;
+    bool m_previewModified = false;
 };
 
 } // namespace hitbox::editor
