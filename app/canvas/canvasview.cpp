@@ -83,19 +83,22 @@ void CanvasView::setZoom(qreal zoom, QPoint anchor)
 
 void CanvasView::zoomIn()
 {
+    m_autoFit = false;
     setZoom(nextZoomStep(m_zoom, true));
 }
 
 void CanvasView::zoomOut()
 {
+    m_autoFit = false;
     setZoom(nextZoomStep(m_zoom, false));
 }
 
 void CanvasView::fitToImage()
 {
     QRectF target = m_scene->imageRect();
+    m_autoFit = true;
     if (target.isEmpty()) {
-        resetZoom();
+        setZoom(1.0);
         return;
     }
     target.adjust(-8, -8, 8, 8);
@@ -109,7 +112,15 @@ void CanvasView::fitToImage()
 
 void CanvasView::resetZoom()
 {
+    m_autoFit = false;
     setZoom(1.0);
+}
+
+void CanvasView::resizeEvent(QResizeEvent *event)
+{
+    QGraphicsView::resizeEvent(event);
+    if (m_autoFit)
+        fitToImage();
 }
 
 void CanvasView::setPixelGridEnabled(bool enabled)
@@ -184,6 +195,7 @@ void CanvasView::wheelEvent(QWheelEvent *event)
     const int delta = event->angleDelta().y();
     if (delta == 0)
         return;
+    m_autoFit = false;
     setZoom(nextZoomStep(m_zoom, delta > 0), event->position().toPoint());
     event->accept();
 }

@@ -25,7 +25,8 @@ public:
     void setZoom(qreal zoom, QPoint anchor = QPoint(-1, -1));
     void zoomIn();
     void zoomOut();
-    /// Fits the image (or an empty scene) into the view.
+    /// Fits the image (or an empty scene) into the view, and keeps it fitted when the
+    /// view is resized until the user zooms.
     void fitToImage();
     void resetZoom();
 
@@ -57,6 +58,7 @@ protected:
     void keyPressEvent(QKeyEvent *event) override;
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
     void focusOutEvent(QFocusEvent *event) override;
 
 private:
@@ -65,6 +67,7 @@ private:
     SpriteScene *m_scene;
     AbstractTool *m_tool = nullptr;
     qreal m_zoom = 1.0;
+    bool m_autoFit = true; // fit again on resize until the user picks a zoom
     bool m_pixelGrid = true;
     bool m_spaceHeld = false;
     bool m_panning = false;

@@ -98,7 +98,7 @@ void SpriteScene::rebuild()
     m_imageRect = QRectF();
 
     // The tool overlay lives across sprites (a rubber band may outlive a rebuild).
-    QPen toolPen(style::selected, 1.5);
+    QPen toolPen(style::polygon, 2.0);
     toolPen.setCosmetic(true);
     m_toolPathItem = addPath(m_toolPath, toolPen);
     m_toolPathItem->setZValue(20);

@@ -386,6 +386,13 @@ void EditTool::describeHover(const CanvasHit &hit)
     emit statusMessage(message);
 }
 
+void EditTool::activate(CanvasView *view)
+{
+    AbstractTool::activate(view);
+    emit statusMessage(tr("Click a shape to select it, drag to move; drag empty canvas to select "
+                          "points"));
+}
+
 void EditTool::deactivate()
 {
     if (view())

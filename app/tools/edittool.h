@@ -32,6 +32,7 @@ public:
     void mouseReleased(QGraphicsSceneMouseEvent *event) override;
     void mouseDoubleClicked(QGraphicsSceneMouseEvent *event) override;
     bool keyPressed(QKeyEvent *event) override;
+    void activate(CanvasView *view) override;
     void deactivate() override;
 
 private:
