@@ -1,5 +1,7 @@
 #pragma once
 
+#include "shapeselection.h"
+
 #include "model/sprite.h"
 
 namespace hitbox::editor {
@@ -18,5 +20,12 @@ struct SpriteShapes
 
     friend bool operator==(const SpriteShapes &, const SpriteShapes &) = default;
 };
+
+/// The shapes with the selected box, circle and whole polygons moved by d.
+SpriteShapes movedShapes(SpriteShapes shapes, const ShapeSelection &selection, collision::Vec2 d);
+
+/// The polygons with the selected (polygon, vertex) points moved by d.
+QList<model::PolygonShape> movedPoints(QList<model::PolygonShape> polygons,
+                                       const ShapeSelection &selection, collision::Vec2 d);
 
 } // namespace hitbox::editor

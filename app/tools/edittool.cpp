@@ -173,30 +173,15 @@ void EditTool::updateDrag(QPointF scenePos)
     case Drag::Points: {
         // The grabbed vertex snaps; the other selected points follow by the same delta.
         const QPointF d = snapped(m_grabStart + raw, snap) - m_grabStart;
-        QList<model::PolygonShape> polygons = m_startShapes.polygons;
-        for (const auto &[p, v] : selection.points) {
-            if (p < polygons.size() && v < int(polygons[p].polygon.points.size()))
-                polygons[p].polygon.points[v] = polygons[p].polygon.points[v] + toVec(d);
-        }
-        stack->push(new MovePolygonPoints(m_document, sprite, polygons, m_dragId));
+        stack->push(new MovePolygonPoints(m_document, sprite,
+                                          movedPoints(m_startShapes.polygons, selection, toVec(d)),
+                                          m_dragId));
         break;
     }
     case Drag::Shapes: {
         const collision::Vec2 d = toVec(snappedDelta(raw, snap));
-        SpriteShapes shapes = m_startShapes;
-        if (selection.box && shapes.box) {
-            shapes.box->x += d.x;
-            shapes.box->y += d.y;
-        }
-        if (selection.circle && shapes.circle)
-            shapes.circle->center = shapes.circle->center + d;
-        for (const int p : selection.polygons) {
-            if (p < shapes.polygons.size()) {
-                for (collision::Vec2 &point : shapes.polygons[p].polygon.points)
-                    point = point + d;
-            }
-        }
-        stack->push(new MoveShapes(m_document, sprite, shapes, m_dragId));
+        stack->push(new MoveShapes(m_document, sprite, movedShapes(m_startShapes, selection, d),
+                                   m_dragId));
         break;
     }
     case Drag::BoxHandle: {
@@ -310,27 +295,14 @@ void EditTool::nudge(QPointF delta)
         return;
     const ShapeSelection &selection = m_document->selection();
     const collision::Vec2 d = toVec(delta);
-    SpriteShapes shapes = SpriteShapes::of(m_document->sprite(sprite));
+    const SpriteShapes shapes = SpriteShapes::of(m_document->sprite(sprite));
     const quint64 dragId = m_context->nextDragId();
-    if (!selection.points.isEmpty()) {
-        for (const auto &[p, v] : selection.points)
-            shapes.polygons[p].polygon.points[v] = shapes.polygons[p].polygon.points[v] + d;
-        m_document->undoStack()->push(new MovePolygonPoints(m_document, sprite, shapes.polygons, dragId));
-        return;
-    }
-    if (selection.isEmpty())
-        return;
-    if (selection.box && shapes.box) {
-        shapes.box->x += d.x;
-        shapes.box->y += d.y;
-    }
-    if (selection.circle && shapes.circle)
-        shapes.circle->center = shapes.circle->center + d;
-    for (const int p : selection.polygons) {
-        for (collision::Vec2 &point : shapes.polygons[p].polygon.points)
-            point = point + d;
-    }
-    m_document->undoStack()->push(new MoveShapes(m_document, sprite, shapes, dragId));
+    QUndoStack *stack = m_document->undoStack();
+    if (!selection.points.isEmpty())
+        stack->push(new MovePolygonPoints(m_document, sprite,
+                                          movedPoints(shapes.polygons, selection, d), dragId));
+    else if (!selection.isEmpty())
+        stack->push(new MoveShapes(m_document, sprite, movedShapes(shapes, selection, d), dragId));
 }
 
 void EditTool::removeSelection()
