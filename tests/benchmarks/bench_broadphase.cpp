@@ -4,6 +4,7 @@
 // pairs, checked before timing). A second scene mixes in 5% large boxes. The play-mode
 // world steps 2,000 balls. After the run the custom main prints the grid's speed-ups.
 
+#include "ratioreporter.h"
 #include "referencebroadphase.h"
 
 #include "collision/broadphasegrid.h"
@@ -207,36 +208,6 @@ bool baselinesAgree()
     return true;
 }
 
-// The console output, plus every run's CPU time per iteration kept for the ratios.
-class RatioReporter : public benchmark::ConsoleReporter
-{
-public:
-    RatioReporter()
-        : ConsoleReporter(OO_None)
-    {}
-
-    void ReportRuns(const std::vector<Run> &runs) override
-    {
-        for (const Run &run : runs) {
-            if (!run.error_occurred && run.run_type == Run::RT_Iteration) {
-                m_seconds[run.run_name.str()] = run.GetAdjustedCPUTime()
-                                                / benchmark::GetTimeUnitMultiplier(run.time_unit);
-            }
-        }
-        ConsoleReporter::ReportRuns(runs);
-    }
-
-    // 0 when the benchmark did not run (filtered out).
-    double seconds(const std::string &name) const
-    {
-        const auto it = m_seconds.find(name);
-        return it == m_seconds.end() ? 0.0 : it->second;
-    }
-
-private:
-    std::map<std::string, double> m_seconds;
-};
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -247,7 +218,7 @@ int main(int argc, char **argv)
     if (!baselinesAgree())
         return 1;
     registerBenchmarks();
-    RatioReporter reporter;
+    hitbox::benchmarks::RatioReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
 

@@ -1,6 +1,7 @@
 // Pixel-tier benchmarks. Each pair times a kernel path against a naive baseline in the
 // same run; after the run the custom main prints the speed-up of every pair.
 
+#include "ratioreporter.h"
 #include "referencepixel.h"
 
 #include "collision/mask.h"
@@ -194,60 +195,6 @@ bool baselinesAgree()
     return true;
 }
 
-// The console output, plus every run's CPU time per iteration kept for the ratios (CPU
-// rather than wall time, so that other load on a shared machine skews them less).
-class RatioReporter : public benchmark::ConsoleReporter
-{
-public:
-    RatioReporter()
-        : ConsoleReporter(OO_None) // plain text: the output is often piped into logs
-    {}
-
-    void ReportRuns(const std::vector<Run> &runs) override
-    {
-        for (const Run &run : runs) {
-            // With --benchmark_repetitions the median aggregate wins over single runs.
-            const bool median = run.run_type == Run::RT_Aggregate && run.aggregate_name == "median";
-            if (run.error_occurred || !(median || run.run_type == Run::RT_Iteration))
-                continue;
-            Timing &timing = m_timings[run.run_name.str()];
-            if (median || !timing.isMedian) {
-                timing.seconds = run.GetAdjustedCPUTime()
-                                 / benchmark::GetTimeUnitMultiplier(run.time_unit);
-                timing.isMedian = median;
-            }
-        }
-        ConsoleReporter::ReportRuns(runs);
-    }
-
-    // 0 when the benchmark did not run (filtered out).
-    double seconds(const std::string &name) const
-    {
-        const auto it = m_timings.find(name);
-        return it == m_timings.end() ? 0.0 : it->second.seconds;
-    }
-
-private:
-    struct Timing
-    {
-        double seconds = 0.0;
-        bool isMedian = false;
-    };
-    std::map<std::string, Timing> m_timings;
-};
-
-std::string formatTime(double seconds)
-{
-    char text[32];
-    if (seconds < 1e-6)
-        std::snprintf(text, sizeof text, "%.1f ns", seconds * 1e9);
-    else if (seconds < 1e-3)
-        std::snprintf(text, sizeof text, "%.1f us", seconds * 1e6);
-    else
-        std::snprintf(text, sizeof text, "%.2f ms", seconds * 1e3);
-    return text;
-}
-
 } // namespace
 
 int main(int argc, char **argv)
@@ -258,7 +205,7 @@ int main(int argc, char **argv)
     if (!baselinesAgree())
         return 1;
     registerBenchmarks();
-    RatioReporter reporter;
+    hitbox::benchmarks::RatioReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
 
@@ -271,9 +218,9 @@ int main(int argc, char **argv)
         std::printf("%s: %s %s, %s %s, ratio %.1fx\n",
                     pair.title,
                     pair.fastLabel,
-                    formatTime(fast).c_str(),
+                    hitbox::benchmarks::formatSeconds(fast).c_str(),
                     pair.slowLabel,
-                    formatTime(slow).c_str(),
+                    hitbox::benchmarks::formatSeconds(slow).c_str(),
                     slow / fast);
     }
     return 0;
