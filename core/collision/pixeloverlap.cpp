@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <bit>
 #include <cmath>
+#include <limits>
+#include <utility>
 
 namespace hitbox::collision {
 namespace {
@@ -162,19 +164,169 @@ Mask overlapMask(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy)
     return out;
 }
 
+namespace {
+
+// Columns [lo, hi) of a row whose mapped coordinate m * (x + 0.5) + c can fall in
+// [0, size): the exact interval widened so that rounding cannot drop a column (callers
+// still test every pixel exactly). A zero slope keeps the whole row.
+std::pair<double, double> spanInside(double m, double c, double size)
+{
+    if (m == 0.0)
+        return {-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    // Tolerance in mapped units, far above the rounding error of m * cx + c.
+    const double eps = 1e-9 * (1.0 + std::abs(c) + size);
+    double from = (-eps - c) / m;
+    double to = (size + eps - c) / m;
+    if (from > to)
+        std::swap(from, to);
+    // cx = x + 0.5; one more column on each side for the rounding of the division.
+    return {std::floor(from - 0.5) - 1.0, std::ceil(to - 0.5) + 1.0};
+}
+
+// One row of the transformed scan: the columns [x0, x1) whose centre can land inside B
+// (see spanInside) and the row's share of the map, kept apart so that every pixel is
+// mapped with the same arithmetic as apply(): (m11 * x + m21 * y) + dx.
+struct RowSpan
+{
+    std::int64_t x0 = 0;
+    std::int64_t x1 = 0; // x0 == x1: nothing to scan
+    double rowX = 0.0;   // m21 * (y + 0.5)
+    double rowY = 0.0;   // m22 * (y + 0.5)
+};
+
+RowSpan rowSpan(const Affine &m, std::int64_t y, const PixelRect &scanned, double bw, double bh)
+{
+    RowSpan r;
+    const double cy = double(y) + 0.5;
+    r.rowX = m.m21 * cy;
+    r.rowY = m.m22 * cy;
+    const auto [fromX, toX] = spanInside(m.m11, r.rowX + m.dx, bw);
+    const auto [fromY, toY] = spanInside(m.m12, r.rowY + m.dy, bh);
+    const double rowLo = double(scanned.x);
+    const double rowHi = double(scanned.x + scanned.w);
+    const double lo = std::clamp(std::max(fromX, fromY), rowLo, rowHi);
+    const double hi = std::clamp(std::min(toX, toY), rowLo, rowHi);
+    if (lo < hi) {
+        r.x0 = std::int64_t(lo);
+        r.x1 = std::int64_t(hi);
+    }
+    return r;
+}
+
+// The hits of A's word k in a row: bit i is set when A's solid pixel x = 64k + i (inside
+// the span) has its centre, mapped into B's image, on a solid pixel of B. Branchless per
+// pixel: whether B's pixel is solid is unpredictable, and a mispredicted branch cost more
+// than the lookup.
+inline std::uint64_t hitsOfWord(std::uint64_t bits, std::int64_t k, const RowSpan &r,
+                                const Affine &m, const Mask &b, double bw, double bh)
+{
+    if (k == r.x0 / wordBits)
+        bits &= ~std::uint64_t(0) << (r.x0 % wordBits);
+    if (k == (r.x1 - 1) / wordBits && r.x1 % wordBits != 0)
+        bits &= ~(~std::uint64_t(0) << (r.x1 % wordBits));
+    // Whether the pixel i of the word meets a solid pixel of B.
+    const auto hit = [&](int i) -> std::uint64_t {
+        const double cx = double(k * wordBits + i) + 0.5;
+        const double px = m.m11 * cx + r.rowX + m.dx;
+        const double py = m.m12 * cx + r.rowY + m.dy;
+        // Outside B (or NaN) reads B's pixel (0, 0) and discards it, so the conversion
+        // never sees an out-of-range value.
+        const bool inside = px >= 0.0 && py >= 0.0 && px < bw && py < bh;
+        const std::int64_t bx = std::int64_t(inside ? px : 0.0);
+        const std::int64_t by = std::int64_t(inside ? py : 0.0);
+        const std::uint64_t wordB = b.row(int(by))[bx / wordBits];
+        return (wordB >> (bx % wordBits)) & std::uint64_t(inside);
+    };
+    std::uint64_t hits = 0;
+    if (bits == ~std::uint64_t(0)) {
+        // Solid words (the inside of a sprite) in a plain loop the compiler can pipeline.
+        for (int i = 0; i < wordBits; ++i)
+            hits |= hit(i) << i;
+        return hits;
+    }
+    while (bits != 0) {
+        const int i = std::countr_zero(bits);
+        bits &= bits - 1;
+        hits |= hit(i) << i;
+    }
+    return hits;
+}
+
+// Calls visit(y, k, hits) for every word k of A's row y inside `scanned` with some hit (see
+// hitsOfWord), in row-major order; stops when visit returns false. Along a row the mapped
+// centre moves on a line, so only the columns whose centre can land inside B are visited;
+// each of them is still tested exactly, so the answers are those of a plain scan of every
+// solid pixel.
+template<typename Visit>
+void forEachTransformedHitWord(const Mask &a, const Mask &b, const Affine &m,
+                               const PixelRect &scanned, Visit &&visit)
+{
+    const double bw = b.width();
+    const double bh = b.height();
+    for (std::int64_t y = scanned.y; y < scanned.y + scanned.h; ++y) {
+        const RowSpan r = rowSpan(m, y, scanned, bw, bh);
+        if (r.x0 == r.x1)
+            continue;
+        const std::uint64_t *rowA = a.row(int(y));
+        for (std::int64_t k = r.x0 / wordBits; k <= (r.x1 - 1) / wordBits; ++k) {
+            const std::uint64_t hits = hitsOfWord(rowA[k], k, r, m, b, bw, bh);
+            if (hits != 0 && !visit(y, k, hits))
+                return;
+        }
+    }
+}
+
+// The pieces of a transformed test: the map from A's image into B's and the part of A
+// that is scanned. Empty `scanned` when nothing can overlap.
+struct TransformedSetup
+{
+    Affine aToB;
+    PixelRect scanned;
+};
+
+TransformedSetup setUpTransformed(const Mask &a, const Transform &ta, const Mask &b,
+                                  const Transform &tb)
+{
+    TransformedSetup s;
+    if (a.isNull() || b.isNull())
+        return s;
+    const Rect inter = rectIntersection(spriteBounds(ta, a.width(), a.height()),
+                                        spriteBounds(tb, b.width(), b.height()));
+    if (isEmpty(inter))
+        return s;
+    const Affine worldToA = worldToImage(ta);
+    s.aToB = compose(imageToWorld(ta), worldToImage(tb));
+    if (!finiteAffine(worldToA) || !finiteAffine(s.aToB))
+        return s;
+    s.scanned = rectIntersection(enclosingPixelRect(mapBounds(worldToA, inter)),
+                                 PixelRect{0, 0, a.width(), a.height()});
+    return s;
+}
+
+// The integer offset of B in A's pixels when both transforms are pure translations
+// (A's pixel centre x + 0.5 lands in B's pixel floor(x + 0.5 - d) = x - ceil(d - 0.5)),
+// or nullopt when they are farther apart than any int64 offset.
+std::optional<std::pair<std::int64_t, std::int64_t>> translationOffset(const Transform &ta,
+                                                                       const Transform &tb)
+{
+    const Vec2 d = (tb.position - tb.pivot) - (ta.position - ta.pivot);
+    const double dx = std::ceil(d.x - 0.5);
+    const double dy = std::ceil(d.y - 0.5);
+    constexpr double limit = 9.0e18;
+    if (std::abs(dx) < limit && std::abs(dy) < limit)
+        return std::pair{std::int64_t(dx), std::int64_t(dy)};
+    return std::nullopt;
+}
+
+} // namespace
+
 PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
                           const Transform &tb, PixelDetail detail)
 {
     if (isPureTranslation(ta) && isPureTranslation(tb)) {
-        // B's top-left sits at d in A's pixels. A's pixel centre x + 0.5 lands in B's
-        // pixel floor(x + 0.5 - d) = x - ceil(d - 0.5): an integer offset, so even a
-        // fractional drag position takes the word-at-a-time path with the same answer.
-        const Vec2 d = (tb.position - tb.pivot) - (ta.position - ta.pivot);
-        const double dx = std::ceil(d.x - 0.5);
-        const double dy = std::ceil(d.y - 0.5);
-        constexpr double limit = 9.0e18;
-        if (std::abs(dx) < limit && std::abs(dy) < limit)
-            return pixelOverlapAt(a, b, std::int64_t(dx), std::int64_t(dy), detail);
+        // A fractional drag position still takes the word-at-a-time path, same answer.
+        if (const auto offset = translationOffset(ta, tb))
+            return pixelOverlapAt(a, b, offset->first, offset->second, detail);
         // Farther apart than any int64 offset: nothing is shared.
         PixelOverlap apart;
         if (detail == PixelDetail::Full)
@@ -185,52 +337,50 @@ PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
     PixelOverlap result;
     if (detail == PixelDetail::Full)
         result.count = 0;
-    if (a.isNull() || b.isNull())
-        return result;
-    const Rect inter = rectIntersection(spriteBounds(ta, a.width(), a.height()),
-                                        spriteBounds(tb, b.width(), b.height()));
-    if (isEmpty(inter))
-        return result;
-    const Affine worldToA = worldToImage(ta);
-    const Affine aToB = compose(imageToWorld(ta), worldToImage(tb));
-    if (!finiteAffine(worldToA) || !finiteAffine(aToB))
-        return result;
-    result.scanned = rectIntersection(enclosingPixelRect(mapBounds(worldToA, inter)),
-                                      PixelRect{0, 0, a.width(), a.height()});
+    const TransformedSetup setup = setUpTransformed(a, ta, b, tb);
+    result.scanned = setup.scanned;
     if (isEmpty(result.scanned))
         return result;
-
-    const std::int64_t x0 = result.scanned.x;
-    const std::int64_t x1 = result.scanned.x + result.scanned.w;
     std::int64_t count = 0;
-    for (std::int64_t y = result.scanned.y; y < result.scanned.y + result.scanned.h; ++y) {
-        const std::uint64_t *rowA = a.row(int(y));
-        for (std::int64_t k = x0 / wordBits; k <= (x1 - 1) / wordBits; ++k) {
-            std::uint64_t bits = rowA[k];
-            while (bits != 0) {
-                const std::int64_t x = k * wordBits + std::countr_zero(bits);
-                bits &= bits - 1;
-                if (x < x0 || x >= x1)
-                    continue;
-                const Vec2 p = apply(aToB, {double(x) + 0.5, double(y) + 0.5});
-                // Range check before converting, so huge or NaN coordinates stay defined.
-                if (!(p.x >= 0.0 && p.y >= 0.0 && p.x < b.width() && p.y < b.height()))
-                    continue;
-                if (!b.test(std::int64_t(p.x), std::int64_t(p.y)))
-                    continue;
-                if (!result.hit) {
-                    result.hit = true;
-                    result.firstContact = PixelPoint{x, y};
-                    if (detail == PixelDetail::FirstHit)
-                        return result;
-                }
-                ++count;
-            }
-        }
-    }
+    forEachTransformedHitWord(a, b, setup.aToB, setup.scanned,
+                              [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
+                                  if (!result.hit) {
+                                      result.hit = true;
+                                      result.firstContact = PixelPoint{
+                                          k * wordBits + std::countr_zero(hits), y};
+                                  }
+                                  count += std::popcount(hits);
+                                  return detail == PixelDetail::Full;
+                              });
     if (detail == PixelDetail::Full)
         result.count = count;
     return result;
+}
+
+Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb)
+{
+    Mask out(a.width(), a.height());
+    if (isPureTranslation(ta) && isPureTranslation(tb)) {
+        const auto offset = translationOffset(ta, tb);
+        if (!offset)
+            return out;
+        // Words of A's rows stay in place: the hit bits are copied as they are.
+        forEachSharedWord(a, b, offset->first, offset->second,
+                          [&](std::int64_t y, std::int64_t k, std::uint64_t bits) {
+                              out.row(int(y))[k] = bits;
+                              return true;
+                          });
+        return out;
+    }
+    const TransformedSetup setup = setUpTransformed(a, ta, b, tb);
+    if (isEmpty(setup.scanned))
+        return out;
+    forEachTransformedHitWord(a, b, setup.aToB, setup.scanned,
+                              [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
+                                  out.row(int(y))[k] = hits;
+                                  return true;
+                              });
+    return out;
 }
 
 } // namespace hitbox::collision

@@ -63,4 +63,10 @@ PixelOverlap pixelOverlapAt(const Mask &a, const Mask &b, std::int64_t dx, std::
 PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
                           const Transform &tb, PixelDetail detail = PixelDetail::Full);
 
+/// The pixels pixelOverlap counts, as a mask the size of A in A's image pixels: pixel
+/// (x, y) is set iff A's solid pixel (x, y) meets a solid pixel of B by the same sampling
+/// rule. So its solidCount() is pixelOverlap's count and its first set pixel in row-major
+/// order is the first contact. Lets an editor highlight where two sprites touch.
+Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb);
+
 } // namespace hitbox::collision
