@@ -3,14 +3,11 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "collision/contour.h"
-#include "collision/decompose.h"
 #include "collision/maskmorphology.h"
-#include "collision/quality.h"
-#include "collision/simplify.h"
 #include "model/alphaplane.h"
 #include "model/imageloader.h"
 #include "model/projectformat.h"
+#include "model/tracepipeline.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -125,14 +122,6 @@ struct Outcome
     hc::TraceQuality quality;
 };
 
-model::PolygonShape polygonShape(const QString &name, const hc::Polygon &polygon, hc::Vec2 pivot)
-{
-    model::PolygonShape shape{name, QString(), polygon};
-    for (hc::Vec2 &p : shape.polygon.points)
-        p = p - pivot;
-    return shape;
-}
-
 Outcome traceImage(const Job &job, const TraceArguments &args)
 {
     Outcome outcome;
@@ -141,52 +130,39 @@ Outcome traceImage(const Job &job, const TraceArguments &args)
         outcome.error = image.error;
         return outcome;
     }
-    const hc::Mask mask = model::maskFromImage(image.image, job.threshold, job.colorKey);
-    hc::TraceOptions traceOptions;
-    traceOptions.holes = args.holes;
-    traceOptions.minArea = args.minArea;
-    traceOptions.minHoleArea = args.minArea;
-    hc::Mask traced = mask;
-    if (args.grow > 0) {
-        traced = hc::grown(mask, args.grow);
-        traceOptions.offset = {-double(args.grow), -double(args.grow)};
-    } else if (args.grow < 0) {
-        traced = hc::shrunk(mask, -args.grow);
+    model::TraceSettings settings;
+    settings.tolerance = args.tolerance;
+    settings.maxVertices = args.maxVertices;
+    settings.minArea = args.minArea;
+    settings.holes = args.holes;
+    settings.grow = args.grow;
+    settings.conservative = args.conservative;
+    settings.output = args.decompose ? model::TraceOutput::ConvexPieces
+                                     : model::TraceOutput::Outlines;
+    settings.pieceVertices = args.decompose.value_or(hc::box2dMaxPolygonVertices);
+    const model::TraceResult traced = model::traceSolidPixels(
+            model::maskFromImage(image.image, job.threshold, job.colorKey), settings);
+    const auto shapeName = [](std::size_t shape) {
+        return QStringLiteral("shape %1").arg(shape + 1);
+    };
+    if (!traced.ok) {
+        outcome.error = QStringLiteral("%1: %2 could not be cut into convex pieces")
+                                .arg(QDir::toNativeSeparators(job.path),
+                                     shapeName(traced.failedShape));
+        return outcome;
     }
-    hc::SimplifyOptions simplifyOptions;
-    simplifyOptions.tolerance = args.tolerance;
-    simplifyOptions.maxVertices = args.maxVertices;
-    simplifyOptions.conservative = args.conservative;
-    std::vector<hc::PolygonWithHoles> shapes;
-    for (const hc::PolygonWithHoles &shape : hc::traceMask(traced, traceOptions))
-        shapes.push_back(hc::simplifyShape(shape, simplifyOptions));
-    outcome.quality = hc::measureQuality(mask, shapes);
-    outcome.shapes = shapes.size();
-
-    const hc::Vec2 pivot
+    outcome.quality = traced.quality;
+    outcome.shapes = traced.shapes.size();
+    outcome.holes = traced.holeCount;
+    outcome.vertices = traced.vertexCount;
+    outcome.pivot
             = job.pivot.value_or(hc::Vec2{image.image.width() / 2.0, image.image.height() / 2.0});
-    outcome.pivot = pivot;
-    for (std::size_t i = 0; i < shapes.size(); ++i) {
-        const QString name = QStringLiteral("shape %1").arg(i + 1);
-        outcome.holes += shapes[i].holes.size();
-        // A document polygon has no holes: shapes with holes are stored as convex pieces.
-        if (!args.decompose && shapes[i].holes.empty()) {
-            outcome.polygons.append(polygonShape(name, shapes[i].outer, pivot));
-            continue;
-        }
-        const hc::ConvexDecomposition pieces = hc::decomposeConvex(
-                shapes[i], args.decompose.value_or(hc::box2dMaxPolygonVertices));
-        if (!pieces.ok) {
-            outcome.error = QStringLiteral("%1: %2 could not be cut into convex pieces")
-                                    .arg(QDir::toNativeSeparators(job.path), name);
-            return outcome;
-        }
-        for (std::size_t k = 0; k < pieces.pieces.size(); ++k)
-            outcome.polygons.append(polygonShape(
-                    QStringLiteral("%1.%2").arg(name).arg(k + 1), pieces.pieces[k], pivot));
+    for (const model::TracedPolygon &p : traced.polygons) {
+        QString name = shapeName(p.shape);
+        if (p.piece >= 0)
+            name += QStringLiteral(".%1").arg(p.piece + 1);
+        outcome.polygons.append({name, QString(), model::toSpriteLocal(p.polygon, outcome.pivot)});
     }
-    for (const model::PolygonShape &p : std::as_const(outcome.polygons))
-        outcome.vertices += p.polygon.points.size();
     return outcome;
 }
 

@@ -1,0 +1,84 @@
+#pragma once
+
+#include "collision/decompose.h"
+#include "collision/mask.h"
+#include "collision/polygon.h"
+#include "collision/polygonwithholes.h"
+#include "collision/quality.h"
+
+#include <cstddef>
+#include <vector>
+
+namespace hitbox::model {
+
+/// What a trace stores in the armature. A document polygon has no holes, so shapes with
+/// holes always end up as convex pieces unless TraceSettings::holes is off.
+enum class TraceOutput {
+    /// One polygon per shape (concave allowed); a shape that kept holes is cut into
+    /// convex pieces instead.
+    Outlines,
+    /// Every shape cut into convex pieces of at most TraceSettings::pieceVertices.
+    ConvexPieces,
+    /// The convex hull of each shape (holes ignored), simplified like an outline.
+    ConvexHull,
+};
+
+/// Everything a trace can be asked to do, shared by the editor's Trace dialog and
+/// `hitbox-cli trace`. The threshold is not here: it makes the mask.
+struct TraceSettings
+{
+    /// Largest distance, in pixels, from the pixel outline (collision::SimplifyOptions).
+    double tolerance = 1.0;
+    /// At most this many vertices per loop; 0 means no bound.
+    std::size_t maxVertices = 0;
+    /// Shapes whose outline encloses less than this (square pixels) are dropped, and
+    /// holes smaller than this are filled.
+    double minArea = 4.0;
+    /// Keep holes (stored as convex pieces). When false, holes are filled.
+    bool holes = false;
+    /// Grow (positive) or shrink (negative) the solid pixels by this many pixels first.
+    int grow = 0;
+    /// Simplify outwards only, so every solid pixel stays inside.
+    bool conservative = false;
+    TraceOutput output = TraceOutput::Outlines;
+    /// Vertex limit of a convex piece (3..; Box2D takes up to 8).
+    std::size_t pieceVertices = collision::box2dMaxPolygonVertices;
+
+    friend bool operator==(const TraceSettings &, const TraceSettings &) = default;
+};
+
+/// One polygon of a trace, in image pixel coordinates.
+struct TracedPolygon
+{
+    collision::Polygon polygon;
+    std::size_t shape = 0; ///< index into TraceResult::shapes
+    int piece = -1;        ///< index of the convex piece within its shape, -1 for a whole shape
+};
+
+/// The outcome of traceSolidPixels.
+struct TraceResult
+{
+    /// The simplified shapes (for ConvexHull: the hulls), image pixel coordinates.
+    std::vector<collision::PolygonWithHoles> shapes;
+    /// What goes into the armature: one polygon per shape, or its convex pieces.
+    std::vector<TracedPolygon> polygons;
+    /// Scores of the polygons against the mask (the union of the polygons is the union
+    /// of `shapes`).
+    collision::TraceQuality quality;
+    std::size_t holeCount = 0;   ///< holes of all shapes
+    std::size_t vertexCount = 0; ///< vertices of all polygons
+    /// False when a shape could not be cut into convex pieces (then `polygons` lacks it
+    /// and failedShape names it).
+    bool ok = true;
+    std::size_t failedShape = 0;
+};
+
+/// Traces the solid pixels of `mask` into polygons: grow or shrink, traceMask,
+/// simplifyShape per shape, then the hull or the convex decomposition when asked, and
+/// the quality scores against `mask` itself (not the grown or shrunk one).
+TraceResult traceSolidPixels(const collision::Mask &mask, const TraceSettings &settings);
+
+/// The polygon moved by -pivot: image pixels to sprite-local coordinates.
+collision::Polygon toSpriteLocal(const collision::Polygon &polygon, collision::Vec2 pivot);
+
+} // namespace hitbox::model
