@@ -140,17 +140,24 @@ void Document::clampSelection()
     }
 }
 
-void Document::insertSprite(int index, const model::Sprite &sprite)
+void Document::insertSprite(int index, const model::Sprite &sprite,
+                            const TakenInstances &instances)
 {
     index = std::clamp(index, 0, spriteCount());
     m_project.sprites.insert(index, sprite);
     // Preview instances refer to sprites by index.
-    bool previewChanged = false;
-    for (model::PreviewInstance &instance : m_project.preview.instances) {
+    QList<model::PreviewInstance> &placed = m_project.preview.instances;
+    bool previewChanged = !instances.isEmpty();
+    for (model::PreviewInstance &instance : placed) {
         if (instance.sprite >= index) {
             ++instance.sprite;
             previewChanged = true;
         }
+    }
+    // Ascending places, so each lands where it was before the removal.
+    for (auto [place, instance] : instances) {
+        instance.sprite = index;
+        placed.insert(std::clamp<qsizetype>(place, 0, placed.size()), instance);
     }
     if (previewChanged)
         emit previewSceneChanged();
@@ -162,14 +169,23 @@ void Document::insertSprite(int index, const model::Sprite &sprite)
     emit currentSpriteChanged(m_currentSprite);
 }
 
-model::Sprite Document::takeSprite(int index)
+model::Sprite Document::takeSprite(int index, TakenInstances *taken)
 {
-    model::Sprite taken = m_project.sprites.takeAt(index);
+    model::Sprite sprite = m_project.sprites.takeAt(index);
     // Instances of the removed sprite leave the preview; later ones shift down.
     QList<model::PreviewInstance> &instances = m_project.preview.instances;
-    const qsizetype before = instances.size();
-    instances.removeIf([index](const model::PreviewInstance &i) { return i.sprite == index; });
-    bool previewChanged = instances.size() != before;
+    bool previewChanged = false;
+    for (qsizetype i = 0, place = 0; i < instances.size(); ++place) {
+        if (instances[i].sprite != index) {
+            ++i;
+            continue;
+        }
+        if (taken)
+            taken->append({place, instances.takeAt(i)});
+        else
+            instances.removeAt(i);
+        previewChanged = true;
+    }
     for (model::PreviewInstance &instance : instances) {
         if (instance.sprite > index) {
             --instance.sprite;
@@ -186,7 +202,7 @@ model::Sprite Document::takeSprite(int index)
     emit spriteRemoved(index);
     emit currentSpriteChanged(m_currentSprite);
     emit selectionChanged();
-    return taken;
+    return sprite;
 }
 
 void Document::setSpriteName(int index, const QString &name)
@@ -217,12 +233,23 @@ void Document::setImagePath(int index, const QString &path)
 SpriteShapes Document::shapesForPivot(int index, const std::optional<collision::Vec2> &pivot)
 {
     const model::Sprite &s = sprite(index);
+    return shapesForPivot(index, SpriteShapes::of(s), s.pivot, pivot);
+}
+
+SpriteShapes Document::shapesForPivot(int index, SpriteShapes shapes,
+                                      const std::optional<collision::Vec2> &from,
+                                      const std::optional<collision::Vec2> &to)
+{
     const QSize size = image(index).size();
-    model::Sprite moved = s;
-    moved.pivot = pivot;
+    model::Sprite before;
+    before.pivot = from;
+    model::Sprite after;
+    after.pivot = to;
     // Local = image - pivot, so keeping shapes on the image shifts them by before - after.
-    const collision::Vec2 delta = model::effectivePivot(s, size) - model::effectivePivot(moved, size);
-    SpriteShapes shapes = SpriteShapes::of(s);
+    const collision::Vec2 delta = model::effectivePivot(before, size)
+                                  - model::effectivePivot(after, size);
+    if (delta == collision::Vec2{})
+        return shapes; // exactly as they were (adding 0 would turn -0 into 0)
     if (shapes.box) {
         shapes.box->x += delta.x;
         shapes.box->y += delta.y;

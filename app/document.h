@@ -81,8 +81,14 @@ public:
     void setSelection(const ShapeSelection &selection);
 
     // --- Mutators for undo commands ----------------------------------------------
-    void insertSprite(int index, const model::Sprite &sprite);
-    model::Sprite takeSprite(int index);
+    /// Preview instances that left with a removed sprite, each with its place in the
+    /// instance list, so undoing the removal can put them back.
+    using TakenInstances = QList<std::pair<qsizetype, model::PreviewInstance>>;
+    /// Inserts a sprite; `instances` (from takeSprite()) return to the preview.
+    void insertSprite(int index, const model::Sprite &sprite,
+                      const TakenInstances &instances = {});
+    /// Removes a sprite and its preview instances, which are stored in `instances`.
+    model::Sprite takeSprite(int index, TakenInstances *instances = nullptr);
     void setSpriteName(int index, const QString &name);
     void setThreshold(int index, int threshold);
     void setColorKey(int index, const std::optional<model::ColorKey> &key);
@@ -95,6 +101,11 @@ public:
     /// The sprite's shapes shifted so they keep their place on the image when the pivot
     /// moves to `pivot`.
     SpriteShapes shapesForPivot(int index, const std::optional<collision::Vec2> &pivot);
+    /// `shapes`, placed for pivot `from`, shifted so they keep their place on the sprite's
+    /// image when the pivot becomes `to`.
+    SpriteShapes shapesForPivot(int index, SpriteShapes shapes,
+                                const std::optional<collision::Vec2> &from,
+                                const std::optional<collision::Vec2> &to);
     void setBox(int index, const std::optional<collision::Rect> &box);
     void setCircle(int index, const std::optional<collision::Circle> &circle);
     void setPolygons(int index, const QList<model::PolygonShape> &polygons);

@@ -61,7 +61,7 @@ public:
 };
 
 /// Moves polygon points; `polygons` is the whole armature after the move. Merges
-/// during a drag or a run of arrow-key nudges.
+/// during a drag (same drag id).
 class MovePolygonPoints : public ChangeSpriteShapes
 {
 public:

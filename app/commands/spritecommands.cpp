@@ -51,15 +51,20 @@ RemoveSprites::RemoveSprites(Document *document, QList<int> indices)
 void RemoveSprites::undo()
 {
     for (qsizetype i = 0; i < m_indices.size(); ++i)
-        m_document->insertSprite(m_indices[i], m_removed[i]);
+        m_document->insertSprite(m_indices[i], m_removed[i], m_removedInstances[i]);
     m_removed.clear();
+    m_removedInstances.clear();
 }
 
 void RemoveSprites::redo()
 {
     m_removed.clear();
-    for (qsizetype i = m_indices.size() - 1; i >= 0; --i)
-        m_removed.prepend(m_document->takeSprite(m_indices[i]));
+    m_removedInstances.clear();
+    for (qsizetype i = m_indices.size() - 1; i >= 0; --i) {
+        Document::TakenInstances instances;
+        m_removed.prepend(m_document->takeSprite(m_indices[i], &instances));
+        m_removedInstances.prepend(instances);
+    }
 }
 
 RenameSprite::RenameSprite(Document *document, int sprite, const QString &name)
@@ -73,7 +78,7 @@ void RenameSprite::apply(const QString &name)
 
 SetAlphaThreshold::SetAlphaThreshold(Document *document, int sprite, int threshold)
     : SetSpriteValue(document, sprite, document->sprite(sprite).threshold, threshold,
-                     tr("Set Alpha Threshold"), int(MergeId::SetAlphaThreshold), 0)
+                     tr("Set Alpha Threshold"), int(MergeId::SetAlphaThreshold), mergeConsecutive)
 {}
 
 void SetAlphaThreshold::apply(const int &threshold)
@@ -84,7 +89,7 @@ void SetAlphaThreshold::apply(const int &threshold)
 SetColorKey::SetColorKey(Document *document, int sprite, const std::optional<model::ColorKey> &key)
     : SetSpriteValue(document, sprite, document->sprite(sprite).colorKey, key,
                      key ? tr("Set Colour Key") : tr("Remove Colour Key"),
-                     int(MergeId::SetColorKey), 0)
+                     int(MergeId::SetColorKey), mergeConsecutive)
 {}
 
 void SetColorKey::apply(const std::optional<model::ColorKey> &key)
@@ -104,6 +109,14 @@ SetPivot::SetPivot(Document *document, int sprite, const std::optional<collision
 void SetPivot::apply(const PivotState &state)
 {
     m_document->setPivot(m_sprite, state.pivot, state.shapes);
+}
+
+PivotState SetPivot::mergedValue(const PivotState &next) const
+{
+    // Shift the shapes once from where the drag started, not step by step: rounding
+    // cannot pile up, and a drag back to the start restores the exact coordinates.
+    return {next.pivot,
+            m_document->shapesForPivot(m_sprite, before().shapes, before().pivot, next.pivot)};
 }
 
 LocateImage::LocateImage(Document *document, int sprite, const QString &path)

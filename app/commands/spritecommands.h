@@ -4,6 +4,7 @@
 
 #include "spriteshapes.h"
 
+#include "model/previewscene.h"
 #include "model/sprite.h"
 
 #include <QList>
@@ -41,6 +42,8 @@ private:
     Document *m_document;
     QList<int> m_indices; // ascending
     QList<model::Sprite> m_removed;
+    // Per removed sprite, its preview instances (Document::TakenInstances).
+    QList<QList<std::pair<qsizetype, model::PreviewInstance>>> m_removedInstances;
 };
 
 /// Base of the commands that change one value of one sprite and may merge.
@@ -54,10 +57,13 @@ public:
     bool mergeWith(const QUndoCommand *other) override
     {
         const auto *o = dynamic_cast<const SetSpriteValue *>(other);
-        if (!o || m_mergeId < 0 || o->m_mergeId != m_mergeId || o->m_sprite != m_sprite
-            || o->m_dragId != m_dragId)
+        if (!o || m_mergeId < 0 || m_dragId == 0 || o->m_mergeId != m_mergeId
+            || o->m_sprite != m_sprite || o->m_dragId != m_dragId)
             return false;
-        m_after = o->m_after;
+        const Value merged = mergedValue(o->m_after);
+        if (!(merged == o->m_after))
+            apply(merged); // the document holds o's value
+        m_after = merged;
         setObsolete(m_before == m_after);
         return true;
     }
@@ -76,6 +82,9 @@ protected:
         setObsolete(m_before == m_after);
     }
     virtual void apply(const Value &value) = 0;
+    /// The value after merging a later command that sets `next`.
+    virtual Value mergedValue(const Value &next) const { return next; }
+    const Value &before() const { return m_before; }
 
     Document *m_document;
     int m_sprite;
@@ -136,6 +145,7 @@ public:
 
 protected:
     void apply(const PivotState &state) override;
+    PivotState mergedValue(const PivotState &next) const override;
 };
 
 /// Points a sprite at its image's new location.
