@@ -1,9 +1,12 @@
-// hitbox-studio: the editor. Usage: hitbox-studio [--screenshot FILE] [PROJECT | IMAGE...]
+// hitbox-studio: the editor. Usage:
+// hitbox-studio [--screenshot FILE] [--preview] [PROJECT | IMAGE...]
 
 #include "mainwindow.h"
 
 #include "canvas/canvasview.h"
 #include "document.h"
+#include "preview/previewview.h"
+#include "preview/previewworkspace.h"
 
 #include "model/projectformat.h"
 
@@ -31,6 +34,9 @@ int main(int argc, char *argv[])
         QStringLiteral("Render the window to FILE (PNG) and exit, without showing dialogs."),
         QStringLiteral("FILE"));
     parser.addOption(screenshot);
+    const QCommandLineOption preview(QStringLiteral("preview"),
+                                     QStringLiteral("Start in the collision preview mode."));
+    parser.addOption(preview);
     parser.addPositionalArgument(QStringLiteral("files"),
                                  QStringLiteral("A project document, or images to add as sprites."),
                                  QStringLiteral("[PROJECT | IMAGE...]"));
@@ -55,12 +61,17 @@ int main(int argc, char *argv[])
         return 1;
     }
     window.show();
+    if (parser.isSet(preview))
+        window.setPreviewMode(true);
 
     if (screenshotMode) {
         const QString file = parser.value(screenshot);
         // Let layouts and the first paint settle before grabbing.
         QTimer::singleShot(300, &window, [&] {
-            window.canvas()->fitToImage();
+            if (window.isPreviewMode())
+                window.previewWorkspace()->view()->fitScene();
+            else
+                window.canvas()->fitToImage();
             QTimer::singleShot(100, &window, [&] {
                 if (!window.grab().save(file, "PNG")) {
                     fprintf(stderr, "hitbox-studio: %s: cannot write the screenshot\n",

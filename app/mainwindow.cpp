@@ -8,6 +8,8 @@
 #include "document.h"
 #include "icons.h"
 #include "missingimagesdialog.h"
+#include "preview/previewview.h"
+#include "preview/previewworkspace.h"
 #include "recentfiles.h"
 #include "shapecommands.h"
 #include "spritecommands.h"
@@ -15,6 +17,7 @@
 #include "tools/edittool.h"
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
+#include "trace/traceactions.h"
 
 #include "collision/polygon.h"
 #include "model/imageloader.h"
@@ -37,6 +40,7 @@
 #include <QMimeData>
 #include <QProgressDialog>
 #include <QSettings>
+#include <QStackedWidget>
 #include <QStatusBar>
 #include <QToolBar>
 #include <QUndoStack>
@@ -80,7 +84,9 @@ MainWindow::MainWindow(QWidget *parent)
     , m_recentFiles(new RecentFiles(this))
 {
     setWindowIcon(applicationIcon());
-    setCentralWidget(m_canvas);
+    m_central = new QStackedWidget(this);
+    m_central->addWidget(m_canvas);
+    setCentralWidget(m_central);
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
@@ -89,6 +95,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     createActions();
     createDocks();
+    m_traceActions = new TraceActions(m_document, m_spritesDock, m_toolContext, this);
+    connect(m_traceActions, &TraceActions::statusMessage, this,
+            [this](const QString &message) { statusBar()->showMessage(message, 5000); });
+    createPreview();
     createMenus();
     createToolBars();
     createStatusBar();
@@ -112,6 +122,7 @@ MainWindow::MainWindow(QWidget *parent)
     QSettings settings;
     restoreGeometry(settings.value(QStringLiteral("mainWindow/geometry")).toByteArray());
     restoreState(settings.value(QStringLiteral("mainWindow/state")).toByteArray());
+    m_preview->setActive(false); // the saved state may show the preview's docks
     updateWindowTitle();
     updateActions();
 }
@@ -174,18 +185,27 @@ void MainWindow::createActions()
     m_zoomInAction = makeAction(this, Icon::ZoomIn, tr("Zoom &In"), QKeySequence::ZoomIn,
                                 tr("Zoom in"), "zoomIn");
     m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
-    connect(m_zoomInAction, &QAction::triggered, m_canvas, &CanvasView::zoomIn);
+    // The view actions act on the canvas of the current mode.
+    connect(m_zoomInAction, &QAction::triggered, this, [this] {
+        isPreviewMode() ? m_preview->view()->zoomIn() : m_canvas->zoomIn();
+    });
     m_zoomOutAction = makeAction(this, Icon::ZoomOut, tr("Zoom &Out"), QKeySequence::ZoomOut,
                                  tr("Zoom out"), "zoomOut");
-    connect(m_zoomOutAction, &QAction::triggered, m_canvas, &CanvasView::zoomOut);
+    connect(m_zoomOutAction, &QAction::triggered, this, [this] {
+        isPreviewMode() ? m_preview->view()->zoomOut() : m_canvas->zoomOut();
+    });
     m_fitAction = makeAction(this, Icon::ZoomFit, tr("&Fit Sprite"),
                              QKeySequence(Qt::CTRL | Qt::Key_0),
                              tr("Fit the sprite into the canvas"), "zoomFit");
-    connect(m_fitAction, &QAction::triggered, m_canvas, &CanvasView::fitToImage);
+    connect(m_fitAction, &QAction::triggered, this, [this] {
+        isPreviewMode() ? m_preview->view()->fitScene() : m_canvas->fitToImage();
+    });
     m_actualSizeAction = makeAction(this, Icon::ZoomActual, tr("&Actual Size (100%)"),
                                     QKeySequence(Qt::CTRL | Qt::Key_1),
                                     tr("One image pixel per screen pixel"), "zoomActual");
-    connect(m_actualSizeAction, &QAction::triggered, m_canvas, &CanvasView::resetZoom);
+    connect(m_actualSizeAction, &QAction::triggered, this, [this] {
+        isPreviewMode() ? m_preview->view()->resetZoom() : m_canvas->resetZoom();
+    });
     m_gridAction = makeAction(this, Icon::PixelGrid, tr("Pixel &Grid"),
                               QKeySequence(Qt::CTRL | Qt::Key_G),
                               tr("Show the pixel grid from 800% zoom"), "pixelGrid");
@@ -299,6 +319,11 @@ void MainWindow::createMenus()
     shapes->addAction(m_shapesDock->addBoxAction());
     shapes->addAction(m_shapesDock->addCircleAction());
     shapes->addSeparator();
+    shapes->addAction(m_traceActions->traceAction());
+    shapes->addAction(m_traceActions->fitBoxAction());
+    shapes->addAction(m_traceActions->fitCircleAction());
+    shapes->addMenu(m_traceActions->fitShareMenu());
+    shapes->addSeparator();
     shapes->addActions(m_snapGroup->actions());
 
     QMenu *sprite = menuBar()->addMenu(tr("S&prite"));
@@ -319,10 +344,20 @@ void MainWindow::createMenus()
                               static_cast<QDockWidget *>(m_shapesDock),
                               static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
         m_viewMenu->addAction(dock->toggleViewAction());
+    m_viewMenu->addSeparator();
+    m_viewMenu->addAction(m_shapesModeAction);
+    m_viewMenu->addAction(m_previewModeAction);
+    menuBar()->addMenu(m_preview->menu());
 }
 
 void MainWindow::createToolBars()
 {
+    QToolBar *mode = addToolBar(tr("Mode"));
+    mode->setObjectName(QStringLiteral("modeToolBar"));
+    mode->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    mode->addAction(m_shapesModeAction);
+    mode->addAction(m_previewModeAction);
+
     QToolBar *main = addToolBar(tr("Main"));
     main->setObjectName(QStringLiteral("mainToolBar"));
     main->addAction(m_newAction);
@@ -341,6 +376,10 @@ void MainWindow::createToolBars()
     tools->addAction(m_shapesDock->addBoxAction());
     tools->addAction(m_shapesDock->addCircleAction());
     tools->addSeparator();
+    tools->addAction(m_traceActions->traceAction());
+    tools->addAction(m_traceActions->fitBoxAction());
+    tools->addAction(m_traceActions->fitCircleAction());
+    tools->addSeparator();
     tools->addActions(m_snapGroup->actions());
 
     QToolBar *view = addToolBar(tr("View"));
@@ -349,6 +388,8 @@ void MainWindow::createToolBars()
     view->addAction(m_gridAction);
     view->addAction(m_fitAction);
     view->addAction(m_actualSizeAction);
+
+    addToolBar(m_preview->toolBar());
 }
 
 void MainWindow::createStatusBar()
@@ -364,12 +405,19 @@ void MainWindow::createStatusBar()
     statusBar()->addPermanentWidget(m_cursorLabel);
     statusBar()->addPermanentWidget(m_alphaLabel);
     statusBar()->addPermanentWidget(m_zoomLabel);
+    statusBar()->addPermanentWidget(m_preview->statusLabel());
 
     const auto showZoom = [this](qreal zoom) {
         m_zoomLabel->setText(tr("zoom %1%").arg(zoom * 100.0, 0, 'f', zoom < 0.1 ? 1 : 0));
     };
     showZoom(m_canvas->zoom());
     connect(m_canvas, &CanvasView::zoomChanged, this, showZoom);
+    connect(m_preview->view(), &PreviewView::zoomChanged, this, showZoom);
+    connect(m_preview->view(), &PreviewView::cursorMoved, this, [this](QPointF scenePos) {
+        m_cursorLabel->setText(tr("x %1, y %2").arg(int(std::floor(scenePos.x())))
+                                   .arg(int(std::floor(scenePos.y()))));
+        m_alphaLabel->clear();
+    });
     connect(m_canvas, &CanvasView::cursorMoved, this, &MainWindow::updateCursorInfo);
     connect(m_canvas, &CanvasView::cursorLeft, this, [this] {
         m_cursorLabel->clear();
@@ -377,6 +425,72 @@ void MainWindow::createStatusBar()
     });
     connect(m_toolManager, &ToolManager::statusMessage, this,
             [this](const QString &message) { statusBar()->showMessage(message); });
+}
+
+void MainWindow::createPreview()
+{
+    m_preview = new PreviewWorkspace(m_document, this);
+    m_central->addWidget(m_preview->view());
+    connect(m_preview, &PreviewWorkspace::message, this,
+            [this](const QString &text, int timeout) { statusBar()->showMessage(text, timeout); });
+
+    auto *modes = new QActionGroup(this);
+    m_shapesModeAction = makeAction(modes, Icon::EditShapes, tr("&Shapes Mode"),
+                                    QKeySequence(Qt::CTRL | Qt::Key_F1),
+                                    tr("Draw and edit the sprites' collision shapes"),
+                                    "shapesMode");
+    m_shapesModeAction->setIconText(tr("Shapes"));
+    m_previewModeAction = makeAction(modes, Icon::PreviewMode, tr("Collision &Preview Mode"),
+                                     QKeySequence(Qt::CTRL | Qt::Key_F2),
+                                     tr("Drag sprites into each other and see where and by "
+                                        "which tier they collide; play them"),
+                                     "previewMode");
+    m_previewModeAction->setIconText(tr("Preview"));
+    for (QAction *action : modes->actions()) {
+        action->setCheckable(true);
+        addAction(action);
+    }
+    m_shapesModeAction->setChecked(true);
+    connect(m_shapesModeAction, &QAction::triggered, this, [this] { setPreviewMode(false); });
+    connect(m_previewModeAction, &QAction::triggered, this, [this] { setPreviewMode(true); });
+}
+
+bool MainWindow::isPreviewMode() const
+{
+    return m_central->currentWidget() == m_preview->view();
+}
+
+void MainWindow::setPreviewMode(bool preview)
+{
+    m_shapesModeAction->setChecked(!preview);
+    m_previewModeAction->setChecked(preview);
+    if (preview != isPreviewMode()) {
+        // The shapes editor's docks and toolbars make way and come back as they were.
+        if (preview) {
+            m_hiddenForPreview.clear();
+            for (QWidget *w : {static_cast<QWidget *>(m_shapesDock),
+                               static_cast<QWidget *>(m_propertiesDock),
+                               static_cast<QWidget *>(m_undoDock),
+                               static_cast<QWidget *>(findChild<QToolBar *>(
+                                       QStringLiteral("toolsToolBar"))),
+                               static_cast<QWidget *>(findChild<QToolBar *>(
+                                       QStringLiteral("viewToolBar")))}) {
+                if (w && !w->isHidden()) {
+                    m_hiddenForPreview << w;
+                    w->hide();
+                }
+            }
+        } else {
+            for (QWidget *w : std::as_const(m_hiddenForPreview))
+                w->show();
+            m_hiddenForPreview.clear();
+        }
+        m_central->setCurrentWidget(preview ? static_cast<QWidget *>(m_preview->view())
+                                            : m_canvas);
+    }
+    m_preview->setActive(preview);
+    m_zoomLabel->setText(tr("zoom %1%").arg(
+            (preview ? m_preview->view()->zoom() : m_canvas->zoom()) * 100.0, 0, 'f', 0));
 }
 
 void MainWindow::updateCursorInfo(QPointF scenePos)
@@ -724,6 +838,7 @@ void MainWindow::closeEvent(QCloseEvent *event)
         event->ignore();
         return;
     }
+    setPreviewMode(false); // the saved layout is the shapes editor's
     QSettings settings;
     settings.setValue(QStringLiteral("mainWindow/geometry"), saveGeometry());
     settings.setValue(QStringLiteral("mainWindow/state"), saveState());

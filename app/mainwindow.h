@@ -6,11 +6,13 @@ class QAction;
 class QActionGroup;
 class QLabel;
 class QMenu;
+class QStackedWidget;
 
 namespace hitbox::editor {
 
 class CanvasView;
 class Document;
+class PreviewWorkspace;
 class PropertiesDock;
 class RecentFiles;
 class ShapesDock;
@@ -18,6 +20,7 @@ class SpriteScene;
 class SpritesDock;
 class ToolContext;
 class ToolManager;
+class TraceActions;
 
 /// The editor's main window: the sprite canvas in the middle, the sprite list, shape list,
 /// properties and undo history in docks, and the File / Edit / View / Sprite menus.
@@ -36,6 +39,13 @@ public:
     SpritesDock *spritesDock() const { return m_spritesDock; }
     ShapesDock *shapesDock() const { return m_shapesDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
+    PreviewWorkspace *previewWorkspace() const { return m_preview; }
+
+    /// Switches between the Shapes editor and the collision Preview (Ctrl+F1 / Ctrl+F2):
+    /// the central canvas, the docks and the toolbars of the mode.
+    void setPreviewMode(bool preview);
+    bool isPreviewMode() const;
+    TraceActions *traceActions() const { return m_traceActions; }
 
     /// When false (screenshots, tests) no modal dialog opens: errors are only emitted
     /// through errorReported, unsaved changes are discarded on request and missing
@@ -72,6 +82,7 @@ private:
     void createToolBars();
     void createDocks();
     void createStatusBar();
+    void createPreview();
 
     void newProject();
     void openProjectWithPrompt(const QString &path = QString());
@@ -99,6 +110,12 @@ private:
     SpritesDock *m_spritesDock = nullptr;
     ShapesDock *m_shapesDock = nullptr;
     PropertiesDock *m_propertiesDock = nullptr;
+    QStackedWidget *m_central = nullptr;
+    PreviewWorkspace *m_preview = nullptr;
+    QAction *m_shapesModeAction = nullptr;
+    QAction *m_previewModeAction = nullptr;
+    QList<QWidget *> m_hiddenForPreview; // shapes-mode docks and toolbars hidden by preview
+    TraceActions *m_traceActions = nullptr;
     QDockWidget *m_undoDock = nullptr;
     bool m_interactive = true;
     QString m_lastError;

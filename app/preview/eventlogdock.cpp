@@ -1,0 +1,82 @@
+#include "eventlogdock.h"
+
+#include "eventlogmodel.h"
+#include "previewcontroller.h"
+
+#include <QCheckBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace hitbox::editor {
+
+EventLogDock::EventLogDock(PreviewController *controller, QWidget *parent)
+    : QDockWidget(tr("Event Log"), parent)
+    , m_model(new EventLogModel(this))
+{
+    setObjectName(QStringLiteral("eventLogDock"));
+    auto *widget = new QWidget(this);
+    auto *layout = new QVBoxLayout(widget);
+    layout->setContentsMargins(4, 4, 4, 4);
+    layout->setSpacing(4);
+
+    auto *bar = new QHBoxLayout;
+    m_clear = new QToolButton(widget);
+    m_clear->setObjectName(QStringLiteral("clearEventLog"));
+    m_clear->setText(tr("Clear"));
+    m_clear->setToolTip(tr("Remove every event from the log"));
+    m_follow = new QCheckBox(tr("Follow"), widget);
+    m_follow->setObjectName(QStringLiteral("followEventLog"));
+    m_follow->setToolTip(tr("Keep the newest event in view"));
+    m_follow->setChecked(true);
+    m_count = new QLabel(widget);
+    m_count->setObjectName(QStringLiteral("eventCount"));
+    bar->addWidget(m_clear);
+    bar->addWidget(m_follow);
+    bar->addStretch(1);
+    bar->addWidget(m_count);
+    layout->addLayout(bar);
+
+    m_table = new QTableView(widget);
+    m_table->setObjectName(QStringLiteral("eventLogTable"));
+    m_table->setModel(m_model);
+    m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
+    m_table->setWordWrap(false);
+    m_table->setShowGrid(false);
+    m_table->verticalHeader()->hide();
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
+    m_table->horizontalHeader()->setStretchLastSection(true);
+    m_table->horizontalHeader()->setHighlightSections(false);
+    m_table->setColumnWidth(EventLogModel::TimeColumn, 100);
+    m_table->setColumnWidth(EventLogModel::PlayTimeColumn, 80);
+    m_table->setColumnWidth(EventLogModel::EventColumn, 70);
+    m_table->setColumnWidth(EventLogModel::TierColumn, 96);
+    layout->addWidget(m_table, 1);
+    setWidget(widget);
+
+    connect(controller, &PreviewController::contactEvents, this, [this](const ContactEvents &e) {
+        m_model->append(e);
+        updateCount();
+        if (m_follow->isChecked())
+            m_table->scrollToBottom();
+    });
+    connect(m_clear, &QToolButton::clicked, this, [this] {
+        m_model->clear();
+        updateCount();
+    });
+    updateCount();
+}
+
+void EventLogDock::updateCount()
+{
+    const int rows = m_model->rowCount();
+    m_count->setText(rows >= EventLogModel::maxRows - EventLogModel::maxRows / 10
+                             ? tr("%1 events (oldest dropped)").arg(rows)
+                             : tr("%n event(s)", nullptr, rows));
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,40 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QCheckBox;
+class QLabel;
+class QTableView;
+class QToolButton;
+
+namespace hitbox::editor {
+
+class EventLogModel;
+class PreviewController;
+
+/// The contact events of the preview as AniSprite's collision callbacks report them: a
+/// "begin" when a pair (or an instance and the board) starts colliding on a tier and an
+/// "end" when it stops, never a repeated begin while it lasts. Wall-clock time stamps,
+/// and the simulated time in play mode. Clear empties it; the row count is capped.
+class EventLogDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit EventLogDock(PreviewController *controller, QWidget *parent = nullptr);
+
+    EventLogModel *model() const { return m_model; }
+    QTableView *table() const { return m_table; }
+    QToolButton *clearButton() const { return m_clear; }
+
+private:
+    void updateCount();
+
+    EventLogModel *m_model;
+    QTableView *m_table;
+    QToolButton *m_clear;
+    QCheckBox *m_follow;
+    QLabel *m_count;
+};
+
+} // namespace hitbox::editor

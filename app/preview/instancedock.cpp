@@ -1,0 +1,177 @@
+#include "instancedock.h"
+
+#include "docks/compactdoublespinbox.h"
+#include "previewcontroller.h"
+
+#include <QFormLayout>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QVBoxLayout>
+
+namespace hitbox::editor {
+
+namespace {
+
+constexpr double coordinateLimit = 1.0e6;
+constexpr double speedLimit = 1.0e5;
+
+} // namespace
+
+InstanceDock::InstanceDock(PreviewController *controller, QWidget *parent)
+    : QDockWidget(tr("Instance"), parent)
+    , m_controller(controller)
+{
+    setObjectName(QStringLiteral("instanceDock"));
+    auto *widget = new QWidget(this);
+    auto *layout = new QVBoxLayout(widget);
+    layout->setContentsMargins(6, 6, 6, 6);
+    m_title = new QLabel(widget);
+    m_title->setObjectName(QStringLiteral("instanceTitle"));
+    layout->addWidget(m_title);
+
+    m_form = new QWidget(widget);
+    auto *form = new QFormLayout(m_form);
+    form->setContentsMargins(0, 0, 0, 0);
+    m_x = addSpin(QStringLiteral("instanceX"),
+                  tr("Where the pivot is, in world pixels"),
+                  -coordinateLimit,
+                  coordinateLimit,
+                  1.0);
+    m_y = addSpin(QStringLiteral("instanceY"),
+                  tr("Where the pivot is, in world pixels"),
+                  -coordinateLimit,
+                  coordinateLimit,
+                  1.0);
+    m_rotation = addSpin(QStringLiteral("instanceRotation"),
+                         tr("Degrees, clockwise on screen (R + drag, Shift snaps to 15°)"),
+                         -180.0,
+                         180.0,
+                         15.0,
+                         QStringLiteral("°"));
+    m_rotation->setWrapping(true);
+    m_scaleX = addSpin(QStringLiteral("instanceScaleX"),
+                       tr("Scale along the image's x axis"),
+                       -20.0,
+                       20.0,
+                       0.1);
+    m_scaleY = addSpin(QStringLiteral("instanceScaleY"),
+                       tr("Scale along the image's y axis"),
+                       -20.0,
+                       20.0,
+                       0.1);
+    m_velocityX = addSpin(QStringLiteral("instanceVelocityX"),
+                          tr("Pixels per second in play mode (V + drag draws the arrow)"),
+                          -speedLimit,
+                          speedLimit,
+                          10.0,
+                          tr(" px/s"));
+    m_velocityY = addSpin(QStringLiteral("instanceVelocityY"),
+                          tr("Pixels per second in play mode (V + drag draws the arrow)"),
+                          -speedLimit,
+                          speedLimit,
+                          10.0,
+                          tr(" px/s"));
+    const auto pairRow = [this](QDoubleSpinBox *a, QDoubleSpinBox *b) {
+        auto *row = new QWidget(m_form);
+        auto *h = new QHBoxLayout(row);
+        h->setContentsMargins(0, 0, 0, 0);
+        h->addWidget(a, 1);
+        h->addWidget(b, 1);
+        return row;
+    };
+    form->addRow(tr("Position"), pairRow(m_x, m_y));
+    form->addRow(tr("Rotation"), m_rotation);
+    form->addRow(tr("Scale"), pairRow(m_scaleX, m_scaleY));
+    form->addRow(tr("Velocity"), pairRow(m_velocityX, m_velocityY));
+    layout->addWidget(m_form);
+
+    m_remove = new QPushButton(tr("Remove from Preview"), widget);
+    m_remove->setObjectName(QStringLiteral("removeInstance"));
+    m_remove->setToolTip(tr("Take the selected instance out of the preview (Delete)"));
+    layout->addWidget(m_remove);
+    layout->addStretch(1);
+    setWidget(widget);
+
+    connect(m_remove, &QPushButton::clicked, this, [this] {
+        m_controller->removeInstance(m_controller->selectedInstance());
+    });
+    connect(controller, &PreviewController::selectionChanged, this, &InstanceDock::refresh);
+    connect(controller, &PreviewController::evaluated, this, &InstanceDock::refresh);
+    connect(controller, &PreviewController::playStateChanged, this, &InstanceDock::refresh);
+    refresh();
+}
+
+QDoubleSpinBox *InstanceDock::addSpin(const QString &objectName,
+                                      const QString &toolTip,
+                                      double minimum,
+                                      double maximum,
+                                      double step,
+                                      const QString &suffix)
+{
+    auto *spin = new CompactDoubleSpinBox(m_form);
+    spin->setObjectName(objectName);
+    spin->setToolTip(toolTip);
+    spin->setRange(minimum, maximum);
+    spin->setDecimals(2);
+    spin->setSingleStep(step);
+    spin->setSuffix(suffix);
+    spin->setKeyboardTracking(false);
+    connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin] { commit(spin); });
+    return spin;
+}
+
+void InstanceDock::refresh()
+{
+    const int index = m_controller->selectedInstance();
+    const model::PreviewScene &scene = m_controller->scene();
+    const bool valid = index >= 0 && index < scene.instances.size();
+    m_form->setEnabled(valid && !m_controller->isPlaying());
+    m_remove->setEnabled(valid && !m_controller->isPlaying());
+    if (!valid) {
+        m_title->setText(tr("No instance selected. Drag sprites from the Sprites list onto "
+                            "the canvas, then click one."));
+        m_title->setWordWrap(true);
+        return;
+    }
+    m_title->setText(QStringLiteral("<b>%1</b>").arg(m_controller->instanceName(index)));
+    const model::PreviewInstance &i = scene.instances[index];
+    m_filling = true;
+    const std::pair<QDoubleSpinBox *, double> values[] = {{m_x, i.position.x},
+                                                          {m_y, i.position.y},
+                                                          {m_rotation, i.rotation},
+                                                          {m_scaleX, i.scale.x},
+                                                          {m_scaleY, i.scale.y},
+                                                          {m_velocityX, i.velocity.x},
+                                                          {m_velocityY, i.velocity.y}};
+    for (const auto &[spin, value] : values)
+        spin->setValue(value);
+    m_filling = false;
+}
+
+void InstanceDock::commit(QDoubleSpinBox *changed)
+{
+    const int index = m_controller->selectedInstance();
+    if (m_filling || index < 0 || index >= m_controller->placedScene().instances.size())
+        return;
+    // Only the edited field: the others show rounded values.
+    model::PreviewInstance i = m_controller->placedScene().instances[index];
+    const double v = changed->value();
+    if (changed == m_x)
+        i.position.x = v;
+    else if (changed == m_y)
+        i.position.y = v;
+    else if (changed == m_rotation)
+        i.rotation = v;
+    else if (changed == m_scaleX)
+        i.scale.x = v;
+    else if (changed == m_scaleY)
+        i.scale.y = v;
+    else if (changed == m_velocityX)
+        i.velocity.x = v;
+    else if (changed == m_velocityY)
+        i.velocity.y = v;
+    m_controller->setInstance(index, i);
+}
+
+} // namespace hitbox::editor

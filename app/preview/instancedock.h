@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QDoubleSpinBox;
+class QLabel;
+class QPushButton;
+
+namespace hitbox::editor {
+
+class PreviewController;
+
+/// The selected preview instance in numbers: position, rotation, scale and velocity.
+/// Edits change the placed scene at once (view state, no undo step). Disabled without a
+/// selection and while playing.
+class InstanceDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit InstanceDock(PreviewController *controller, QWidget *parent = nullptr);
+
+private:
+    QDoubleSpinBox *addSpin(const QString &objectName,
+                            const QString &toolTip,
+                            double minimum,
+                            double maximum,
+                            double step,
+                            const QString &suffix = QString());
+    void refresh();
+    void commit(QDoubleSpinBox *changed);
+
+    PreviewController *m_controller;
+    QLabel *m_title;
+    QDoubleSpinBox *m_x;
+    QDoubleSpinBox *m_y;
+    QDoubleSpinBox *m_rotation;
+    QDoubleSpinBox *m_scaleX;
+    QDoubleSpinBox *m_scaleY;
+    QDoubleSpinBox *m_velocityX;
+    QDoubleSpinBox *m_velocityY;
+    QPushButton *m_remove;
+    QWidget *m_form;
+    bool m_filling = false;
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,89 @@
+#pragma once
+
+#include "previewinteraction.h"
+
+#include <QGraphicsView>
+#include <QMargins>
+
+namespace hitbox::editor {
+
+class PreviewController;
+class PreviewGraphicsScene;
+
+/// The collision preview's canvas: zoom (wheel, zoomIn/zoomOut, fit, 100%), pan (middle
+/// drag or Space + drag), a world grid behind the sprites, and the editing gestures of
+/// PreviewInteraction. Sprites dragged from the sprite list are placed where they are
+/// dropped. The visible area is reported to the controller as the default board, and
+/// the time the last paint took is kept for the status bar.
+class PreviewView : public QGraphicsView
+{
+    Q_OBJECT
+
+public:
+    PreviewView(PreviewGraphicsScene *scene,
+                PreviewController *controller,
+                QWidget *parent = nullptr);
+
+    PreviewGraphicsScene *previewScene() const { return m_scene; }
+
+    qreal zoom() const { return m_zoom; }
+    /// Sets the zoom, clamped to [1/16, 32], keeping `anchor` (view coordinates) fixed.
+    void setZoom(qreal zoom, QPoint anchor = QPoint(-1, -1));
+    void zoomIn();
+    void zoomOut();
+    void resetZoom();
+    /// Fits the instances and the fixed board into the view (100% at most), keeping
+    /// clear of the margins (e.g. the legend).
+    void fitScene();
+    /// Fits the scene as soon as the view is shown with its final size (after opening a
+    /// project).
+    void requestFit();
+    void setFitMargins(const QMargins &margins) { m_fitMargins = margins; }
+
+    /// The visible part of the world.
+    QRectF visibleArea() const;
+    /// Milliseconds the last paint of the viewport took.
+    double lastPaintMs() const { return m_paintMs; }
+
+signals:
+    void zoomChanged(qreal zoom);
+    /// The cursor moved over the canvas (world pixels).
+    void cursorMoved(QPointF scenePos);
+    /// A paint of the viewport finished.
+    void painted();
+
+protected:
+    void drawBackground(QPainter *painter, const QRectF &rect) override;
+    void drawForeground(QPainter *painter, const QRectF &rect) override;
+    void paintEvent(QPaintEvent *event) override;
+    void resizeEvent(QResizeEvent *event) override;
+    void showEvent(QShowEvent *event) override;
+    void scrollContentsBy(int dx, int dy) override;
+    void wheelEvent(QWheelEvent *event) override;
+    void mousePressEvent(QMouseEvent *event) override;
+    void mouseMoveEvent(QMouseEvent *event) override;
+    void mouseReleaseEvent(QMouseEvent *event) override;
+    void keyPressEvent(QKeyEvent *event) override;
+    void keyReleaseEvent(QKeyEvent *event) override;
+    void focusOutEvent(QFocusEvent *event) override;
+    void dragEnterEvent(QDragEnterEvent *event) override;
+    void dragMoveEvent(QDragMoveEvent *event) override;
+    void dropEvent(QDropEvent *event) override;
+
+private:
+    void reportVisibleArea();
+    void updateCursor(QPointF scenePos);
+
+    PreviewGraphicsScene *m_scene;
+    PreviewController *m_controller;
+    PreviewInteraction m_interaction;
+    qreal m_zoom = 1.0;
+    bool m_spaceHeld = false;
+    bool m_panning = false;
+    QPoint m_panLast;
+    double m_paintMs = 0.0;
+    QMargins m_fitMargins;
+    bool m_fitPending = true;
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,125 @@
+#pragma once
+
+#include "model/previewscene.h"
+
+#include "collision/tiers.h"
+
+#include <QList>
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QComboBox;
+class QDockWidget;
+class QLabel;
+class QMainWindow;
+class QMenu;
+class QToolBar;
+
+namespace hitbox::editor {
+
+class Document;
+class EventLogDock;
+class InstanceDock;
+class PreviewController;
+class PreviewGraphicsScene;
+class PreviewLegend;
+class PreviewView;
+class ProbeDock;
+class ResultsDock;
+
+/// The collision preview mode of the main window: its canvas (PreviewView with the
+/// legend), the Collision Results, Event Log, Instance and Point Probe docks, the Preview
+/// menu and
+/// its toolbar with their actions, and a status bar label with frame and collision times.
+/// The main window shows the canvas as its central widget in preview mode and calls
+/// setActive() when the mode changes.
+class PreviewWorkspace : public QObject
+{
+    Q_OBJECT
+
+public:
+    /// Creates everything; the docks are added to `window` hidden, the toolbar is left to
+    /// the window to place.
+    PreviewWorkspace(Document *document, QMainWindow *window);
+
+    PreviewController *controller() const { return m_controller; }
+    PreviewView *view() const { return m_view; }
+    PreviewGraphicsScene *scene() const { return m_scene; }
+    ResultsDock *resultsDock() const { return m_results; }
+    EventLogDock *eventLogDock() const { return m_eventLog; }
+    InstanceDock *instanceDock() const { return m_instance; }
+    ProbeDock *probeDock() const { return m_probe; }
+    QMenu *menu() const { return m_menu; }
+    QToolBar *toolBar() const { return m_toolBar; }
+    QList<QDockWidget *> docks() const;
+    /// The status bar text: frame time, collision time, counts.
+    QLabel *statusLabel() const { return m_status; }
+
+    /// Shows the docks, toolbar and status label and enables the actions (true), or hides
+    /// them, disables the actions and pauses play (false).
+    void setActive(bool active);
+    bool isActive() const { return m_active; }
+
+    /// Places the current sprite in the middle of the view (Ctrl+I).
+    void placeCurrentSprite();
+    /// Adds `count` bouncing balls (the "ball" sprite, else the current one).
+    void spawnBalls(int count);
+    /// Replaces the scene with the quick gun demo (bullet against a thin wall).
+    void loadQuickGun();
+
+signals:
+    /// A message for the status bar.
+    void message(const QString &text, int timeout);
+
+private:
+    void createActions();
+    void createMenu();
+    void createToolBar();
+    QAction *addAction(const QString &text,
+                       const QKeySequence &key,
+                       const QString &tip,
+                       const char *objectName);
+    void syncActions();
+    void updateStatus();
+    void changeSettings(const std::function<void(model::PreviewScene &)> &change);
+    void spawnBallsWithDialog();
+
+    Document *m_document;
+    QMainWindow *m_window;
+    PreviewController *m_controller;
+    PreviewGraphicsScene *m_scene;
+    PreviewView *m_view;
+    PreviewLegend *m_legend = nullptr;
+    ResultsDock *m_results;
+    EventLogDock *m_eventLog;
+    InstanceDock *m_instance;
+    ProbeDock *m_probe;
+    bool m_docksPlaced = false;
+    QMenu *m_menu = nullptr;
+    QToolBar *m_toolBar = nullptr;
+    QLabel *m_status;
+    QComboBox *m_playTierBox = nullptr;
+    bool m_active = false;
+    bool m_syncing = false;
+
+    QAction *m_place = nullptr;
+    QAction *m_remove = nullptr;
+    QAction *m_clear = nullptr;
+    QList<QAction *> m_tierActions;
+    QAction *m_pipeline = nullptr;
+    QAction *m_board = nullptr;
+    QAction *m_velocities = nullptr;
+    QAction *m_playPause = nullptr;
+    QAction *m_step = nullptr;
+    QAction *m_reset = nullptr;
+    QAction *m_keep = nullptr;
+    QAction *m_continuous = nullptr;
+    QActionGroup *m_playTier = nullptr;
+    QAction *m_spawn = nullptr;
+    QAction *m_quickGun = nullptr;
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,363 @@
+#include "resultsmodel.h"
+
+#include "docks/numbertext.h"
+#include "document.h"
+#include "previewcontroller.h"
+#include "previewstyle.h"
+
+#include <QColor>
+#include <QGuiApplication>
+#include <QPalette>
+
+namespace hitbox::editor {
+
+namespace hc = hitbox::collision;
+
+namespace {
+
+QString tierTitle(hc::Tier tier)
+{
+    const std::string_view name = hc::tierName(tier);
+    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+}
+
+// Whole pixels in the cells; the tooltips give a decimal.
+QString sizeText(const hc::Rect &r, int decimals = 0)
+{
+    return QStringLiteral("%1×%2").arg(numberText(r.w, decimals), numberText(r.h, decimals));
+}
+
+QString edgesText(hc::BoardEdges edges)
+{
+    QStringList parts;
+    if (edges & hc::LeftBoardEdge)
+        parts << QObject::tr("left");
+    if (edges & hc::TopBoardEdge)
+        parts << QObject::tr("top");
+    if (edges & hc::RightBoardEdge)
+        parts << QObject::tr("right");
+    if (edges & hc::BottomBoardEdge)
+        parts << QObject::tr("bottom");
+    return parts.join(QStringLiteral(", "));
+}
+
+// A cell's colour over the table's base colour.
+QColor blended(const QColor &color, int alpha)
+{
+    const QColor base = QGuiApplication::palette().color(QPalette::Base);
+    const double t = alpha / 255.0;
+    return QColor::fromRgbF(float(base.redF() * (1 - t) + color.redF() * t),
+                            float(base.greenF() * (1 - t) + color.greenF() * t),
+                            float(base.blueF() * (1 - t) + color.blueF() * t));
+}
+
+} // namespace
+
+ResultsModel::ResultsModel(PreviewController *controller, QObject *parent)
+    : QAbstractTableModel(parent)
+    , m_controller(controller)
+{}
+
+void ResultsModel::refresh()
+{
+    const model::PreviewEvaluation &evaluation = m_controller->evaluation();
+    const model::PreviewEvaluator &evaluator = m_controller->evaluator();
+    const model::PreviewScene &scene = m_controller->scene();
+    const Document *document = m_controller->document();
+
+    const auto polygonName = [&](int instance, std::size_t polygon) {
+        const int sprite = scene.instances[instance].sprite;
+        const model::Sprite &s = document->sprite(sprite);
+        const QString name = qsizetype(polygon) < s.polygons.size()
+                                     ? s.polygons[qsizetype(polygon)].name
+                                     : QString();
+        return name.isEmpty() ? tr("polygon %1").arg(polygon + 1) : name;
+    };
+    const auto lacking = [&](const model::PreviewPair &pair, hc::Tier tier) {
+        const auto has = [&](int i) {
+            const hc::Collider &c = evaluator.collider(i);
+            switch (tier) {
+            case hc::Tier::Box:
+                return c.box.has_value();
+            case hc::Tier::Circle:
+                return c.circle.has_value();
+            case hc::Tier::Armature:
+                return !c.armature.empty();
+            case hc::Tier::Pixel:
+                return c.mask != nullptr;
+            case hc::Tier::Aabb:
+                break;
+            }
+            return true;
+        };
+        QStringList names;
+        for (const int i : {pair.a, pair.b}) {
+            if (!has(i))
+                names << m_controller->instanceName(i);
+        }
+        return names.join(tr(" and "));
+    };
+
+    QList<Row> rows;
+    int falseHits = 0;
+    int missed = 0;
+    for (const model::PreviewPair &pair : evaluation.pairs) {
+        Row row;
+        row.a = pair.a;
+        row.b = pair.b;
+        const QString nameA = m_controller->instanceName(pair.a);
+        const QString nameB = m_controller->instanceName(pair.b);
+        row.cells[PairColumn].text = tr("%1 × %2").arg(nameA, nameB);
+        row.cells[PairColumn].toolTip = row.cells[PairColumn].text;
+        const hc::Verdict pixel = pair.report[hc::Tier::Pixel].verdict;
+        const bool pixelDecides = pixel == hc::Verdict::Hit || pixel == hc::Verdict::Miss;
+        for (const hc::Tier tier : hc::allTiers) {
+            const hc::TierResult &r = pair.report[tier];
+            Cell &cell = row.cells[columnOf(tier)];
+            cell.verdict = r.verdict;
+            const QString title = tierTitle(tier);
+            switch (r.verdict) {
+            case hc::Verdict::NotRun:
+                cell.text = QStringLiteral("—");
+                cell.toolTip = tr("Not evaluated: the pipeline stopped at an earlier tier.");
+                continue;
+            case hc::Verdict::NotApplicable:
+                cell.text = tr("n/a");
+                cell.toolTip
+                        = tr("Not applicable: %1 has no %2 shape.").arg(lacking(pair, tier), title);
+                continue;
+            case hc::Verdict::Hit:
+            case hc::Verdict::Miss:
+                break;
+            }
+            const bool hit = r.verdict == hc::Verdict::Hit;
+            QString evidence;
+            switch (tier) {
+            case hc::Tier::Aabb:
+                if (hit) {
+                    evidence = sizeText(r.intersection);
+                    cell.toolTip = tr("The image bounds overlap; intersection %1 at (%2, %3).")
+                                           .arg(sizeText(r.intersection, 1),
+                                                numberText(r.intersection.x, 1),
+                                                numberText(r.intersection.y, 1));
+                }
+                break;
+            case hc::Tier::Box:
+                if (hit && !hc::isEmpty(r.intersection)) {
+                    evidence = sizeText(r.intersection);
+                    cell.toolTip = tr("The reduced boxes overlap by %1.")
+                                           .arg(sizeText(r.intersection, 1));
+                } else if (hit) {
+                    cell.toolTip = tr("The oriented reduced boxes overlap.");
+                }
+                break;
+            case hc::Tier::Circle:
+                if (hit)
+                    cell.toolTip = tr("The circles overlap.");
+                break;
+            case hc::Tier::Armature:
+                if (hit && !r.polygonPairs.empty()) {
+                    const hc::PolygonPair &p = r.polygonPairs.front();
+                    evidence
+                            = tr("%1 × %2").arg(polygonName(pair.a, p.a), polygonName(pair.b, p.b));
+                    QStringList all;
+                    for (const hc::PolygonPair &q : r.polygonPairs)
+                        all << tr("%1 × %2").arg(polygonName(pair.a, q.a),
+                                                 polygonName(pair.b, q.b));
+                    if (r.polygonPairs.size() > 1)
+                        evidence += tr(" +%1").arg(r.polygonPairs.size() - 1);
+                    cell.toolTip
+                            = tr("Polygons that touch: %1.").arg(all.join(QStringLiteral("; ")));
+                }
+                break;
+            case hc::Tier::Pixel:
+                if (hit) {
+                    const qint64 count = r.pixels.count.value_or(0);
+                    evidence = tr("%n px", nullptr, int(count));
+                    if (r.pixels.firstContact) {
+                        cell.toolTip = tr("%1 solid pixels overlap; the first contact is pixel "
+                                          "(%2, %3) of %4.")
+                                               .arg(count)
+                                               .arg(r.pixels.firstContact->x)
+                                               .arg(r.pixels.firstContact->y)
+                                               .arg(nameA);
+                    }
+                } else {
+                    cell.toolTip = tr("No solid pixels overlap.");
+                }
+                break;
+            }
+            cell.text = (hit ? tr("hit") : tr("miss"))
+                        + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
+            if (tier != hc::Tier::Pixel && pixelDecides) {
+                if (hit && pixel == hc::Verdict::Miss) {
+                    cell.mark = Mark::FalseHit;
+                    cell.text = tr("false hit")
+                                + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
+                    cell.toolTip = tr("False positive: the %1 tier says hit, but no solid "
+                                      "pixels overlap. This shape over-detects here.")
+                                           .arg(title);
+                    ++falseHits;
+                } else if (!hit && pixel == hc::Verdict::Hit) {
+                    cell.mark = Mark::Missed;
+                    cell.text = tr("missed");
+                    cell.toolTip = tr("Missed collision: solid pixels overlap, but the %1 tier "
+                                      "says miss. This shape under-detects here.")
+                                           .arg(title);
+                    ++missed;
+                }
+            }
+            if (cell.toolTip.isEmpty())
+                cell.toolTip = hit ? tr("The %1 tier says hit.").arg(title)
+                                   : tr("The %1 tier says miss.").arg(title);
+        }
+        Cell &decision = row.cells[PipelineColumn];
+        if (pair.report.decidedBy) {
+            const hc::Tier by = *pair.report.decidedBy;
+            decision.verdict = pair.report.hit ? hc::Verdict::Hit : hc::Verdict::Miss;
+            decision.text
+                    = tr("%1 by %2").arg(pair.report.hit ? tr("hit") : tr("miss"), tierTitle(by));
+            decision.toolTip = pair.report.hit
+                                       ? tr("The pipeline reports a collision: every tier up to "
+                                            "%1 said hit.")
+                                                 .arg(tierTitle(by))
+                                       : tr("The pipeline stops at the %1 tier, the first to "
+                                            "say miss.")
+                                                 .arg(tierTitle(by));
+        } else {
+            decision.verdict = hc::Verdict::NotApplicable;
+            decision.text = tr("n/a");
+        }
+        rows << row;
+    }
+    const int pairCount = int(rows.size());
+    for (const model::PreviewBoardContact &contact : evaluation.boardContacts) {
+        Row row;
+        row.board = true;
+        row.a = contact.instance;
+        const QString name = m_controller->instanceName(contact.instance);
+        row.cells[PairColumn].text = tr("%1 × board").arg(name);
+        row.cells[PairColumn].toolTip = tr("%1 is partly outside the board.").arg(name);
+        Cell &aabb = row.cells[AabbColumn];
+        aabb.verdict = hc::Verdict::Hit;
+        aabb.text = tr("out: %1").arg(edgesText(contact.edges));
+        aabb.toolTip = tr("The image bounds cross the board's %1 edge(s).")
+                               .arg(edgesText(contact.edges));
+        Cell &decision = row.cells[PipelineColumn];
+        decision.verdict = hc::Verdict::Hit;
+        decision.text = tr("board");
+        decision.toolTip = tr("A board collision, as AniSprite's collide rectangle reports it.");
+        rows << row;
+    }
+
+    const bool sameShape = rows.size() == m_rows.size();
+    m_pairCount = pairCount;
+    m_falseHits = falseHits;
+    m_missed = missed;
+    if (sameShape) {
+        m_rows = rows;
+        if (!m_rows.isEmpty())
+            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
+    } else {
+        beginResetModel();
+        m_rows = rows;
+        endResetModel();
+    }
+}
+
+int ResultsModel::rowCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex &parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant ResultsModel::data(const QModelIndex &index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size())
+        return {};
+    const Row &row = m_rows[index.row()];
+    const Cell &cell = row.cells[std::size_t(index.column())];
+    const bool tierCell = index.column() != PairColumn;
+    switch (role) {
+    case Qt::DisplayRole:
+        return cell.text;
+    case Qt::ToolTipRole:
+        return cell.toolTip;
+    case VerdictRole:
+        return int(cell.verdict);
+    case MarkRole:
+        return int(cell.mark);
+    case BoardRole:
+        return row.board;
+    case InstanceRole:
+        return row.a;
+    case Qt::BackgroundRole:
+        if (!tierCell)
+            return {};
+        if (cell.mark == Mark::FalseHit)
+            return blended(previewstyle::falseHitCell, 120);
+        if (cell.mark == Mark::Missed)
+            return blended(previewstyle::missedCell, 120);
+        if (cell.verdict == collision::Verdict::Hit)
+            return blended(row.board ? previewstyle::missedCell : previewstyle::hitCell,
+                           row.board ? 60 : 80);
+        if (index.column() == PipelineColumn && cell.verdict == collision::Verdict::Miss)
+            return blended(previewstyle::missCell, 50);
+        return {};
+    case Qt::ForegroundRole:
+        // Answers that say "no collision" recede; the pipeline's decision never does.
+        if (tierCell && index.column() != PipelineColumn && cell.mark == Mark::None
+            && cell.verdict != collision::Verdict::Hit)
+            return QGuiApplication::palette().color(QPalette::Disabled, QPalette::Text);
+        return {};
+    case Qt::TextAlignmentRole:
+        return int(Qt::AlignVCenter | (tierCell ? Qt::AlignHCenter : Qt::AlignLeft));
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case PairColumn:
+            return tr("Pair");
+        case PipelineColumn:
+            return tr("Pipeline");
+        default:
+            return tierTitle(hc::allTiers[std::size_t(section - AabbColumn)]);
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case PairColumn:
+            return tr("Two instances whose image bounds overlap, or one that leaves the board");
+        case AabbColumn:
+            return tr("Whole transformed image bounds");
+        case BoxColumn:
+            return tr("Reduced box (oriented when rotated)");
+        case CircleColumn:
+            return tr("Circles");
+        case ArmatureColumn:
+            return tr("Armature polygons");
+        case PixelColumn:
+            return tr("Solid pixels (alpha at or above the threshold)");
+        case PipelineColumn:
+            return tr("What the pipeline answers and which tier decided");
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::DecorationRole && section >= AabbColumn && section <= PixelColumn)
+        return previewstyle::tierColor(hc::allTiers[std::size_t(section - AabbColumn)]);
+    return {};
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,86 @@
+#pragma once
+
+#include "collision/tiers.h"
+
+#include <QAbstractTableModel>
+#include <QList>
+#include <QString>
+
+#include <array>
+
+namespace hitbox::editor {
+
+class PreviewController;
+
+/// The collision results as a table: one row per pair of instances whose image bounds
+/// overlap, one column per tier with its verdict and evidence (intersection size, overlap
+/// pixel count, the polygons that touched), and the pipeline's decision; then one row per
+/// instance that sticks out of the board. A cell where a cheaper tier says hit but the
+/// pixel tier says miss is a "false hit" (the shape over-detects there); the reverse is
+/// "missed" (it under-detects).
+class ResultsModel : public QAbstractTableModel
+{
+    Q_OBJECT
+
+public:
+    enum Column {
+        PairColumn,
+        AabbColumn,
+        BoxColumn,
+        CircleColumn,
+        ArmatureColumn,
+        PixelColumn,
+        PipelineColumn,
+        ColumnCount
+    };
+    /// How a tier's answer compares with the pixel tier's.
+    enum class Mark { None, FalseHit, Missed };
+    enum Role {
+        VerdictRole = Qt::UserRole, ///< collision::Verdict of a tier cell, as int
+        MarkRole,                   ///< Mark, as int
+        BoardRole,                  ///< true on board rows
+        InstanceRole,               ///< the row's first instance
+    };
+
+    explicit ResultsModel(PreviewController *controller, QObject *parent = nullptr);
+
+    /// The column of a tier.
+    static int columnOf(collision::Tier tier) { return AabbColumn + int(tier); }
+
+    /// Rebuilds the rows from the controller's evaluation.
+    void refresh();
+
+    int pairCount() const { return m_pairCount; }
+    int falseHitCount() const { return m_falseHits; }
+    int missedCount() const { return m_missed; }
+
+    int rowCount(const QModelIndex &parent = QModelIndex()) const override;
+    int columnCount(const QModelIndex &parent = QModelIndex()) const override;
+    QVariant data(const QModelIndex &index, int role = Qt::DisplayRole) const override;
+    QVariant
+    headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    struct Cell
+    {
+        QString text;
+        QString toolTip;
+        collision::Verdict verdict = collision::Verdict::NotRun;
+        Mark mark = Mark::None;
+    };
+    struct Row
+    {
+        bool board = false;
+        int a = -1;
+        int b = -1;
+        std::array<Cell, ColumnCount> cells;
+    };
+
+    PreviewController *m_controller;
+    QList<Row> m_rows;
+    int m_pairCount = 0;
+    int m_falseHits = 0;
+    int m_missed = 0;
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,199 @@
+#include "traceactions.h"
+
+#include "tracedialog.h"
+
+#include "commands/shapecommands.h"
+#include "docks/spritesdock.h"
+#include "document.h"
+#include "icons.h"
+#include "tools/toolcontext.h"
+
+#include "collision/fitshapes.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QActionGroup>
+#include <QMenu>
+#include <QSettings>
+#include <QUndoStack>
+
+#include <cmath>
+
+namespace hitbox::editor {
+namespace {
+
+using collision::Mask;
+
+const QString shareKey = QStringLiteral("fit/share");
+
+// Shares offered in the Fit Share menu, in percent.
+constexpr int sharePercents[] = {100, 99, 98, 95, 90, 80};
+
+QString sharePhrase(double share)
+{
+    if (share >= 1.0)
+        return QObject::tr("Solid Pixels");
+    return QObject::tr("%1% of Solid Pixels").arg(share * 100.0, 0, 'g', 3);
+}
+
+} // namespace
+
+TraceActions::TraceActions(Document *document,
+                           SpritesDock *spritesDock,
+                           ToolContext *toolContext,
+                           QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_spritesDock(spritesDock)
+    , m_toolContext(toolContext)
+    , m_window(window)
+{
+    m_traceAction = new QAction(icon(Icon::TraceAlpha), tr("&Trace Solid Pixels..."), this);
+    m_traceAction->setObjectName(QStringLiteral("traceSolidPixels"));
+    m_traceAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_T));
+    m_traceAction->setStatusTip(tr("Trace the solid pixels of the selected sprites into "
+                                   "armature polygons, with a live preview and fit scores"));
+    m_traceAction->setToolTip(
+            tr("Trace Solid Pixels (%1)")
+                    .arg(m_traceAction->shortcut().toString(QKeySequence::NativeText)));
+    connect(m_traceAction, &QAction::triggered, this, &TraceActions::openTraceDialog);
+
+    m_fitBoxAction = new QAction(icon(Icon::FitBox), QString(), this);
+    m_fitBoxAction->setObjectName(QStringLiteral("fitBox"));
+    connect(m_fitBoxAction, &QAction::triggered, this, &TraceActions::fitBox);
+    m_fitCircleAction = new QAction(icon(Icon::FitCircle), QString(), this);
+    m_fitCircleAction->setObjectName(QStringLiteral("fitCircle"));
+    connect(m_fitCircleAction, &QAction::triggered, this, &TraceActions::fitCircle);
+
+    m_shareMenu = new QMenu(tr("Fit S&hare"), window);
+    m_shareMenu->setObjectName(QStringLiteral("fitShareMenu"));
+    m_shareMenu->setToolTipsVisible(true);
+    m_shareGroup = new QActionGroup(this);
+    for (const int percent : sharePercents) {
+        QAction *action = m_shareMenu->addAction(
+                percent == 100 ? tr("All Solid Pixels") : tr("%1% of Solid Pixels").arg(percent));
+        action->setObjectName(QStringLiteral("fitShare%1").arg(percent));
+        action->setCheckable(true);
+        action->setData(percent);
+        action->setToolTip(percent == 100 ? tr("Fit around every solid pixel")
+                                          : tr("Fit around %1% of the solid pixels, leaving out "
+                                               "stray pixels and thin parts")
+                                                    .arg(percent));
+        m_shareGroup->addAction(action);
+        connect(action, &QAction::triggered, this, [this, percent] {
+            setFitShare(percent / 100.0);
+        });
+    }
+
+    for (const auto signal :
+         {&Document::currentSpriteChanged, &Document::spriteInserted, &Document::spriteRemoved})
+        connect(m_document, signal, this, &TraceActions::updateActions);
+    connect(m_document, &Document::projectReset, this, &TraceActions::updateActions);
+
+    setFitShare(QSettings().value(shareKey, 1.0).toDouble());
+    updateActions();
+}
+
+void TraceActions::setFitShare(double share)
+{
+    m_share = std::clamp(std::isfinite(share) ? share : 1.0, 0.01, 1.0);
+    QSettings().setValue(shareKey, m_share);
+    const int percent = int(std::lround(m_share * 100.0));
+    for (QAction *action : m_shareGroup->actions())
+        action->setChecked(action->data().toInt() == percent);
+
+    const QString phrase = sharePhrase(m_share);
+    m_fitBoxAction->setText(tr("Fit &Box to %1").arg(phrase));
+    m_fitBoxAction->setStatusTip(
+            m_share >= 1.0 ? tr("Set the reduced box to the smallest box around the solid pixels")
+                           : tr("Set the reduced box to the smallest box holding %1% of the solid "
+                                "pixels")
+                                     .arg(percent));
+    m_fitBoxAction->setToolTip(m_fitBoxAction->statusTip());
+    m_fitCircleAction->setText(tr("Fit &Circle to %1").arg(phrase));
+    m_fitCircleAction->setStatusTip(
+            m_share >= 1.0 ? tr("Set the circle to the smallest circle around the solid pixels")
+                           : tr("Set the circle to a small circle holding %1% of the solid pixels")
+                                     .arg(percent));
+    m_fitCircleAction->setToolTip(m_fitCircleAction->statusTip());
+}
+
+QList<int> TraceActions::targetSprites() const
+{
+    QList<int> sprites = m_spritesDock ? m_spritesDock->selectedSprites() : QList<int>();
+    if (sprites.isEmpty() && m_document->isValidSprite(m_document->currentSprite()))
+        sprites << m_document->currentSprite();
+    return sprites;
+}
+
+void TraceActions::updateActions()
+{
+    const bool hasSprite = m_document->isValidSprite(m_document->currentSprite());
+    for (QAction *action : {m_traceAction, m_fitBoxAction, m_fitCircleAction})
+        action->setEnabled(hasSprite);
+}
+
+void TraceActions::openTraceDialog()
+{
+    const QList<int> sprites = targetSprites();
+    if (sprites.isEmpty())
+        return;
+    TraceDialog dialog(m_document, sprites, m_document->currentSprite(), m_window);
+    dialog.exec();
+}
+
+int TraceActions::fitBox()
+{
+    const int changed = pushFits(m_fitBoxAction->text(), [this](int sprite, const Mask &mask) {
+        collision::Rect box = m_share >= 1.0 ? collision::fitBox(mask)
+                                             : collision::fitBoxCovering(mask, m_share);
+        const collision::Vec2 pivot = m_document->pivot(sprite);
+        box.x -= pivot.x;
+        box.y -= pivot.y;
+        return new SetReducedBox(m_document, sprite, box, m_toolContext->nextDragId());
+    });
+    if (changed == 0)
+        emit statusMessage(tr("No solid pixels to fit a box to"));
+    return changed;
+}
+
+int TraceActions::fitCircle()
+{
+    const int changed = pushFits(m_fitCircleAction->text(), [this](int sprite, const Mask &mask) {
+        collision::Circle circle = m_share >= 1.0 ? collision::fitCircle(mask)
+                                                  : collision::fitCircleCovering(mask, m_share);
+        circle.center = circle.center - m_document->pivot(sprite);
+        return new SetCircle(m_document, sprite, circle, m_toolContext->nextDragId());
+    });
+    if (changed == 0)
+        emit statusMessage(tr("No solid pixels to fit a circle to"));
+    return changed;
+}
+
+int TraceActions::pushFits(QString text,
+                           const std::function<QUndoCommand *(int, const Mask &)> &fit)
+{
+    text.remove(QLatin1Char('&'));
+    QList<QUndoCommand *> commands;
+    // A share fit of a large sprite takes a moment (see collision::fitBoxCovering).
+    QApplication::setOverrideCursor(Qt::WaitCursor);
+    for (const int sprite : targetSprites()) {
+        const std::shared_ptr<const Mask> mask = m_document->mask(sprite);
+        if (!mask || mask->solidCount() == 0)
+            continue;
+        QUndoCommand *command = fit(sprite, *mask);
+        command->setText(text);
+        commands << command;
+    }
+    QApplication::restoreOverrideCursor();
+    QUndoStack *stack = m_document->undoStack();
+    if (commands.size() > 1)
+        stack->beginMacro(text);
+    for (QUndoCommand *command : std::as_const(commands))
+        stack->push(command);
+    if (commands.size() > 1)
+        stack->endMacro();
+    return int(commands.size());
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,79 @@
+#pragma once
+
+#include "collision/mask.h"
+
+#include <QList>
+#include <QObject>
+
+#include <functional>
+
+class QAction;
+class QActionGroup;
+class QMenu;
+class QUndoCommand;
+class QWidget;
+
+namespace hitbox::editor {
+
+class Document;
+class SpritesDock;
+class ToolContext;
+
+/// The tracing commands of the Shapes menu and the tools tool bar:
+/// - "Trace Solid Pixels..." opens the TraceDialog on the target sprites;
+/// - "Fit Box / Fit Circle to Solid Pixels" set the reduced box / the circle of each
+///   target sprite to the smallest one around its solid pixels (its own threshold and
+///   colour key), or around the share of them chosen in the "Fit Share" menu
+///   (collision::fitBoxCovering / fitCircleCovering), as one undo step.
+/// The target sprites are those selected in the Sprites dock, or else the current one.
+class TraceActions : public QObject
+{
+    Q_OBJECT
+
+public:
+    TraceActions(Document *document,
+                 SpritesDock *spritesDock,
+                 ToolContext *toolContext,
+                 QWidget *window);
+
+    QAction *traceAction() const { return m_traceAction; }
+    QAction *fitBoxAction() const { return m_fitBoxAction; }
+    QAction *fitCircleAction() const { return m_fitCircleAction; }
+    /// Radio items choosing the share of solid pixels the fits cover.
+    QMenu *fitShareMenu() const { return m_shareMenu; }
+
+    /// The share of solid pixels the fits cover, 0..1 (1: all of them).
+    double fitShare() const { return m_share; }
+    void setFitShare(double share);
+
+    QList<int> targetSprites() const;
+
+    void openTraceDialog();
+    /// Returns the number of sprites changed (sprites without solid pixels are skipped).
+    int fitBox();
+    int fitCircle();
+
+signals:
+    /// A short message for the status bar.
+    void statusMessage(const QString &message);
+
+private:
+    void updateActions();
+    /// Pushes the command `fit` makes for each target sprite with solid pixels (its mask
+    /// at its own threshold), named `text`, as one undo step. Returns how many.
+    int pushFits(QString text,
+                 const std::function<QUndoCommand *(int, const collision::Mask &)> &fit);
+
+    Document *m_document;
+    SpritesDock *m_spritesDock;
+    ToolContext *m_toolContext;
+    QWidget *m_window;
+    double m_share = 1.0;
+    QAction *m_traceAction;
+    QAction *m_fitBoxAction;
+    QAction *m_fitCircleAction;
+    QMenu *m_shareMenu;
+    QActionGroup *m_shareGroup;
+};
+
+} // namespace hitbox::editor
