@@ -18,12 +18,13 @@ inline const QColor polygon(255, 159, 26);
 inline const QColor invalid(255, 77, 79);
 inline const QColor selected(255, 255, 255);
 inline const QColor pivot(235, 60, 170);
-inline const QColor solidOverlay(0, 220, 255, 72);
+inline const QColor solidOverlay(0, 220, 255, 22);
+inline const QColor solidOutline(0, 200, 255, 230);
 inline const QColor solidBounds(255, 214, 10);
 inline const QColor rubberBand(61, 139, 253, 60);
 
 /// Fill alpha of shapes (0..255).
-inline constexpr int shapeFillAlpha = 36;
+inline constexpr int shapeFillAlpha = 18;
 /// Outline width in screen pixels.
 inline constexpr qreal outlineWidth = 1.5;
 /// Side of a square handle in screen pixels.

@@ -30,6 +30,44 @@ QImage overlayImage(const collision::Mask &mask)
     return image;
 }
 
+// The border between solid and clear pixels as unit-length pixel edges, merged into
+// runs: exactly the outline of what the pixel tier treats as solid.
+QPainterPath solidOutline(const collision::Mask &mask)
+{
+    QPainterPath path;
+    const int w = mask.width();
+    const int h = mask.height();
+    // Horizontal edges: between rows y-1 and y.
+    for (int y = 0; y <= h; ++y) {
+        int runStart = -1;
+        for (int x = 0; x <= w; ++x) {
+            const bool edge = x < w && mask.test(x, y - 1) != mask.test(x, y);
+            if (edge && runStart < 0)
+                runStart = x;
+            if (!edge && runStart >= 0) {
+                path.moveTo(runStart, y);
+                path.lineTo(x, y);
+                runStart = -1;
+            }
+        }
+    }
+    // Vertical edges: between columns x-1 and x.
+    for (int x = 0; x <= w; ++x) {
+        int runStart = -1;
+        for (int y = 0; y <= h; ++y) {
+            const bool edge = y < h && mask.test(x - 1, y) != mask.test(x, y);
+            if (edge && runStart < 0)
+                runStart = y;
+            if (!edge && runStart >= 0) {
+                path.moveTo(x, runStart);
+                path.lineTo(x, y);
+                runStart = -1;
+            }
+        }
+    }
+    return path;
+}
+
 } // namespace
 
 SpriteScene::SpriteScene(Document *document, QObject *parent)
@@ -62,6 +100,8 @@ void SpriteScene::setSolidOverlayVisible(bool visible)
     m_solidOverlayVisible = visible;
     if (m_overlayItem)
         m_overlayItem->setVisible(visible);
+    if (m_outlineItem)
+        m_outlineItem->setVisible(visible);
     if (m_solidBoundsItem)
         m_solidBoundsItem->setVisible(visible && !m_solidBoundsItem->rect().isEmpty());
 }
@@ -90,6 +130,7 @@ void SpriteScene::rebuild()
     clear();
     m_imageItem = nullptr;
     m_overlayItem = nullptr;
+    m_outlineItem = nullptr;
     m_solidBoundsItem = nullptr;
     m_boxItem = nullptr;
     m_circleItem = nullptr;
@@ -118,6 +159,10 @@ void SpriteScene::rebuild()
     m_imageItem->setShapeMode(QGraphicsPixmapItem::BoundingRectShape);
     m_overlayItem = addPixmap(QPixmap());
     m_overlayItem->setTransformationMode(Qt::FastTransformation);
+    QPen outlinePen(style::solidOutline, 1.0);
+    outlinePen.setCosmetic(true);
+    m_outlineItem = addPath(QPainterPath(), outlinePen);
+    m_outlineItem->setToolTip(tr("Outline of the solid pixels (alpha at or above the threshold)"));
     m_solidBoundsItem = addRect(QRectF());
     QPen boundsPen(style::solidBounds, 1.0, Qt::DashLine);
     boundsPen.setCosmetic(true);
@@ -155,6 +200,8 @@ void SpriteScene::syncSolidOverlay()
     const auto mask = m_document->mask(m_document->currentSprite());
     m_overlayItem->setPixmap(QPixmap::fromImage(overlayImage(*mask)));
     m_overlayItem->setVisible(m_solidOverlayVisible);
+    m_outlineItem->setPath(solidOutline(*mask));
+    m_outlineItem->setVisible(m_solidOverlayVisible);
     const collision::PixelRect bounds = mask->solidBounds();
     const QRectF r(bounds.x, bounds.y, bounds.w, bounds.h);
     m_solidBoundsItem->setRect(r);

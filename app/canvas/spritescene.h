@@ -80,6 +80,7 @@ private:
 
     QGraphicsPixmapItem *m_imageItem = nullptr;
     QGraphicsPixmapItem *m_overlayItem = nullptr;
+    QGraphicsPathItem *m_outlineItem = nullptr;
     QGraphicsRectItem *m_solidBoundsItem = nullptr;
     BoxItem *m_boxItem = nullptr;
     CircleItem *m_circleItem = nullptr;

@@ -92,6 +92,8 @@ void TestFormatDoc::demoProjectOpens()
     const model::ProjectReadResult r = model::readProjectFile(path);
     QVERIFY2(r.ok(), qPrintable(r.error));
     QVERIFY(r.project.sprites.size() >= 6);
+    // The demo is in the editor's own layout, so saving it unchanged rewrites nothing.
+    QCOMPARE(model::serializeProject(r.project, path), read("resources/demo/demo.hitbox.json"));
     const QList<model::ProjectProblem> problems = model::validateProject(r.project);
     for (const model::ProjectProblem &p : problems)
         qWarning("%s: %s", qPrintable(p.where), qPrintable(p.message));
