@@ -3,6 +3,7 @@
 #include "canvasstyle.h"
 #include "document.h"
 #include "shapeitems.h"
+#include "solidoverlay.h"
 #include "tools/abstracttool.h"
 
 #include "collision/polygon.h"
@@ -11,64 +12,9 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
-#include <QPainter>
 #include <QPen>
 
 namespace hitbox::editor {
-namespace {
-
-// The solid pixels of a mask as a translucent tint.
-QImage overlayImage(const collision::Mask &mask)
-{
-    QImage image(mask.width(), mask.height(), QImage::Format_ARGB32_Premultiplied);
-    const QRgb tint = qPremultiply(style::solidOverlay.rgba());
-    for (int y = 0; y < mask.height(); ++y) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        for (int x = 0; x < mask.width(); ++x)
-            line[x] = mask.test(x, y) ? tint : 0;
-    }
-    return image;
-}
-
-// The border between solid and clear pixels as unit-length pixel edges, merged into
-// runs: exactly the outline of what the pixel tier treats as solid.
-QPainterPath solidOutline(const collision::Mask &mask)
-{
-    QPainterPath path;
-    const int w = mask.width();
-    const int h = mask.height();
-    // Horizontal edges: between rows y-1 and y.
-    for (int y = 0; y <= h; ++y) {
-        int runStart = -1;
-        for (int x = 0; x <= w; ++x) {
-            const bool edge = x < w && mask.test(x, y - 1) != mask.test(x, y);
-            if (edge && runStart < 0)
-                runStart = x;
-            if (!edge && runStart >= 0) {
-                path.moveTo(runStart, y);
-                path.lineTo(x, y);
-                runStart = -1;
-            }
-        }
-    }
-    // Vertical edges: between columns x-1 and x.
-    for (int x = 0; x <= w; ++x) {
-        int runStart = -1;
-        for (int y = 0; y <= h; ++y) {
-            const bool edge = y < h && mask.test(x - 1, y) != mask.test(x, y);
-            if (edge && runStart < 0)
-                runStart = y;
-            if (!edge && runStart >= 0) {
-                path.moveTo(x, runStart);
-                path.lineTo(x, y);
-                runStart = -1;
-            }
-        }
-    }
-    return path;
-}
-
-} // namespace
 
 SpriteScene::SpriteScene(Document *document, QObject *parent)
     : QGraphicsScene(parent)
@@ -187,7 +133,13 @@ void SpriteScene::syncImage()
 {
     const int index = m_document->currentSprite();
     const QImage image = m_document->image(index);
-    m_imageItem->setPixmap(QPixmap::fromImage(image));
+    // Threshold and colour key changes keep the image: converting a big one again
+    // would make the threshold slider lag.
+    if (image.cacheKey() != m_pixmapKey || m_pixmap.isNull() != image.isNull()) {
+        m_pixmap = QPixmap::fromImage(image);
+        m_pixmapKey = image.cacheKey();
+    }
+    m_imageItem->setPixmap(m_pixmap);
     m_imageRect = QRectF(QPointF(0, 0), QSizeF(image.size()));
     m_pivot = m_document->pivot(index);
     // Leave room around the image so shapes may reach beyond it.
@@ -198,9 +150,10 @@ void SpriteScene::syncImage()
 void SpriteScene::syncSolidOverlay()
 {
     const auto mask = m_document->mask(m_document->currentSprite());
-    m_overlayItem->setPixmap(QPixmap::fromImage(overlayImage(*mask)));
+    m_overlayItem->setPixmap(
+            QPixmap::fromImage(solidOverlayImage(*mask, qPremultiply(style::solidOverlay.rgba()))));
     m_overlayItem->setVisible(m_solidOverlayVisible);
-    m_outlineItem->setPath(solidOutline(*mask));
+    m_outlineItem->setPath(solidOutlinePath(*mask));
     m_outlineItem->setVisible(m_solidOverlayVisible);
     const collision::PixelRect bounds = mask->solidBounds();
     const QRectF r(bounds.x, bounds.y, bounds.w, bounds.h);

@@ -7,6 +7,7 @@
 #include <QGraphicsScene>
 #include <QList>
 #include <QPainterPath>
+#include <QPixmap>
 
 class QGraphicsPathItem;
 class QGraphicsPixmapItem;
@@ -77,6 +78,8 @@ private:
     bool m_solidOverlayVisible = true;
     collision::Vec2 m_pivot;
     QRectF m_imageRect;
+    QPixmap m_pixmap; // the current sprite's image, converted once
+    qint64 m_pixmapKey = 0;
 
     QGraphicsPixmapItem *m_imageItem = nullptr;
     QGraphicsPixmapItem *m_overlayItem = nullptr;

@@ -90,13 +90,13 @@ SpriteListModel::SpriteListModel(Document *document, QObject *parent)
     connect(document, &Document::projectReset, this, [this] {
         beginResetModel();
         m_rowCount = m_document->spriteCount();
-        m_thumbnails = QList<QPixmap>(m_rowCount);
+        m_thumbnails = QList<Thumbnail>(m_rowCount);
         endResetModel();
     });
     connect(document, &Document::spriteInserted, this, [this](int index) {
         beginInsertRows(QModelIndex(), index, index);
         ++m_rowCount;
-        m_thumbnails.insert(index, QPixmap());
+        m_thumbnails.insert(index, Thumbnail());
         endInsertRows();
     });
     connect(document, &Document::spriteRemoved, this, [this](int index) {
@@ -115,7 +115,7 @@ SpriteListModel::SpriteListModel(Document *document, QObject *parent)
     connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
         if (!(changes & SpriteChange::Properties) || index < 0 || index >= m_rowCount)
             return;
-        m_thumbnails[index] = QPixmap(); // the image path may have changed
+        // The thumbnail is rebuilt only if the image changed (see thumbnail()).
         const QModelIndex changed = this->index(index);
         emit dataChanged(changed, changed);
     });
@@ -233,13 +233,16 @@ QList<int> SpriteListModel::spriteIndices(const QMimeData *mime)
 
 QPixmap SpriteListModel::thumbnail(int row) const
 {
-    QPixmap &cached = m_thumbnails[row];
-    if (cached.isNull()) {
-        const QImage image = m_document->image(row);
-        cached = image.isNull() ? missingThumbnail(thumbnailSize)
-                                : imageThumbnail(image, thumbnailSize);
+    Thumbnail &cached = m_thumbnails[row];
+    // Threshold and colour key changes keep the image: scaling a big one down again
+    // would make the threshold slider lag.
+    const QImage image = m_document->image(row);
+    if (cached.pixmap.isNull() || cached.imageKey != image.cacheKey()) {
+        cached.pixmap = image.isNull() ? missingThumbnail(thumbnailSize)
+                                       : imageThumbnail(image, thumbnailSize);
+        cached.imageKey = image.cacheKey();
     }
-    return cached;
+    return cached.pixmap;
 }
 
 } // namespace hitbox::editor

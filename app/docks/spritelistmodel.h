@@ -43,8 +43,13 @@ private:
     // Mirrors the document's sprite count, so the count is right between
     // begin/endInsertRows and begin/endRemoveRows (the document changes first).
     int m_rowCount = 0;
-    mutable QList<QPixmap> m_thumbnails; // null = not built yet
-    int m_boldRow;                       // the current sprite as last drawn
+    struct Thumbnail
+    {
+        QPixmap pixmap; // null = not built yet
+        qint64 imageKey = 0; // QImage::cacheKey() of the image it shows
+    };
+    mutable QList<Thumbnail> m_thumbnails;
+    int m_boldRow; // the current sprite as last drawn
 };
 
 } // namespace hitbox::editor
