@@ -1,6 +1,7 @@
 #include "polygon.h"
 
 #include "predicates.h"
+#include "simplicitysweep.h"
 
 #include <algorithm>
 #include <cmath>
@@ -46,7 +47,7 @@ std::size_t lexicographicMinimum(std::span<const Vec2> pts)
 
 } // namespace
 
-PolygonValidation validatePolygon(const Polygon &p)
+PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
 {
     const std::vector<Vec2> &pts = p.points;
     const std::size_t n = pts.size();
@@ -93,9 +94,17 @@ PolygonValidation validatePolygon(const Polygon &p)
               [](const Edge &a, const Edge &b) { return a.minX < b.minX; });
 
     PolygonValidation found;
+    std::size_t examined = 0;
     for (std::size_t k = 0; k < n; ++k) {
         const Edge &e = edges[k];
         for (std::size_t m = k + 1; m < n && edges[m].minX <= e.maxX; ++m) {
+            if (++examined > pairBudget) {
+                // Quadratic on this input: let the sweep line decide.
+                const auto pair = findEdgeContactBySweep(pts);
+                if (!pair)
+                    return {};
+                return {PolygonProblem::SelfIntersecting, pair->first, pair->second};
+            }
             const Edge &f = edges[m];
             if (f.minY > e.maxY || e.minY > f.maxY)
                 continue;

@@ -49,10 +49,19 @@ struct PolygonValidation
     bool isValid() const { return problem == PolygonProblem::None; }
 };
 
+/// Edge pairs validatePolygon examines before it switches to the sweep line: about
+/// 10-200 ms, far more than any drawn or traced polygon needs.
+inline constexpr std::size_t validationPairBudget = std::size_t(1) << 20;
+
 /// Checks that p can be used for collision: at least 3 finite, distinct vertices, not
 /// all collinear, and simple (no two edges meet except neighbours at their shared
-/// vertex). Exact predicates; O(n^2) edge pairs pruned by bounding boxes.
-PolygonValidation validatePolygon(const Polygon &p);
+/// vertex). Exact predicates. Edge pairs are searched with bounding-box pruning and the
+/// pair with the lowest indices is reported; when that search would examine more than
+/// `pairBudget` pairs (hostile input such as a 10^5-point star), a sweep line decides
+/// in O(n log n) instead and reports one offending pair, not necessarily the lowest.
+/// The verdict (valid or not, and which problem) is the same either way.
+PolygonValidation validatePolygon(const Polygon &p,
+                                  std::size_t pairBudget = validationPairBudget);
 
 /// A short English description of a problem, for messages and tooltips.
 const char *describe(PolygonProblem problem);

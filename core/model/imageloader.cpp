@@ -1,5 +1,7 @@
 #include "imageloader.h"
 
+#include "localfile.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
@@ -17,17 +19,12 @@ LoadedImage failure(const QString &path, const QString &problem)
 
 LoadedImage loadImage(const QString &path)
 {
-    const QFileInfo info(path);
-    if (!info.exists())
-        return failure(path, QStringLiteral("file not found"));
-    if (info.isDir())
-        return failure(path, QStringLiteral("is a folder, not an image"));
-    if (!info.isReadable())
-        return failure(path, QStringLiteral("cannot be read (permission denied)"));
-    if (info.size() == 0)
+    if (const QString reason = unreadableReason(path, QStringLiteral("an image")); !reason.isEmpty())
+        return failure(path, reason);
+    if (QFileInfo(fileSystemPath(path)).size() == 0)
         return failure(path, QStringLiteral("file is empty"));
 
-    QImageReader reader(path);
+    QImageReader reader(fileSystemPath(path));
     reader.setDecideFormatFromContent(true);
     if (!reader.canRead())
         return failure(path, QStringLiteral("not an image format this program can read"));

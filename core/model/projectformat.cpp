@@ -1,21 +1,19 @@
 #include "projectformat.h"
 
 #include "jsonreader.h"
+#include "localfile.h"
 #include "previewjson.h"
 #include "shapesjson.h"
 #include "safewrite.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRegularExpression>
 
 namespace hitbox::model {
 namespace {
-
-// Largest document we read; far above any real project, far below memory trouble.
-constexpr qint64 maxDocumentBytes = 256LL * 1024 * 1024;
 
 std::optional<ColorKey> readColorKey(const JsonReader &r)
 {
@@ -24,9 +22,12 @@ std::optional<ColorKey> readColorKey(const JsonReader &r)
     ColorKey key;
     const JsonReader colorValue = r.field("color");
     const QString text = colorValue.string();
+    // Only #rgb and #rrggbb: QColor also takes #aarrggbb and 12- and 16-bit forms, which
+    // saving (as #rrggbb) would silently change.
+    static const QRegularExpression hexColour(QStringLiteral("^#([0-9a-fA-F]{3}){1,2}$"));
     key.color = QColor::fromString(text);
-    if (!key.color.isValid() || !text.startsWith(QLatin1Char('#')))
-        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"").arg(text));
+    if (!hexColour.match(text).hasMatch() || !key.color.isValid())
+        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"").arg(text.left(40)));
     key.tolerance = r.optionalField("tolerance").integerOr(0, 0, 255);
     return key;
 }
@@ -39,7 +40,7 @@ Sprite readSprite(const JsonReader &r, const QDir &base)
     const QString relative = image.string();
     if (relative.trimmed().isEmpty())
         image.fail(QStringLiteral("the image path is empty"));
-    s.imagePath = QDir::cleanPath(base.absoluteFilePath(relative));
+    s.imagePath = QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
     s.name = r.optionalField("name").stringOr(QFileInfo(relative).completeBaseName());
     s.threshold = r.optionalField("threshold").integerOr(defaultThreshold, 0, 255);
     s.colorKey = readColorKey(r.optionalField("colorKey"));
@@ -53,7 +54,7 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
 {
     QJsonObject o;
     o[QStringLiteral("name")] = s.name;
-    o[QStringLiteral("image")] = base.relativeFilePath(s.imagePath);
+    o[QStringLiteral("image")] = fileSystemPath(base.relativeFilePath(s.imagePath));
     o[QStringLiteral("threshold")] = s.threshold;
     if (s.colorKey) {
         o[QStringLiteral("colorKey")] = QJsonObject{
@@ -116,19 +117,11 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
 
 ProjectReadResult readProjectFile(const QString &path)
 {
-    const QString fileName = QDir::toNativeSeparators(path);
-    QFile file(path);
-    if (!file.exists())
-        return {{}, QStringLiteral("%1: file not found").arg(fileName)};
-    if (QFileInfo(path).isDir())
-        return {{}, QStringLiteral("%1: is a folder, not a document").arg(fileName)};
-    if (!file.open(QIODevice::ReadOnly))
-        return {{}, QStringLiteral("%1: cannot be read (%2)").arg(fileName, file.errorString())};
-    if (file.size() > maxDocumentBytes)
-        return {{}, QStringLiteral("%1: larger than %2 MB, not a project document")
-                        .arg(fileName)
-                        .arg(maxDocumentBytes / (1024 * 1024))};
-    return parseProject(file.readAll(), path);
+    const LocalFileBytes file
+        = readLocalFile(path, maxDocumentBytes, QStringLiteral("a project document"));
+    if (!file.ok())
+        return {{}, QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.problem)};
+    return parseProject(file.bytes, path);
 }
 
 QByteArray serializeProject(const Project &project, const QString &documentPath)

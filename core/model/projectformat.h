@@ -15,6 +15,9 @@ inline constexpr int projectFormatVersion = 1;
 inline constexpr char projectFileSuffix[] = ".hitbox.json";
 /// Largest coordinate magnitude accepted in a document, in pixels.
 inline constexpr double maxCoordinate = 1.0e7;
+/// Largest document file readProjectFile reads; far above any real project, far below
+/// memory trouble. Larger files are refused before reading.
+inline constexpr qint64 maxDocumentBytes = 256LL * 1024 * 1024;
 
 /// A parsed document, or why it could not be parsed.
 struct ProjectReadResult
@@ -33,7 +36,8 @@ struct ProjectReadResult
 /// the editor shows them and validateProject() reports them.
 ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentPath);
 
-/// Reads and parses a document file.
+/// Reads and parses a document file. Refuses missing files, folders, devices and pipes,
+/// and files larger than maxDocumentBytes, before reading them.
 ProjectReadResult readProjectFile(const QString &path);
 
 /// The document's bytes: indented JSON, keys sorted, image paths relative to the

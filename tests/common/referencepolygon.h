@@ -17,6 +17,7 @@
 #include <optional>
 #include <random>
 #include <stdexcept>
+#include <string>
 #include <utility>
 #include <vector>
 
@@ -284,34 +285,48 @@ inline bool refAllCollinear(const RefPolygon &p)
     return true;
 }
 
+/// Edges i < j of p (edge i runs from vertex i to vertex (i + 1) % n) meet other than as
+/// neighbours at their shared vertex.
+inline bool refEdgesMeetBadly(const RefPolygon &p, std::size_t i, std::size_t j)
+{
+    const std::size_t n = p.size();
+    const RefPoint a = p[i], b = p[(i + 1) % n];
+    const RefPoint c = p[j], d = p[(j + 1) % n];
+    if (j == i + 1 || (i == 0 && j == n - 1)) {
+        // Neighbours share one vertex v; they overlap further only if the other two ends
+        // point the same way from v along one line.
+        const RefPoint v = j == i + 1 ? b : a;
+        const RefPoint e = j == i + 1 ? a : b;
+        const RefPoint f = j == i + 1 ? d : c;
+        const RefInt128 ex = e.x - v.x, ey = e.y - v.y;
+        const RefInt128 fx = f.x - v.x, fy = f.y - v.y;
+        return ex * fy - ey * fx == 0 && ex * fx + ey * fy > 0;
+    }
+    return refSegmentsMeet(a, b, c, d);
+}
+
 /// For a polygon without repeated points: the lexicographically smallest pair (i, j),
-/// i < j, of edges that meet other than neighbours at their shared vertex. Edge i runs
-/// from vertex i to vertex (i + 1) % n. Plain O(n^2) over all pairs.
+/// i < j, of edges that meet other than neighbours at their shared vertex. Plain O(n^2)
+/// over all pairs.
 inline std::optional<std::pair<std::size_t, std::size_t>> refFirstBadEdgePair(const RefPolygon &p)
 {
     const std::size_t n = p.size();
     for (std::size_t i = 0; i < n; ++i) {
         for (std::size_t j = i + 1; j < n; ++j) {
-            const RefPoint a = p[i], b = p[(i + 1) % n];
-            const RefPoint c = p[j], d = p[(j + 1) % n];
-            bool bad;
-            if (j == i + 1 || (i == 0 && j == n - 1)) {
-                // Neighbours share one vertex v; they overlap further only if the other
-                // two ends point the same way from v along one line.
-                const RefPoint v = j == i + 1 ? b : a;
-                const RefPoint e = j == i + 1 ? a : b;
-                const RefPoint f = j == i + 1 ? d : c;
-                const RefInt128 ex = e.x - v.x, ey = e.y - v.y;
-                const RefInt128 fx = f.x - v.x, fy = f.y - v.y;
-                bad = ex * fy - ey * fx == 0 && ex * fx + ey * fy > 0;
-            } else {
-                bad = refSegmentsMeet(a, b, c, d);
-            }
-            if (bad)
+            if (refEdgesMeetBadly(p, i, j))
                 return std::pair{i, j};
         }
     }
     return std::nullopt;
+}
+
+/// "(x,y)(x,y)...", for failure messages.
+inline std::string refPolygonText(const RefPolygon &p)
+{
+    std::string s;
+    for (const RefPoint v : p)
+        s += '(' + std::to_string(v.x) + ',' + std::to_string(v.y) + ')';
+    return s;
 }
 
 /// At least 3 vertices, no repeated vertex, not all collinear, no two edges meeting

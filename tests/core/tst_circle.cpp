@@ -17,14 +17,6 @@ using namespace hitbox::testing;
 
 namespace {
 
-QString show(const RefPolygon &p)
-{
-    QString s;
-    for (const RefPoint v : p)
-        s += QStringLiteral("(%1,%2)").arg(v.x).arg(v.y);
-    return s;
-}
-
 // An L shape: arm x in [0, 10], foot y in [0, 10]; the notch is x > 10, y > 10.
 const Polygon lShape{{{0, 0}, {40, 0}, {40, 10}, {10, 10}, {10, 30}, {0, 30}}};
 
@@ -290,7 +282,7 @@ void TestCircle::circleOverlapsPolygonSampled()
                                     .arg(c.center.x)
                                     .arg(c.center.y)
                                     .arg(c.radius)
-                                    .arg(show(p))));
+                                    .arg(QString::fromStdString(refPolygonText(p)))));
     }
     qInfo("circle vs polygon: %d centre inside, %d by an edge, %d apart, %d near-tangent "
           "skipped",

@@ -15,21 +15,13 @@ using namespace hitbox::testing;
 
 namespace {
 
-QString show(const RefPolygon &p)
-{
-    QString s;
-    for (const RefPoint v : p)
-        s += QStringLiteral("(%1,%2)").arg(v.x).arg(v.y);
-    return s;
-}
-
 QByteArray context(const char *what, int i, const RefPolygon &a, const RefPolygon &b)
 {
     return QStringLiteral("%1 case %2: A=%3 B=%4")
             .arg(QLatin1String(what))
             .arg(i)
-            .arg(show(a))
-            .arg(show(b))
+            .arg(QString::fromStdString(refPolygonText(a)))
+            .arg(QString::fromStdString(refPolygonText(b)))
             .toUtf8();
 }
 

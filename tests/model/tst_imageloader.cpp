@@ -11,6 +11,8 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <sys/stat.h>
+
 using namespace hitbox;
 
 class TestImageLoader : public QObject
@@ -24,6 +26,7 @@ private slots:
     void broken_data();
     void broken();
     void filterListsPng();
+    void specialFiles();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -53,7 +56,7 @@ QImage sample()
 
 QString TestImageLoader::write(const QString &name, const QByteArray &bytes)
 {
-    QFile file(m_dir.filePath(name));
+    QFile file(m_dir.path() + QLatin1Char('/') + name); // filePath keeps ":x" as is
     if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
         qFatal("cannot write test file");
     return file.fileName();
@@ -131,6 +134,31 @@ void TestImageLoader::filterListsPng()
     QVERIFY(missing.error.endsWith("absent.png: file not found"));
     const model::LoadedImage folder = model::loadImage(m_dir.path());
     QVERIFY(folder.error.contains("is a folder"));
+}
+
+void TestImageLoader::specialFiles()
+{
+    // A pipe nobody writes to would block the reader forever; a device may never end.
+    const QString fifo = m_dir.filePath("pipe.png");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const model::LoadedImage pipe = model::loadImage(fifo);
+    QVERIFY2(pipe.error.endsWith("pipe.png: is not a regular file (a device, pipe or socket)"),
+             qPrintable(pipe.error));
+    QVERIFY(model::loadImage(QStringLiteral("/dev/zero")).error.contains("not a regular file"));
+
+    const QString dangling = m_dir.filePath("dangling.png");
+    QVERIFY(QFile::link(m_dir.filePath("gone.png"), dangling));
+    QVERIFY(model::loadImage(dangling).error.endsWith("dangling.png: is a symbolic link to a missing file or a link loop"));
+
+    // ":ship.png" is a file in the folder, not one of Qt's resources.
+    const QString colon = m_dir.path() + QStringLiteral("/:ship.png");
+    write(QStringLiteral(":ship.png"), encoded(sample(), "png"));
+    const QString relative = QDir(m_dir.path()).relativeFilePath(colon);
+    QCOMPARE(relative, QStringLiteral(":ship.png"));
+    QVERIFY(QDir::setCurrent(m_dir.path()));
+    const model::LoadedImage loaded = model::loadImage(relative);
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QCOMPARE(loaded.image.size(), QSize(9, 7));
 }
 
 QTEST_GUILESS_MAIN(TestImageLoader)

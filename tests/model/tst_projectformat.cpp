@@ -11,6 +11,7 @@
 
 #include <csignal>
 #include <sys/resource.h>
+#include <sys/stat.h>
 
 using namespace hitbox;
 
@@ -27,6 +28,7 @@ private slots:
     void broken_data();
     void broken();
     void unreadableFiles();
+    void colonFileNamesAreFiles();
 };
 
 namespace {
@@ -262,6 +264,12 @@ void TestProjectFormat::broken_data()
     row("preview position missing",
         R"({"format":"hitbox","version":1,"sprites":[{"image":"a.png"}],"preview":{"instances":[{"sprite":0}]}})",
         "preview.instances[0]: missing field \"position\"");
+    sprite("colour key with alpha", R"({"image":"a.png","colorKey":{"color":"#80ff00ff"}})",
+           "sprites[0].colorKey.color: expected a colour like \"#ff00ff\", found \"#80ff00ff\"");
+    sprite("colour key 16-bit", R"({"image":"a.png","colorKey":{"color":"#ffff0000ffff"}})",
+           "sprites[0].colorKey.color: expected a colour like \"#ff00ff\", found \"#ffff0000ffff\"");
+    sprite("colour key by name", R"({"image":"a.png","colorKey":{"color":"magenta"}})",
+           "sprites[0].colorKey.color: expected a colour like \"#ff00ff\", found \"magenta\"");
     sprite("colour key tolerance", R"({"image":"a.png","colorKey":{"color":"#000000","tolerance":256}})",
            "sprites[0].colorKey.tolerance: expected a whole number from 0 to 255, found 256");
 }
@@ -286,6 +294,43 @@ void TestProjectFormat::unreadableFiles()
     QVERIFY(missing.error.endsWith("none.hitbox.json: file not found"));
     const model::ProjectReadResult folder = model::readProjectFile(dir.path());
     QVERIFY(folder.error.contains("is a folder"));
+
+    // Reading a pipe nobody writes to, or a device, would never end.
+    const QString fifo = dir.filePath("pipe.hitbox.json");
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const model::ProjectReadResult pipe = model::readProjectFile(fifo);
+    QVERIFY2(pipe.error.endsWith("pipe.hitbox.json: is not a regular file (a device, pipe or socket)"),
+             qPrintable(pipe.error));
+    const model::ProjectReadResult device = model::readProjectFile(QStringLiteral("/dev/zero"));
+    QVERIFY2(device.error.contains("is not a regular file"), qPrintable(device.error));
+
+    const QString loop = dir.filePath("loop.hitbox.json");
+    QVERIFY(QFile::link(loop, loop));
+    const model::ProjectReadResult looped = model::readProjectFile(loop);
+    QVERIFY2(looped.error.endsWith("loop.hitbox.json: is a symbolic link to a missing file or a link loop"),
+             qPrintable(looped.error));
+}
+
+void TestProjectFormat::colonFileNamesAreFiles()
+{
+    // Qt reads paths starting with ':' from its resources (and QDir::filePath keeps them
+    // as they are); a user's ":ship.png" next to the document is a file and must stay
+    // one through open and save.
+    QTemporaryDir dir;
+    const QByteArray json
+        = R"({"format":"hitbox","version":1,"sprites":[{"name":"ship","image":":ship.png"}]})";
+    QFile file(dir.path() + QStringLiteral("/:doc.hitbox.json"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(json);
+    file.close();
+    const model::ProjectReadResult r = model::readProjectFile(dir.path() + QStringLiteral("/:doc.hitbox.json"));
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.project.sprites.at(0).imagePath, dir.path() + QStringLiteral("/:ship.png"));
+    const QByteArray saved = model::serializeProject(r.project, dir.filePath("out.hitbox.json"));
+    QVERIFY2(saved.contains(R"("image": "./:ship.png")"), saved.constData());
+    const model::ProjectReadResult again = model::parseProject(saved, dir.filePath("out.hitbox.json"));
+    QVERIFY2(again.ok(), qPrintable(again.error));
+    QCOMPARE(again.project.sprites.at(0).imagePath, r.project.sprites.at(0).imagePath);
 }
 
 QTEST_GUILESS_MAIN(TestProjectFormat)

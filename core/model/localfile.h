@@ -1,0 +1,33 @@
+#pragma once
+
+#include <QByteArray>
+#include <QString>
+
+namespace hitbox::model {
+
+/// The path as a file system path. Qt reads paths starting with ':' from its compiled-in
+/// resources; a user's file named ":x.png" is meant, so such paths get a "./" prefix.
+QString fileSystemPath(const QString &path);
+
+/// Why `path` cannot be read as a regular file, or an empty string when it can:
+/// "file not found", "is a symbolic link to a missing file or a link loop",
+/// "is a folder, not <what>", "is not a regular file (a device, pipe or socket)",
+/// "cannot be read (permission denied)". Devices and pipes are refused because reading
+/// them may never end (/dev/zero, a FIFO nobody writes to).
+QString unreadableReason(const QString &path, const QString &what);
+
+/// The bytes of a regular file, or why they could not be read.
+struct LocalFileBytes
+{
+    QByteArray bytes;
+    QString problem; ///< without the file name; empty on success
+
+    bool ok() const { return problem.isEmpty(); }
+};
+
+/// Reads a whole regular file of at most `maxBytes` bytes (checked before reading and
+/// while reading, so a file that grows meanwhile cannot exhaust memory). `what` names
+/// the expected content in messages ("an image", "a document").
+LocalFileBytes readLocalFile(const QString &path, qint64 maxBytes, const QString &what);
+
+} // namespace hitbox::model
