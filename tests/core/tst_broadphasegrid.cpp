@@ -4,6 +4,7 @@
 // coordinates, touching, empty and non-finite boxes, boxes spanning many cells and
 // oversized ones, and cell sizes from far too small to far too large.
 
+#include "collisiontostring.h"
 #include "referencebroadphase.h"
 
 #include "collision/broadphasegrid.h"
@@ -20,19 +21,6 @@ using hitbox::testing::referencePairs;
 
 Q_DECLARE_METATYPE(std::vector<hitbox::collision::Rect>)
 Q_DECLARE_METATYPE(std::vector<hitbox::collision::IndexPair>)
-
-namespace hitbox::collision {
-
-char *toString(const std::vector<IndexPair> &pairs)
-{
-    QByteArray text = "{";
-    for (const IndexPair &p : pairs)
-        text += QByteArray::number(p.a) + "-" + QByteArray::number(p.b) + " ";
-    text += "}";
-    return qstrdup(text.constData());
-}
-
-} // namespace hitbox::collision
 
 namespace {
 

@@ -2,6 +2,7 @@
 // against hand-made tables and the exact integer references of referencepolygon.h.
 
 #include "collision/polygon.h"
+#include "collisiontostring.h"
 #include "referencepolygon.h"
 
 #include <QTest>
@@ -12,21 +13,6 @@
 
 using namespace hitbox::collision;
 using namespace hitbox::testing;
-
-namespace hitbox::collision {
-
-char *toString(PolygonProblem problem)
-{
-    return qstrdup(describe(problem));
-}
-
-char *toString(Containment c)
-{
-    const char *names[] = {"Outside", "Boundary", "Inside"};
-    return qstrdup(names[static_cast<int>(c)]);
-}
-
-} // namespace hitbox::collision
 
 namespace {
 

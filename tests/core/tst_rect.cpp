@@ -2,6 +2,8 @@
 // boundsOf and enclosingPixelRect. Expected values are hand-computed; the random tests
 // compare against a brute-force pixel enumeration.
 
+#include "collisiontostring.h"
+
 #include "collision/rect.h"
 
 #include <QTest>
@@ -14,40 +16,8 @@
 
 using namespace hitbox::collision;
 
-Q_DECLARE_METATYPE(hitbox::collision::Rect)
 Q_DECLARE_METATYPE(hitbox::collision::PixelRect)
-Q_DECLARE_METATYPE(hitbox::collision::Vec2)
 Q_DECLARE_METATYPE(hitbox::collision::PixelPoint)
-
-namespace hitbox::collision {
-
-QByteArray describe(const Rect &r)
-{
-    return QString::asprintf("Rect{%.17g, %.17g, %.17g, %.17g}", r.x, r.y, r.w, r.h).toLatin1();
-}
-
-QByteArray describe(const PixelRect &r)
-{
-    return QString::asprintf("PixelRect{%lld, %lld, %lld, %lld}",
-                             static_cast<long long>(r.x),
-                             static_cast<long long>(r.y),
-                             static_cast<long long>(r.w),
-                             static_cast<long long>(r.h))
-            .toLatin1();
-}
-
-// QCOMPARE prints these on failure (found by argument-dependent lookup).
-char *toString(const Rect &r)
-{
-    return qstrdup(describe(r).constData());
-}
-
-char *toString(const PixelRect &r)
-{
-    return qstrdup(describe(r).constData());
-}
-
-} // namespace hitbox::collision
 
 namespace {
 

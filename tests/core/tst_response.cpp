@@ -3,6 +3,8 @@
 // recipe (trigonometry, unlike the kernel's dot products); a bisection search for the
 // smallest separating push; and plain coordinate comparisons for the board.
 
+#include "collisiontostring.h"
+
 #include "collision/response.h"
 
 #include <QTest>
@@ -14,8 +16,6 @@
 
 using namespace hitbox::collision;
 
-Q_DECLARE_METATYPE(hitbox::collision::Vec2)
-Q_DECLARE_METATYPE(hitbox::collision::Rect)
 Q_DECLARE_METATYPE(hitbox::collision::Circle)
 Q_DECLARE_METATYPE(std::optional<hitbox::collision::Contact>)
 
@@ -31,16 +31,6 @@ bool near(double a, double b, double eps = tolerance)
 bool near(Vec2 a, Vec2 b, double eps = tolerance)
 {
     return near(a.x, b.x, eps) && near(a.y, b.y, eps);
-}
-
-QByteArray show(Vec2 v)
-{
-    return QString::asprintf("(%.17g, %.17g)", v.x, v.y).toLatin1();
-}
-
-QByteArray show(const Rect &r)
-{
-    return QString::asprintf("{%.17g, %.17g, %.17g, %.17g}", r.x, r.y, r.w, r.h).toLatin1();
 }
 
 // AniSprite's recipe, literally: angle of the axis, rotate by -angle, swap x, rotate back.
@@ -163,8 +153,8 @@ void tst_Response::elasticTable()
     QFETCH(Vec2, expectedA);
     QFETCH(Vec2, expectedB);
     const VelocityPair v = elasticResponse(va, vb, normal);
-    QVERIFY2(near(v.a, expectedA), show(v.a));
-    QVERIFY2(near(v.b, expectedB), show(v.b));
+    QVERIFY2(near(v.a, expectedA), describe(v.a));
+    QVERIFY2(near(v.b, expectedB), describe(v.b));
 }
 
 void tst_Response::elasticConservesMomentumAndEnergy()
@@ -180,8 +170,8 @@ void tst_Response::elasticConservesMomentumAndEnergy()
         const double l = length(rng);
         const Vec2 n{l * std::cos(a), l * std::sin(a)};
         const VelocityPair v = elasticResponse(va, vb, n);
-        const QByteArray context = "case " + QByteArray::number(i) + " va " + show(va) + " vb "
-                                   + show(vb) + " n " + show(n);
+        const QByteArray context = "case " + QByteArray::number(i) + " va " + describe(va) + " vb "
+                                   + describe(vb) + " n " + describe(n);
         const Vec2 momentum = (v.a + v.b) - (va + vb);
         QVERIFY2(std::abs(momentum.x) < 1e-9 && std::abs(momentum.y) < 1e-9, context);
         const double before = lengthSquared(va) + lengthSquared(vb);
@@ -204,11 +194,11 @@ void tst_Response::elasticMatchesAniSpriteRecipe()
         const Vec2 n{value(rng), value(rng)};
         const auto [expectedA, expectedB] = aniSpriteResponse(va, vb, n);
         const VelocityPair v = elasticResponse(va, vb, n);
-        const QByteArray context = "case " + QByteArray::number(i) + " n " + show(n);
+        const QByteArray context = "case " + QByteArray::number(i) + " n " + describe(n);
         QVERIFY2(std::abs(v.a.x - expectedA.x) < 1e-9 && std::abs(v.a.y - expectedA.y) < 1e-9,
-                 context + show(v.a) + show(expectedA));
+                 context + describe(v.a) + describe(expectedA));
         QVERIFY2(std::abs(v.b.x - expectedB.x) < 1e-9 && std::abs(v.b.y - expectedB.y) < 1e-9,
-                 context + show(v.b) + show(expectedB));
+                 context + describe(v.b) + describe(expectedB));
     }
 }
 
@@ -252,7 +242,7 @@ void tst_Response::reflect()
     QFETCH(Vec2, v);
     QFETCH(Vec2, normal);
     QFETCH(Vec2, expected);
-    QVERIFY2(near(reflectVelocity(v, normal), expected), show(reflectVelocity(v, normal)));
+    QVERIFY2(near(reflectVelocity(v, normal), expected), describe(reflectVelocity(v, normal)));
 }
 
 void tst_Response::circleContactTable_data()
@@ -282,7 +272,7 @@ void tst_Response::circleContactTable()
     const std::optional<Contact> c = circleContact(a, b);
     QCOMPARE(c.has_value(), expected.has_value());
     if (c) {
-        QVERIFY2(near(c->normal, expected->normal), show(c->normal));
+        QVERIFY2(near(c->normal, expected->normal), describe(c->normal));
         QVERIFY(near(c->depth, expected->depth));
     }
 }
@@ -320,7 +310,7 @@ void tst_Response::rectContactTable()
     const std::optional<Contact> c = rectContact(a, b);
     QCOMPARE(c.has_value(), expected.has_value());
     if (c) {
-        QVERIFY2(c->normal == expected->normal, show(c->normal));
+        QVERIFY2(c->normal == expected->normal, describe(c->normal));
         QCOMPARE(c->depth, expected->depth);
     }
 }
@@ -342,7 +332,7 @@ void tst_Response::rectContactIsMinimumPush()
         double best = bisectPush(a, b, directions[0]);
         for (const Vec2 d : directions)
             best = std::min(best, bisectPush(a, b, d));
-        const QByteArray context = show(a) + " " + show(b);
+        const QByteArray context = describe(a) + " " + describe(b);
         QVERIFY2(std::abs(c->depth - best) < 1e-9, context);
         QVERIFY2(std::abs(bisectPush(a, b, c->normal) - best) < 1e-9, context);
         ++checked;
@@ -463,7 +453,7 @@ void tst_Response::bounceTable()
     // Overshoot of 5 on the left is mirrored: the body ends 5 inside, moving right.
     BoardBounce b = bounceOffBoard(board, Rect{-5, 10, 10, 10}, {0, 15}, {-30, 4});
     QCOMPARE(b.edges, unsigned(LeftBoardEdge));
-    QVERIFY2(near(b.position, {10, 15}, 1e-6), show(b.position));
+    QVERIFY2(near(b.position, {10, 15}, 1e-6), describe(b.position));
     QCOMPARE(b.velocity, (Vec2{30, 4}));
 
     // Already heading back in: the velocity keeps its sign.
@@ -473,12 +463,12 @@ void tst_Response::bounceTable()
     // Corner: both axes.
     b = bounceOffBoard(board, Rect{95, 98, 10, 10}, {100, 103}, {7, 9});
     QCOMPARE(b.edges, unsigned(RightBoardEdge | BottomBoardEdge));
-    QVERIFY2(near(b.position, {90, 87}, 1e-6), show(b.position));
+    QVERIFY2(near(b.position, {90, 87}, 1e-6), describe(b.position));
     QCOMPARE(b.velocity, (Vec2{-7, -9}));
 
     // A huge overshoot is limited so that the far edge is not crossed.
     b = bounceOffBoard(board, Rect{-150, 0, 20, 20}, {-140, 10}, {-1000, 0});
-    QVERIFY2(near(b.position.x, 90, 1e-6), show(b.position));
+    QVERIFY2(near(b.position.x, 90, 1e-6), describe(b.position));
 
     // Inside: nothing changes.
     b = bounceOffBoard(board, Rect{10, 10, 10, 10}, {15, 15}, {-3, -3});
@@ -488,13 +478,13 @@ void tst_Response::bounceTable()
 
     // Wider than the board: centred on x, velocity kept.
     b = bounceOffBoard(board, Rect{-20, 10, 150, 10}, {55, 15}, {5, 0});
-    QVERIFY2(near(b.position.x, 55 - 5, 1e-6), show(b.position));
+    QVERIFY2(near(b.position.x, 55 - 5, 1e-6), describe(b.position));
     QCOMPARE(b.velocity, (Vec2{5, 0}));
 
     // Circles: mirrored the same way.
     b = bounceOffBoard(board, Circle{{97, 50}, 5}, {97, 50}, {12, 0});
     QCOMPARE(b.edges, unsigned(RightBoardEdge));
-    QVERIFY2(near(b.position, {93, 50}, 1e-6), show(b.position));
+    QVERIFY2(near(b.position, {93, 50}, 1e-6), describe(b.position));
     QCOMPARE(b.velocity, (Vec2{-12, 0}));
 }
 
@@ -527,7 +517,7 @@ void tst_Response::bounceKeepsBodiesInside()
             const double right = round ? p.x + r : boxAt(p, w, h).x + w;
             const double bottom = round ? p.y + r : boxAt(p, w, h).y + h;
             const QByteArray context = "body " + QByteArray::number(body) + " step "
-                                       + QByteArray::number(step) + " at " + show(p);
+                                       + QByteArray::number(step) + " at " + describe(p);
             QVERIFY2(left >= board.x && right <= board.x + board.w, context);
             QVERIFY2(top >= board.y && bottom <= board.y + board.h, context);
             QVERIFY2(lengthSquared(v) == speed2, context); // bounces only flip signs

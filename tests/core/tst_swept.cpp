@@ -3,6 +3,8 @@
 // straight paths: the first sampled overlap must come at or just after the reported t,
 // and no sample before t may overlap.
 
+#include "collisiontostring.h"
+
 #include "collision/swept.h"
 
 #include <QTest>
@@ -15,16 +17,6 @@
 using namespace hitbox::collision;
 
 namespace {
-
-QByteArray show(const Rect &r)
-{
-    return QString::asprintf("{%.17g, %.17g, %.17g, %.17g}", r.x, r.y, r.w, r.h).toLatin1();
-}
-
-QByteArray show(Vec2 v)
-{
-    return QString::asprintf("(%.17g, %.17g)", v.x, v.y).toLatin1();
-}
 
 Rect movedRect(const Rect &r, Vec2 d, double s)
 {
@@ -65,7 +57,7 @@ void checkAgainstSampling(const std::optional<SweepHit> &hit, OverlapsAt overlap
         ++briefHits;
     }
     if (hit)
-        QVERIFY2(isUnit(hit->normal), context + " normal " + show(hit->normal));
+        QVERIFY2(isUnit(hit->normal), context + " normal " + describe(hit->normal));
 }
 
 } // namespace
@@ -249,8 +241,8 @@ void tst_Swept::rectsMatchSampling()
         const Vec2 ma{move(rng) / 4.0, i % 4 == 0 ? 0.0 : move(rng) / 4.0};
         const Vec2 mb = i % 3 == 0 ? Vec2{} : Vec2{move(rng) / 8.0, move(rng) / 8.0};
         const std::optional<SweepHit> hit = sweepRects(a, ma, b, mb);
-        const QByteArray context = "case " + QByteArray::number(i) + " " + show(a) + show(ma)
-                                   + show(b) + show(mb);
+        const QByteArray context = "case " + QByteArray::number(i) + " " + describe(a)
+                                   + describe(ma) + describe(b) + describe(mb);
         checkAgainstSampling(
             hit,
             [&](double s) { return rectsOverlap(movedRect(a, ma, s), movedRect(b, mb, s)); },
@@ -304,7 +296,7 @@ void tst_Swept::circleRectMatchesSampling()
         const Vec2 ma{move(rng), move(rng)};
         const Vec2 mb = i % 3 == 0 ? Vec2{} : Vec2{move(rng), move(rng)};
         const std::optional<SweepHit> hit = sweepCircleRect(a, ma, b, mb);
-        const QByteArray context = "case " + QByteArray::number(i) + " " + show(b);
+        const QByteArray context = "case " + QByteArray::number(i) + " " + describe(b);
         checkAgainstSampling(
             hit,
             [&](double s) {

@@ -2,6 +2,8 @@
 // screen with y down, so an image point right of the pivot goes down after +90 degrees)
 // and a small long-double reference transform written out step by step below.
 
+#include "collisiontostring.h"
+
 #include "collision/transform.h"
 
 #include <QTest>
@@ -14,57 +16,6 @@
 using namespace hitbox::collision;
 
 Q_DECLARE_METATYPE(hitbox::collision::Affine)
-Q_DECLARE_METATYPE(hitbox::collision::Rect)
-Q_DECLARE_METATYPE(hitbox::collision::Transform)
-Q_DECLARE_METATYPE(hitbox::collision::Vec2)
-
-namespace hitbox::collision {
-
-QByteArray describe(Vec2 p)
-{
-    return QString::asprintf("(%.17g, %.17g)", p.x, p.y).toLatin1();
-}
-
-QByteArray describe(const Rect &r)
-{
-    return QString::asprintf("Rect{%.17g, %.17g, %.17g, %.17g}", r.x, r.y, r.w, r.h).toLatin1();
-}
-
-QByteArray describe(const Affine &m)
-{
-    return QString::asprintf("Affine{%.17g, %.17g, %.17g, %.17g, %.17g, %.17g}",
-                             m.m11,
-                             m.m12,
-                             m.m21,
-                             m.m22,
-                             m.dx,
-                             m.dy)
-            .toLatin1();
-}
-
-QByteArray describe(const Transform &t)
-{
-    return "Transform{pos " + describe(t.position) + " pivot " + describe(t.pivot) + " rot "
-           + QByteArray::number(t.rotation, 'g', 17) + " scale " + describe(t.scale) + "}";
-}
-
-// QCOMPARE prints these on failure (found by argument-dependent lookup).
-char *toString(Vec2 p)
-{
-    return qstrdup(describe(p).constData());
-}
-
-char *toString(const Rect &r)
-{
-    return qstrdup(describe(r).constData());
-}
-
-char *toString(const Affine &m)
-{
-    return qstrdup(describe(m).constData());
-}
-
-} // namespace hitbox::collision
 
 namespace {
 

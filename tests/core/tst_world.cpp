@@ -3,6 +3,8 @@
 // direct coordinate checks that bodies stay on the board, and the tiers' own verdicts
 // (evaluateTier) on the final poses.
 
+#include "collisiontostring.h"
+
 #include "collision/contacttracker.h"
 #include "collision/pipeline.h"
 #include "collision/world.h"
@@ -19,11 +21,6 @@ Q_DECLARE_METATYPE(hitbox::collision::Tier)
 namespace {
 
 constexpr double dt = 1.0 / 120.0;
-
-QByteArray show(Vec2 v)
-{
-    return QString::asprintf("(%.17g, %.17g)", v.x, v.y).toLatin1();
-}
 
 bool near(Vec2 a, Vec2 b, double eps = 1e-9)
 {
@@ -165,8 +162,8 @@ void tst_World::headOnSwap()
     QVERIFY(contactStep > 0);
     const Vec2 va = world.bodies()[0].velocity;
     const Vec2 vb = world.bodies()[1].velocity;
-    QVERIFY2(near(va, {-100, 0}), show(va));
-    QVERIFY2(near(vb, {200, 0}), show(vb));
+    QVERIFY2(near(va, {-100, 0}), describe(va));
+    QVERIFY2(near(vb, {200, 0}), describe(vb));
     // After the response the tier no longer sees a collision.
     QCOMPARE(evaluateTier(tier, world.bodies()[0].collider, world.bodies()[1].collider).verdict,
              Verdict::Miss);
@@ -344,7 +341,7 @@ void tst_World::fixedBodyReflects()
     world.addBody(post);
     for (int step = 0; step < 60; ++step)
         world.step(dt);
-    QVERIFY2(near(world.bodies()[0].velocity, {-240, 0}), show(world.bodies()[0].velocity));
+    QVERIFY2(near(world.bodies()[0].velocity, {-240, 0}), describe(world.bodies()[0].velocity));
     QCOMPARE(world.bodies()[1].collider.transform.position, (Vec2{200, 300}));
 }
 
@@ -357,9 +354,9 @@ void tst_World::newtonsCradle()
     world.addBody(ball({216.5, 300}, {}));
     for (int step = 0; step < 90; ++step)
         world.step(dt);
-    QVERIFY2(near(world.bodies()[0].velocity, {}), show(world.bodies()[0].velocity));
-    QVERIFY2(near(world.bodies()[1].velocity, {}), show(world.bodies()[1].velocity));
-    QVERIFY2(near(world.bodies()[2].velocity, {200, 0}), show(world.bodies()[2].velocity));
+    QVERIFY2(near(world.bodies()[0].velocity, {}), describe(world.bodies()[0].velocity));
+    QVERIFY2(near(world.bodies()[1].velocity, {}), describe(world.bodies()[1].velocity));
+    QVERIFY2(near(world.bodies()[2].velocity, {200, 0}), describe(world.bodies()[2].velocity));
 }
 
 void tst_World::missingShapeMeansNoContact()

@@ -1,0 +1,286 @@
+#pragma once
+
+// Independent references (oracles) for the collision tiers and the pipeline
+// (collision/collider.h, pipeline.h, tiers.h), used by the random pipeline scenes.
+//
+// The pipeline's decision rule is written out on its own. The geometry is computed in
+// long double, with no calls into the kernel: the documented transform, bounds and
+// circles, a polygon relation from boundary distances plus dense point sampling, and a
+// per-pixel brute force for the pixel tier. Each oracle answers RefClear::Unclear when
+// the case lies within refEps of touching, where only the kernel's exact rule decides.
+
+#include "collision/pipeline.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <cstddef>
+#include <cstdint>
+#include <limits>
+#include <numbers>
+#include <optional>
+#include <vector>
+
+namespace hitbox::testing {
+
+// The pipeline rule written out independently: the first Miss decides; otherwise the
+// last Hit decides and the pair collides; no Hit and no Miss means no decision.
+inline void refPipelineDecision(const collision::CollisionReport &r,
+                                bool &hit,
+                                std::optional<collision::Tier> &decidedBy)
+{
+    hit = false;
+    decidedBy.reset();
+    for (int i = 0; i < 5; ++i) {
+        if (r.tiers[i].verdict == collision::Verdict::Miss) {
+            hit = false;
+            decidedBy = static_cast<collision::Tier>(i);
+            return;
+        }
+        if (r.tiers[i].verdict == collision::Verdict::Hit) {
+            hit = true;
+            decidedBy = static_cast<collision::Tier>(i);
+        }
+    }
+}
+
+// ---------------------------------------------------------------------------------------
+// Long-double reference geometry for the random scenes.
+
+using RefReal = long double;
+
+struct RefRealPoint
+{
+    RefReal x = 0;
+    RefReal y = 0;
+};
+
+using RefRealPolygon = std::vector<RefRealPoint>;
+
+// How close to touching a case may be before the references call it unclear.
+inline constexpr RefReal refEps = 1e-6L;
+
+// world = position + R(rotation, clockwise on screen) * S(scale) * local
+inline RefRealPoint refLocalToWorld(const collision::Transform &t, collision::Vec2 local)
+{
+    const RefReal radians = std::fmod(static_cast<RefReal>(t.rotation), RefReal(360))
+                            * std::numbers::pi_v<RefReal> / RefReal(180);
+    const RefReal c = std::cos(radians);
+    const RefReal s = std::sin(radians);
+    const RefReal lx = static_cast<RefReal>(local.x) * t.scale.x;
+    const RefReal ly = static_cast<RefReal>(local.y) * t.scale.y;
+    return {t.position.x + c * lx - s * ly, t.position.y + s * lx + c * ly};
+}
+
+inline RefRealPoint refWorldToImage(const collision::Transform &t, RefRealPoint world)
+{
+    const RefReal radians = std::fmod(static_cast<RefReal>(t.rotation), RefReal(360))
+                            * std::numbers::pi_v<RefReal> / RefReal(180);
+    const RefReal c = std::cos(radians);
+    const RefReal s = std::sin(radians);
+    const RefReal wx = world.x - t.position.x;
+    const RefReal wy = world.y - t.position.y;
+    return {(c * wx + s * wy) / t.scale.x + t.pivot.x, (-s * wx + c * wy) / t.scale.y + t.pivot.y};
+}
+
+inline RefRealPolygon refWorldPolygon(const collision::Transform &t,
+                                      const std::vector<collision::Vec2> &local)
+{
+    RefRealPolygon out;
+    for (const collision::Vec2 p : local)
+        out.push_back(refLocalToWorld(t, p));
+    return out;
+}
+
+inline RefRealPolygon refWorldRect(const collision::Transform &t, const collision::Rect &local)
+{
+    return refWorldPolygon(t,
+                           {{local.x, local.y},
+                            {local.x + local.w, local.y},
+                            {local.x + local.w, local.y + local.h},
+                            {local.x, local.y + local.h}});
+}
+
+inline RefReal refOrientReal(RefRealPoint a, RefRealPoint b, RefRealPoint c)
+{
+    return (b.x - a.x) * (c.y - a.y) - (b.y - a.y) * (c.x - a.x);
+}
+
+inline RefReal refPointSegmentDistance(RefRealPoint p, RefRealPoint a, RefRealPoint b)
+{
+    const RefReal dx = b.x - a.x;
+    const RefReal dy = b.y - a.y;
+    const RefReal len2 = dx * dx + dy * dy;
+    RefReal t = len2 > 0 ? ((p.x - a.x) * dx + (p.y - a.y) * dy) / len2 : 0;
+    t = std::clamp(t, RefReal(0), RefReal(1));
+    return std::hypot(a.x + t * dx - p.x, a.y + t * dy - p.y);
+}
+
+inline RefReal refSegmentDistance(RefRealPoint a, RefRealPoint b, RefRealPoint c, RefRealPoint d)
+{
+    if (refOrientReal(a, b, c) * refOrientReal(a, b, d) < 0
+        && refOrientReal(c, d, a) * refOrientReal(c, d, b) < 0)
+        return 0;
+    return std::min({refPointSegmentDistance(a, c, d),
+                     refPointSegmentDistance(b, c, d),
+                     refPointSegmentDistance(c, a, b),
+                     refPointSegmentDistance(d, a, b)});
+}
+
+inline RefReal refBoundaryDistance(const RefRealPolygon &p, RefRealPoint q)
+{
+    RefReal best = std::numeric_limits<RefReal>::infinity();
+    for (std::size_t i = 0; i < p.size(); ++i)
+        best = std::min(best, refPointSegmentDistance(q, p[i], p[(i + 1) % p.size()]));
+    return best;
+}
+
+// Even-odd ray crossing; only called for points away from the boundary.
+inline bool refEvenOddInside(const RefRealPolygon &p, RefRealPoint q)
+{
+    bool in = false;
+    for (std::size_t i = 0, j = p.size() - 1; i < p.size(); j = i++) {
+        if ((p[i].y > q.y) != (p[j].y > q.y)
+            && q.x < (p[j].x - p[i].x) * (q.y - p[i].y) / (p[j].y - p[i].y) + p[i].x)
+            in = !in;
+    }
+    return in;
+}
+
+// A reference verdict: Unclear when the case is too close to touching to call.
+enum class RefClear { Hit, Miss, Unclear };
+
+// Interiors of two simple polygons: apart when the boundaries stay refEps apart and neither
+// holds a vertex of the other; overlapping when a sample point lies refEps deep in both.
+inline RefClear refPolygonRelation(const RefRealPolygon &p, const RefRealPolygon &q)
+{
+    RefReal gap = std::numeric_limits<RefReal>::infinity();
+    for (std::size_t i = 0; i < p.size(); ++i) {
+        for (std::size_t j = 0; j < q.size(); ++j) {
+            gap = std::min(
+                    gap,
+                    refSegmentDistance(p[i], p[(i + 1) % p.size()], q[j], q[(j + 1) % q.size()]));
+        }
+    }
+    if (gap > refEps)
+        return refEvenOddInside(p, q[0]) || refEvenOddInside(q, p[0]) ? RefClear::Hit
+                                                                      : RefClear::Miss;
+    RefReal x0 = std::numeric_limits<RefReal>::infinity();
+    RefReal y0 = x0;
+    RefReal x1 = -x0;
+    RefReal y1 = -x0;
+    for (const RefRealPoint v : p) {
+        x0 = std::min(x0, v.x);
+        y0 = std::min(y0, v.y);
+        x1 = std::max(x1, v.x);
+        y1 = std::max(y1, v.y);
+    }
+    constexpr int steps = 48;
+    for (int i = 0; i < steps; ++i) {
+        for (int j = 0; j < steps; ++j) {
+            const RefRealPoint s{x0 + (x1 - x0) * (i + RefReal(0.5)) / steps,
+                                 y0 + (y1 - y0) * (j + RefReal(0.5)) / steps};
+            if (refEvenOddInside(p, s) && refEvenOddInside(q, s)
+                && refBoundaryDistance(p, s) > refEps && refBoundaryDistance(q, s) > refEps)
+                return RefClear::Hit;
+        }
+    }
+    return RefClear::Unclear;
+}
+
+inline RefClear refAabbTier(const collision::Collider &a, const collision::Collider &b)
+{
+    if (!(a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0))
+        return RefClear::Miss;
+    const auto bounds = [](const collision::Collider &c) {
+        const RefRealPolygon corners = refWorldRect(
+                c.transform, {-c.transform.pivot.x, -c.transform.pivot.y, c.width, c.height});
+        std::array<RefReal, 4> r{corners[0].x, corners[0].y, corners[0].x, corners[0].y};
+        for (const RefRealPoint p : corners) {
+            r[0] = std::min(r[0], p.x);
+            r[1] = std::min(r[1], p.y);
+            r[2] = std::max(r[2], p.x);
+            r[3] = std::max(r[3], p.y);
+        }
+        return r;
+    };
+    const auto ba = bounds(a);
+    const auto bb = bounds(b);
+    const RefReal overlapX = std::min(ba[2], bb[2]) - std::max(ba[0], bb[0]);
+    const RefReal overlapY = std::min(ba[3], bb[3]) - std::max(ba[1], bb[1]);
+    if (overlapX > refEps && overlapY > refEps)
+        return RefClear::Hit;
+    if (overlapX < -refEps || overlapY < -refEps)
+        return RefClear::Miss;
+    return RefClear::Unclear;
+}
+
+inline RefClear refCircleTier(const collision::Collider &a, const collision::Collider &b)
+{
+    const auto world = [](const collision::Collider &c, RefRealPoint &centre, RefReal &radius) {
+        centre = refLocalToWorld(c.transform, c.circle->center);
+        radius = c.circle->radius
+                 * std::max(std::abs(c.transform.scale.x), std::abs(c.transform.scale.y));
+    };
+    RefRealPoint ca, cb;
+    RefReal ra = 0, rb = 0;
+    world(a, ca, ra);
+    world(b, cb, rb);
+    const RefReal d = std::hypot(ca.x - cb.x, ca.y - cb.y);
+    if (d < ra + rb - refEps)
+        return RefClear::Hit;
+    if (d > ra + rb + refEps)
+        return RefClear::Miss;
+    return RefClear::Unclear;
+}
+
+// Per-pixel brute force of the documented pixel rule: each solid pixel of A has its centre
+// mapped into B's image; B's pixel holding that point decides. Samples closer than refEps to
+// B's pixel grid lines are ambiguous.
+inline RefClear refPixelTier(const collision::Collider &a, const collision::Collider &b)
+{
+    const collision::Mask &ma = *a.mask;
+    const collision::Mask &mb = *b.mask;
+    bool ambiguous = false;
+    for (int y = 0; y < ma.height(); ++y) {
+        for (int x = 0; x < ma.width(); ++x) {
+            if (!ma.test(x, y))
+                continue;
+            const RefRealPoint world = refLocalToWorld(
+                    a.transform,
+                    collision::Vec2{x + 0.5 - a.transform.pivot.x, y + 0.5 - a.transform.pivot.y});
+            const RefRealPoint p = refWorldToImage(b.transform, world);
+            if (p.x < -refEps || p.y < -refEps || p.x > mb.width() + refEps
+                || p.y > mb.height() + refEps)
+                continue;
+            const RefReal fx = p.x - std::floor(p.x);
+            const RefReal fy = p.y - std::floor(p.y);
+            if (fx < refEps || fx > 1 - refEps || fy < refEps || fy > 1 - refEps) {
+                ambiguous = true;
+                continue;
+            }
+            if (mb.test(static_cast<std::int64_t>(std::floor(p.x)),
+                        static_cast<std::int64_t>(std::floor(p.y))))
+                return RefClear::Hit;
+        }
+    }
+    return ambiguous ? RefClear::Unclear : RefClear::Miss;
+}
+
+// The witness of an armature pair lies in both closed world polygons (up to refEps).
+inline bool refWitnessInBoth(const collision::Collider &a,
+                             const collision::Collider &b,
+                             std::size_t i,
+                             std::size_t j,
+                             collision::Vec2 witness)
+{
+    const RefRealPoint w{witness.x, witness.y};
+    for (const RefRealPolygon &p : {refWorldPolygon(a.transform, a.armature[i].points),
+                                    refWorldPolygon(b.transform, b.armature[j].points)}) {
+        if (!refEvenOddInside(p, w) && refBoundaryDistance(p, w) > refEps)
+            return false;
+    }
+    return true;
+}
+
+} // namespace hitbox::testing
