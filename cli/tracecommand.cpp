@@ -230,6 +230,30 @@ std::vector<Outcome> traceAll(const std::vector<Job> &jobs, const TraceArguments
     return outcomes;
 }
 
+// The images to trace: files as given, and for a folder the image files directly inside
+// it (by extension, in name order). A folder without any is a usage error.
+QStringList expandFolders(const QStringList &arguments)
+{
+    QStringList images;
+    for (const QString &argument : arguments) {
+        if (!QFileInfo(argument).isDir()) {
+            images << argument;
+            continue;
+        }
+        const QDir folder(argument);
+        const QStringList names = folder.entryList(model::imageFileNamePatterns(),
+                                                   QDir::Files | QDir::Hidden,
+                                                   QDir::Name | QDir::IgnoreCase);
+        if (names.isEmpty()) {
+            throw UsageError{QStringLiteral("%1: a folder without image files")
+                                     .arg(QDir::toNativeSeparators(argument))};
+        }
+        for (const QString &name : names)
+            images << folder.path() + QLatin1Char('/') + name; // filePath keeps ":x" as is
+    }
+    return images;
+}
+
 QString cleanAbsolute(const QString &path)
 {
     return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
@@ -280,12 +304,14 @@ QString scoreLine(const Job &job, const Outcome &o)
 QString traceUsage()
 {
     return QStringLiteral(
-            "usage: hitbox-cli trace IMAGE... [-o FILE] [--threshold T] [--tolerance PX]\n"
-            "                        [--max-vertices N] [--holes] [--decompose N]\n"
-            "                        [--conservative] [--min-area PX] [--grow PX] [-j N]\n"
+            "usage: hitbox-cli trace IMAGE|FOLDER... [-o FILE] [--threshold T]\n"
+            "                        [--tolerance PX] [--max-vertices N] [--holes]\n"
+            "                        [--decompose N] [--conservative] [--min-area PX]\n"
+            "                        [--grow PX] [-j N]\n"
             "  Traces the solid pixels (alpha >= T) of each image into polygons, one shape\n"
             "  per 8-connected group of pixels, simplifies them, and writes one project\n"
             "  document with a sprite per image (polygons relative to the image centre).\n"
+            "  A FOLDER stands for the image files directly inside it, in name order.\n"
             "  -o FILE           write the document to FILE. If FILE exists its sprites are\n"
             "                    kept: a new image is added as a sprite, an image that is\n"
             "                    already there gets its polygons replaced (name, pivot, box\n"
@@ -318,6 +344,7 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     TraceArguments args;
     try {
         args = parseArguments(arguments);
+        args.images = expandFolders(args.images);
     } catch (const UsageError &e) {
         err << "hitbox-cli trace: " << e.message << "\n";
         return 2;

@@ -5,7 +5,6 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
-#include <QStringList>
 
 namespace hitbox::model {
 namespace {
@@ -56,13 +55,19 @@ LoadedImage loadImage(const QString &path)
     return {image, QString()};
 }
 
-QString imageFileFilter()
+QStringList imageFileNamePatterns()
 {
     QStringList patterns;
     for (const QByteArray &format : QImageReader::supportedImageFormats())
         patterns << QStringLiteral("*.") + QString::fromLatin1(format);
     patterns.removeDuplicates();
-    return QStringLiteral("Images (%1);;All files (*)").arg(patterns.join(QLatin1Char(' ')));
+    return patterns;
+}
+
+QString imageFileFilter()
+{
+    return QStringLiteral("Images (%1);;All files (*)")
+            .arg(imageFileNamePatterns().join(QLatin1Char(' ')));
 }
 
 } // namespace hitbox::model

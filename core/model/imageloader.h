@@ -3,6 +3,7 @@
 #include <QImage>
 #include <QSize>
 #include <QString>
+#include <QStringList>
 
 namespace hitbox::model {
 
@@ -25,7 +26,10 @@ struct LoadedImage
 /// message that names the file.
 LoadedImage loadImage(const QString &path);
 
-/// File name filter for open dialogs, built from the formats Qt can read.
+/// "*.png", "*.webp", ...: one pattern per image format Qt can read.
+QStringList imageFileNamePatterns();
+
+/// File name filter for open dialogs, built from imageFileNamePatterns().
 QString imageFileFilter();
 
 } // namespace hitbox::model

@@ -115,6 +115,7 @@ private slots:
     void scoresLine();
     void newDocument();
     void stdoutDocument();
+    void folder();
     void updatesExistingDocument();
     void holes();
     void decompose();
@@ -282,6 +283,38 @@ void TestTrace::stdoutDocument()
     QVERIFY(QJsonDocument::fromJson(run.out.toUtf8()).isObject());
     QVERIFY2(run.err.contains("coverage 100.00%"), qPrintable(run.err)); // scores go to stderr
     QCOMPARE(run.err.count('\n'), 1);
+}
+
+void TestTrace::folder()
+{
+    // A folder stands for the image files directly inside it, in name order; other files
+    // and subfolders are left alone, and a broken image in it is reported like any other.
+    QVERIFY(QDir(m_dir.path()).mkpath("art/sub"));
+    QVERIFY(QFile::copy(path("square.png"), path("art/b square.png")));
+    QVERIFY(QFile::copy(path("lshape.png"), path("art/A shape.PNG")));
+    QVERIFY(QFile::copy(path("disc.png"), path("art/sub/disc.png")));
+    writeBytes("art/notes.txt", "not an image\n");
+    const auto run = runCli({"trace", path("art"), path("pixel.png"), "-o", path("art.hitbox.json")});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out.count('\n'), 3);
+    const QJsonArray sprites
+            = QJsonDocument::fromJson(readFile("art.hitbox.json")).object()["sprites"].toArray();
+    QStringList images;
+    for (const QJsonValue &s : sprites)
+        images << s.toObject()["image"].toString();
+    QCOMPARE(images, QStringList({"art/A shape.PNG", "art/b square.png", "pixel.png"}));
+
+    QVERIFY(QDir(m_dir.path()).mkpath("empty art"));
+    writeBytes("empty art/readme.txt", "nothing here\n");
+    const auto empty = runCli({"trace", path("empty art")});
+    QCOMPARE(empty.exitCode, 2);
+    QVERIFY(empty.out.isEmpty());
+    QVERIFY2(empty.err.contains("empty art: a folder without image files"), qPrintable(empty.err));
+
+    writeBytes("art/zz broken.png", "not a png");
+    const auto broken = runCli({"trace", path("art"), "-o", path("art.hitbox.json")});
+    QCOMPARE(broken.exitCode, 2);
+    QVERIFY2(broken.err.contains("zz broken.png: not an image"), qPrintable(broken.err));
 }
 
 void TestTrace::updatesExistingDocument()
@@ -508,7 +541,7 @@ void TestTrace::badInput_data()
     };
     const QString ok = "square.png";
     row("missing file", {"nothere.png"}, "nothere.png: file not found");
-    row("folder", {"folder.png"}, "folder.png: is a folder");
+    row("folder without images", {"folder.png"}, "folder.png: a folder without image files");
     row("empty file", {"zero.png"}, "zero.png: file is empty");
     row("text file", {"text.png"}, "text.png: not an image");
     row("truncated png", {"truncated.png"}, "truncated.png: broken image data");
