@@ -1,20 +1,22 @@
 #pragma once
 
+#include "projectfiles.h"
+
 #include <QMainWindow>
 
 class QAction;
 class QActionGroup;
-class QLabel;
-class QMenu;
 class QStackedWidget;
 
 namespace hitbox::editor {
 
 class CanvasView;
 class Document;
+class EditorStatusBar;
+class PivotPresets;
 class PreviewWorkspace;
 class PropertiesDock;
-class RecentFiles;
+class ShapeClipboard;
 class ShapesDock;
 class SpriteScene;
 class SpritesDock;
@@ -23,7 +25,11 @@ class ToolManager;
 class TraceActions;
 
 /// The editor's main window: the sprite canvas in the middle, the sprite list, shape list,
-/// properties and undo history in docks, and the File / Edit / View / Sprite menus.
+/// properties and undo history in docks, and the File / Edit / Shapes / Sprite / View
+/// menus and tool bars. It puts together the parts that do the work (ProjectFiles,
+/// ShapeClipboard, PivotPresets, TraceActions, ToolManager, PreviewWorkspace), shows
+/// their errors and messages, and switches between the Shapes and the collision Preview
+/// mode.
 class MainWindow : public QMainWindow
 {
     Q_OBJECT
@@ -50,19 +56,19 @@ public:
     /// When false (screenshots, tests) no modal dialog opens: errors are only emitted
     /// through errorReported, unsaved changes are discarded on request and missing
     /// images open as placeholders.
-    void setInteractive(bool interactive) { m_interactive = interactive; }
+    void setInteractive(bool interactive);
 
     /// Opens a project document, asking where moved images are. On failure the open
     /// document stays as it was and the error is reported. Does not ask about unsaved
-    /// changes; use openProjectWithPrompt() for that.
-    bool openProject(const QString &path);
+    /// changes.
+    bool openProject(const QString &path) { return m_files->openProject(path); }
     /// Saves to the document's file (asks for one when it has none).
-    bool save();
+    bool save() { return m_files->save(); }
     /// Saves to `path`, or asks for a path when empty.
-    bool saveAs(const QString &path = QString());
+    bool saveAs(const QString &path = QString()) { return m_files->saveAs(path); }
     /// Adds images as sprites (one undo step); unreadable files are reported and skipped.
     /// Returns the number of sprites added.
-    int addSprites(const QStringList &paths);
+    int addSprites(const QStringList &paths) { return m_files->addSprites(paths); }
 
     /// The last error reported (for tests and the screenshot mode).
     QString lastError() const { return m_lastError; }
@@ -81,72 +87,44 @@ private:
     void createMenus();
     void createToolBars();
     void createDocks();
-    void createStatusBar();
     void createPreview();
 
-    void newProject();
-    void openProjectWithPrompt(const QString &path = QString());
-    void revert();
-    void addSpritesWithDialog();
-    bool maybeSave();
     void reportError(const QString &title, const QString &message);
-
-    void copyShapes();
-    void pasteShapes();
-    void applyShapesToSelected();
-    void setPivotPreset(double fx, double fy);
-
+    void showStatusMessage(const QString &message, int timeout);
     void updateWindowTitle();
-    void updateActions();
-    void updateCursorInfo(QPointF scenePos);
-    void updateValidityWarning();
 
     Document *m_document;
     SpriteScene *m_scene;
     CanvasView *m_canvas;
     ToolContext *m_toolContext;
     ToolManager *m_toolManager;
-    RecentFiles *m_recentFiles;
+    ProjectFiles *m_files;
+    ShapeClipboard *m_clipboard = nullptr;
+    PivotPresets *m_pivotPresets = nullptr;
+    EditorStatusBar *m_statusBar = nullptr;
     SpritesDock *m_spritesDock = nullptr;
     ShapesDock *m_shapesDock = nullptr;
     PropertiesDock *m_propertiesDock = nullptr;
+    QDockWidget *m_undoDock = nullptr;
     QStackedWidget *m_central = nullptr;
     PreviewWorkspace *m_preview = nullptr;
     QAction *m_shapesModeAction = nullptr;
     QAction *m_previewModeAction = nullptr;
     QList<QWidget *> m_hiddenForPreview; // shapes-mode docks and toolbars hidden by preview
     TraceActions *m_traceActions = nullptr;
-    QDockWidget *m_undoDock = nullptr;
     bool m_interactive = true;
     QString m_lastError;
 
-    QMenu *m_recentMenu = nullptr;
-    QMenu *m_viewMenu = nullptr;
-    QAction *m_newAction = nullptr;
-    QAction *m_openAction = nullptr;
-    QAction *m_saveAction = nullptr;
-    QAction *m_saveAsAction = nullptr;
-    QAction *m_revertAction = nullptr;
-    QAction *m_addSpritesAction = nullptr;
     QAction *m_quitAction = nullptr;
     QAction *m_undoAction = nullptr;
     QAction *m_redoAction = nullptr;
-    QAction *m_copyAction = nullptr;
-    QAction *m_pasteAction = nullptr;
-    QAction *m_applyAction = nullptr;
     QAction *m_zoomInAction = nullptr;
     QAction *m_zoomOutAction = nullptr;
     QAction *m_fitAction = nullptr;
     QAction *m_actualSizeAction = nullptr;
     QAction *m_gridAction = nullptr;
     QAction *m_overlayAction = nullptr;
-    QList<QAction *> m_pivotActions;
     QActionGroup *m_snapGroup = nullptr;
-
-    QLabel *m_cursorLabel = nullptr;
-    QLabel *m_alphaLabel = nullptr;
-    QLabel *m_zoomLabel = nullptr;
-    QLabel *m_warningLabel = nullptr;
 };
 
 } // namespace hitbox::editor

@@ -1,0 +1,21 @@
+#include "makeaction.h"
+
+#include <QAction>
+
+namespace hitbox::editor {
+
+QAction *makeAction(QObject *parent, Icon iconId, const QString &text, const QKeySequence &key,
+                    const QString &tip, const char *objectName)
+{
+    auto *action = new QAction(icon(iconId), text, parent);
+    action->setShortcut(key);
+    action->setObjectName(QLatin1String(objectName));
+    action->setStatusTip(tip);
+    if (!key.isEmpty()) {
+        action->setToolTip(QStringLiteral("%1 (%2)").arg(QString(text).remove(QLatin1Char('&')),
+                                                         key.toString(QKeySequence::NativeText)));
+    }
+    return action;
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,279 @@
+#include "projectfiles.h"
+
+#include "document.h"
+#include "makeaction.h"
+#include "missingimagesdialog.h"
+#include "recentfiles.h"
+#include "spritecommands.h"
+
+#include "model/imageloader.h"
+#include "model/projectformat.h"
+
+#include <QAction>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QMenu>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QUndoStack>
+#include <QUrl>
+
+namespace hitbox::editor {
+namespace {
+
+const QString projectFilter = QStringLiteral("Hitbox projects (*.hitbox.json);;All files (*)");
+
+bool isProjectFile(const QString &path)
+{
+    return path.endsWith(QLatin1String(model::projectFileSuffix), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+ProjectFiles::ProjectFiles(Document *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_recentFiles(new RecentFiles(this))
+{
+    createActions();
+    m_recentMenu = new QMenu(tr("Open &Recent"), window);
+    connect(m_recentMenu, &QMenu::aboutToShow, this,
+            [this] { m_recentFiles->populate(m_recentMenu); });
+    connect(m_recentFiles, &RecentFiles::openRequested, this,
+            [this](const QString &path) { openProjectWithPrompt(path); });
+    connect(m_document, &Document::fileNameChanged, this, [this](const QString &fileName) {
+        m_revertAction->setEnabled(!fileName.isEmpty());
+    });
+    m_revertAction->setEnabled(!m_document->fileName().isEmpty());
+}
+
+void ProjectFiles::createActions()
+{
+    m_newAction = makeAction(this, Icon::NewProject, tr("&New Project"), QKeySequence::New,
+                             tr("Start an empty project"), "newProject");
+    connect(m_newAction, &QAction::triggered, this, &ProjectFiles::newProject);
+    m_openAction = makeAction(this, Icon::OpenProject, tr("&Open Project..."), QKeySequence::Open,
+                              tr("Open a Hitbox Studio project"), "openProject");
+    connect(m_openAction, &QAction::triggered, this, [this] { openProjectWithPrompt(); });
+    m_saveAction = makeAction(this, Icon::SaveProject, tr("&Save"), QKeySequence::Save,
+                              tr("Save the project"), "save");
+    connect(m_saveAction, &QAction::triggered, this, &ProjectFiles::save);
+    m_saveAsAction = makeAction(this, Icon::SaveProjectAs, tr("Save &As..."), QKeySequence::SaveAs,
+                                tr("Save the project under a new name"), "saveAs");
+    connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
+    m_revertAction = makeAction(this, Icon::Revert, tr("&Revert"), QKeySequence(),
+                                tr("Reload the project from disk, dropping unsaved changes"),
+                                "revert");
+    connect(m_revertAction, &QAction::triggered, this, &ProjectFiles::revert);
+    m_addSpritesAction = makeAction(this, Icon::AddSprites, tr("&Add Sprites..."),
+                                    QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
+                                    tr("Add image files to the project as sprites"), "addSprites");
+    connect(m_addSpritesAction, &QAction::triggered, this, &ProjectFiles::addSpritesWithDialog);
+}
+
+bool ProjectFiles::maybeSave()
+{
+    if (!m_document->isModified() || !m_interactive)
+        return true;
+    const QString name = m_document->fileName().isEmpty()
+                             ? tr("Untitled")
+                             : QFileInfo(m_document->fileName()).fileName();
+    const auto answer = QMessageBox::question(
+        m_window, tr("Unsaved Changes"), tr("Save the changes to %1 before closing it?").arg(name),
+        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void ProjectFiles::newProject()
+{
+    if (!maybeSave())
+        return;
+    m_document->resetProject({}, QString());
+}
+
+void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
+{
+    QString path = givenPath;
+    if (path.isEmpty()) {
+        const QString start = m_document->fileName().isEmpty()
+                                  ? QString()
+                                  : QFileInfo(m_document->fileName()).absolutePath();
+        path = QFileDialog::getOpenFileName(m_window, tr("Open Project"), start, projectFilter);
+        if (path.isEmpty())
+            return;
+    }
+    if (!maybeSave())
+        return;
+    openProject(path);
+}
+
+bool ProjectFiles::openProject(const QString &path)
+{
+    const model::ProjectReadResult read = model::readProjectFile(path);
+    if (!read.ok()) {
+        emit errorOccurred(tr("Cannot Open Project"), read.error);
+        m_recentFiles->remove(QFileInfo(path).absoluteFilePath());
+        return false;
+    }
+    QStringList missing;
+    for (const model::Sprite &sprite : read.project.sprites) {
+        if (!QFileInfo::exists(sprite.imagePath) && !missing.contains(sprite.imagePath))
+            missing << sprite.imagePath;
+    }
+    QHash<QString, QString> located;
+    if (!missing.isEmpty() && m_interactive) {
+        MissingImagesDialog dialog(missing, m_window);
+        if (dialog.exec() != QDialog::Accepted)
+            return false;
+        located = dialog.located();
+    }
+    m_document->resetProject(read.project, QFileInfo(path).absoluteFilePath());
+    // Located images are undoable edits, so the document shows as modified until saved.
+    for (int i = 0; i < m_document->spriteCount(); ++i) {
+        const auto it = located.constFind(m_document->sprite(i).imagePath);
+        if (it != located.constEnd())
+            m_document->undoStack()->push(new LocateImage(m_document, i, it.value()));
+    }
+    m_recentFiles->add(path);
+    const qsizetype stillMissing = missing.size() - located.size();
+    emit statusMessage(stillMissing > 0
+                           ? tr("Opened %1; %n image(s) missing", nullptr, int(stillMissing))
+                                 .arg(QFileInfo(path).fileName())
+                           : tr("Opened %1").arg(QFileInfo(path).fileName()),
+                       5000);
+    return true;
+}
+
+bool ProjectFiles::save()
+{
+    if (m_document->fileName().isEmpty())
+        return saveAs();
+    const QString error = model::writeProjectFile(m_document->project(), m_document->fileName());
+    if (!error.isEmpty()) {
+        emit errorOccurred(tr("Cannot Save Project"), error);
+        return false;
+    }
+    m_document->markSaved();
+    m_recentFiles->add(m_document->fileName());
+    emit statusMessage(tr("Saved %1").arg(QFileInfo(m_document->fileName()).fileName()), 5000);
+    return true;
+}
+
+bool ProjectFiles::saveAs(const QString &givenPath)
+{
+    QString path = givenPath;
+    if (path.isEmpty()) {
+        const QString start = m_document->fileName().isEmpty()
+                                  ? tr("untitled") + QLatin1String(model::projectFileSuffix)
+                                  : m_document->fileName();
+        path = QFileDialog::getSaveFileName(m_window, tr("Save Project As"), start, projectFilter);
+        if (path.isEmpty())
+            return false;
+        if (!isProjectFile(path))
+            path += QLatin1String(model::projectFileSuffix);
+    }
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString error = model::writeProjectFile(m_document->project(), absolute);
+    if (!error.isEmpty()) {
+        emit errorOccurred(tr("Cannot Save Project"), error);
+        return false;
+    }
+    m_document->setFileName(absolute);
+    m_document->markSaved();
+    m_recentFiles->add(absolute);
+    emit statusMessage(tr("Saved %1").arg(QFileInfo(absolute).fileName()), 5000);
+    return true;
+}
+
+void ProjectFiles::revert()
+{
+    const QString path = m_document->fileName();
+    if (path.isEmpty())
+        return;
+    if (m_document->isModified() && m_interactive) {
+        const auto answer = QMessageBox::question(
+            m_window, tr("Revert"),
+            tr("Drop all unsaved changes and reload %1?").arg(QFileInfo(path).fileName()));
+        if (answer != QMessageBox::Yes)
+            return;
+    }
+    openProject(path);
+}
+
+void ProjectFiles::addSpritesWithDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Add Sprites"), QString(),
+                                                            model::imageFileFilter());
+    if (!paths.isEmpty())
+        addSprites(paths);
+}
+
+int ProjectFiles::addSprites(const QStringList &paths)
+{
+    QList<model::Sprite> sprites;
+    QStringList errors;
+    QProgressDialog progress(tr("Loading images..."), tr("Cancel"), 0, int(paths.size()),
+                             m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(m_interactive ? 500 : 1000000);
+    QStringList names;
+    for (int i = 0; i < m_document->spriteCount(); ++i)
+        names << m_document->sprite(i).name;
+    for (qsizetype i = 0; i < paths.size(); ++i) {
+        progress.setValue(int(i));
+        if (progress.wasCanceled())
+            break;
+        const QString path = QFileInfo(paths[i]).absoluteFilePath();
+        const QString error = m_document->images().error(path);
+        if (!error.isEmpty()) {
+            errors << error;
+            m_document->images().reload(path); // try again next time
+            continue;
+        }
+        model::Sprite sprite;
+        sprite.imagePath = path;
+        // Unique names: "ship", "ship 2", ...
+        const QString base = QFileInfo(path).completeBaseName();
+        QString name = base;
+        for (int n = 2; names.contains(name); ++n)
+            name = QStringLiteral("%1 %2").arg(base).arg(n);
+        names << name;
+        sprite.name = name;
+        sprites << sprite;
+    }
+    progress.setValue(int(paths.size()));
+    if (!sprites.isEmpty()) {
+        const int first = m_document->spriteCount();
+        m_document->undoStack()->push(new AddSprites(m_document, sprites));
+        m_document->setCurrentSprite(first);
+    }
+    if (!errors.isEmpty())
+        emit errorOccurred(tr("Some Images Could Not Be Added"), errors.join(QLatin1Char('\n')));
+    return int(sprites.size());
+}
+
+void ProjectFiles::openDropped(const QList<QUrl> &urls)
+{
+    QStringList images;
+    QString project;
+    for (const QUrl &url : urls) {
+        if (!url.isLocalFile())
+            continue;
+        const QString path = url.toLocalFile();
+        if (isProjectFile(path))
+            project = path;
+        else
+            images << path;
+    }
+    if (!project.isEmpty()) {
+        openProjectWithPrompt(project);
+        return;
+    }
+    if (!images.isEmpty())
+        addSprites(images);
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,84 @@
+#pragma once
+
+#include <QList>
+#include <QObject>
+
+class QAction;
+class QMenu;
+class QUrl;
+class QWidget;
+
+namespace hitbox::editor {
+
+class Document;
+class RecentFiles;
+
+/// The File menu's work on project documents and images: New Project, Open Project, Open
+/// Recent, Save, Save As, Revert and Add Sprites, dropped files, and the question about
+/// unsaved changes. Dialogs open on `window`; errors and results are emitted for the
+/// window to show (errorOccurred, statusMessage).
+class ProjectFiles : public QObject
+{
+    Q_OBJECT
+
+public:
+    ProjectFiles(Document *document, QWidget *window);
+
+    QAction *newAction() const { return m_newAction; }
+    QAction *openAction() const { return m_openAction; }
+    QAction *saveAction() const { return m_saveAction; }
+    QAction *saveAsAction() const { return m_saveAsAction; }
+    QAction *revertAction() const { return m_revertAction; }
+    QAction *addSpritesAction() const { return m_addSpritesAction; }
+    /// File > Open Recent, filled from the recent files each time it opens.
+    QMenu *recentMenu() const { return m_recentMenu; }
+
+    /// When false no dialog opens: unsaved changes are discarded on request and missing
+    /// images open as placeholders (see MainWindow::setInteractive()).
+    void setInteractive(bool interactive) { m_interactive = interactive; }
+
+    /// Opens a project document, asking where moved images are. On failure the open
+    /// document stays as it was and the error is reported. Does not ask about unsaved
+    /// changes; openProjectWithPrompt() does.
+    bool openProject(const QString &path);
+    /// Asks for a file when `path` is empty, then about unsaved changes, then opens it.
+    void openProjectWithPrompt(const QString &path = QString());
+    /// Saves to the document's file (asks for one when it has none).
+    bool save();
+    /// Saves to `path`, or asks for a path when empty.
+    bool saveAs(const QString &path = QString());
+    /// Adds images as sprites (one undo step); unreadable files are reported and skipped.
+    /// Returns the number of sprites added.
+    int addSprites(const QStringList &paths);
+    /// Opens the dropped project document if there is one, else adds the dropped images.
+    void openDropped(const QList<QUrl> &urls);
+    /// Offers to save unsaved changes; false when the user cancels or the save fails.
+    bool maybeSave();
+
+signals:
+    /// A failure to show the user, with the title of its message box.
+    void errorOccurred(const QString &title, const QString &message);
+    /// A short message for the status bar, shown for `timeout` ms.
+    void statusMessage(const QString &message, int timeout);
+
+private:
+    void createActions();
+    void newProject();
+    void revert();
+    void addSpritesWithDialog();
+
+    Document *m_document;
+    QWidget *m_window;
+    RecentFiles *m_recentFiles;
+    bool m_interactive = true;
+
+    QAction *m_newAction = nullptr;
+    QAction *m_openAction = nullptr;
+    QAction *m_saveAction = nullptr;
+    QAction *m_saveAsAction = nullptr;
+    QAction *m_revertAction = nullptr;
+    QAction *m_addSpritesAction = nullptr;
+    QMenu *m_recentMenu = nullptr;
+};
+
+} // namespace hitbox::editor
