@@ -5,7 +5,7 @@
 
 namespace hitbox::editor {
 
-/// The editor's icons. They are drawn in code on a 24x24 design grid (icons.cpp), so they
+/// The editor's icons. They are drawn in code on a 24x24 design grid (icons/), so they
 /// are sharp at every size and device pixel ratio. Accents use the canvas colours.
 enum class Icon {
     // Tools

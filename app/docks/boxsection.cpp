@@ -1,0 +1,105 @@
+#include "boxsection.h"
+
+#include "document.h"
+#include "editsession.h"
+#include "icons.h"
+#include "propertyfields.h"
+#include "shapecommands.h"
+
+#include <QDoubleSpinBox>
+#include <QGridLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QUndoStack>
+
+namespace hitbox::editor {
+
+using fields::coordinateLimit;
+
+BoxSection::BoxSection(Document *document, EditSession *session, int labelWidth, QWidget *parent)
+    : QGroupBox(tr("Reduced box"), parent)
+    , m_document(document)
+    , m_session(session)
+{
+    setObjectName(QStringLiteral("boxGroup"));
+    setToolTip(tr("The box tier's rectangle, in sprite-local pixels relative to the pivot"));
+    const QString local = tr("relative to the pivot (sprite-local pixels)");
+    m_x = fields::coordinateSpin(
+            QStringLiteral("boxX"), tr("Left edge, %1").arg(local), -coordinateLimit, 1.0, session);
+    m_y = fields::coordinateSpin(
+            QStringLiteral("boxY"), tr("Top edge, %1").arg(local), -coordinateLimit, 1.0, session);
+    m_w = fields::coordinateSpin(QStringLiteral("boxW"), tr("Width in pixels"), 0.0, 1.0, session);
+    m_h = fields::coordinateSpin(QStringLiteral("boxH"), tr("Height in pixels"), 0.0, 1.0, session);
+    for (QDoubleSpinBox *spin : {m_x, m_y, m_w, m_h})
+        connect(spin, &QDoubleSpinBox::valueChanged, this, [this, spin] { commit(spin); });
+    m_readout = new QLabel;
+    m_readout->setObjectName(QStringLiteral("boxReadout"));
+    m_readout->setWordWrap(true);
+    m_readout->setToolTip(tr("The box's width and height as a share of the image's"));
+    m_addButton = new QPushButton(icon(Icon::AddReducedBox), tr("Add reduced box (80%)"));
+    m_addButton->setObjectName(QStringLiteral("addBoxButton"));
+    m_addButton->setToolTip(tr("Add the classic reduced box: 80% of the image, centred"));
+    connect(m_addButton, &QPushButton::clicked, this, [this] {
+        const int index = m_document->currentSprite();
+        if (m_document->isValidSprite(index))
+            m_document->undoStack()->push(new AddReducedBox(m_document, index));
+    });
+
+    auto *grid = new QGridLayout(this);
+    grid->addWidget(fields::fieldLabel(tr("X"), m_x, this), 0, 0);
+    grid->addWidget(m_x, 0, 1);
+    grid->addWidget(fields::fieldLabel(tr("Y"), m_y, this), 0, 2);
+    grid->addWidget(m_y, 0, 3);
+    grid->addWidget(fields::fieldLabel(tr("W"), m_w, this), 1, 0);
+    grid->addWidget(m_w, 1, 1);
+    grid->addWidget(fields::fieldLabel(tr("H"), m_h, this), 1, 2);
+    grid->addWidget(m_h, 1, 3);
+    grid->addWidget(m_readout, 2, 0, 1, 4);
+    grid->addWidget(m_addButton, 3, 0, 1, 4);
+    grid->setColumnStretch(1, 1);
+    grid->setColumnStretch(3, 1);
+    grid->setColumnMinimumWidth(0, labelWidth);
+}
+
+void BoxSection::refresh(int index)
+{
+    const std::optional<collision::Rect> &box = m_document->sprite(index).box;
+    const QSize size = m_document->image(index).size();
+    m_addButton->setVisible(!box);
+    m_addButton->setEnabled(!size.isEmpty());
+    if (!box) {
+        fields::showNothing({m_x, m_y, m_w, m_h});
+        m_readout->setText(tr("This sprite has no reduced box."));
+        return;
+    }
+    for (QDoubleSpinBox *spin : {m_x, m_y, m_w, m_h})
+        spin->setEnabled(true);
+    fields::showValue(m_x, box->x);
+    fields::showValue(m_y, box->y);
+    fields::showValue(m_w, box->w);
+    fields::showValue(m_h, box->h);
+    m_readout->setText(tr("%1 \u00d7 %2 of the sprite")
+                               .arg(fields::percent(box->w, size.width()),
+                                    fields::percent(box->h, size.height())));
+}
+
+void BoxSection::commit(QDoubleSpinBox *changed)
+{
+    const int index = m_document->currentSprite();
+    if (!m_document->isValidSprite(index) || !m_document->sprite(index).box)
+        return;
+    collision::Rect box = *m_document->sprite(index).box;
+    double &field = changed == m_x   ? box.x
+                    : changed == m_y ? box.y
+                    : changed == m_w ? box.w
+                                     : box.h;
+    // Only the edited field is taken from its spin box; the others keep their exact
+    // (unrounded) values.
+    if (fields::sameShown(field, changed->value(), changed->decimals()))
+        return;
+    field = changed->value();
+    m_document->undoStack()->push(
+            new SetReducedBox(m_document, index, box, m_session->id(changed)));
+}
+
+} // namespace hitbox::editor

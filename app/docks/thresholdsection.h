@@ -1,0 +1,38 @@
+#pragma once
+
+#include <QGroupBox>
+
+class QLabel;
+class QSlider;
+class QSpinBox;
+
+namespace hitbox::editor {
+
+class Document;
+
+/// The Properties dock's alpha threshold: a slider and a field, the solid pixel count and
+/// the solid bounds at that threshold. A slider drag is one undo step.
+class ThresholdSection : public QGroupBox
+{
+    Q_OBJECT
+
+public:
+    explicit ThresholdSection(Document *document, QWidget *parent = nullptr);
+
+    /// Shows sprite `index` (a valid sprite) without pushing a command.
+    void refresh(int index);
+
+    /// The threshold field, so other fields can match its width.
+    QSpinBox *spinBox() const { return m_spin; }
+
+private:
+    void commit(int threshold);
+
+    Document *m_document;
+    QSlider *m_slider;
+    QSpinBox *m_spin;
+    QLabel *m_solidLabel;
+    QLabel *m_boundsLabel;
+};
+
+} // namespace hitbox::editor
