@@ -1,0 +1,335 @@
+// The results panel, event log and point probe of the collision preview, driven through the
+// real main window (drags, rotations, Ctrl+clicks on the canvas), checked against the kernel
+// called directly (pixelOverlap, evaluateAllTiers, probePoint) and hand-worked geometry.
+// Fixture: previewfixture.h.
+
+#include "previewfixture.h"
+
+#include <QLabel>
+
+#include <cmath>
+
+using namespace hitbox;
+using namespace hitbox::editor;
+using namespace hitbox::editor::previewtest;
+
+namespace {
+
+// Every cell of the results table as "text|verdict|mark", row by row.
+QStringList resultCells(const ResultsModel *results)
+{
+    QStringList cells;
+    for (int r = 0; r < results->rowCount(); ++r) {
+        for (int c = 0; c < ResultsModel::ColumnCount; ++c) {
+            const QModelIndex i = results->index(r, c);
+            cells << QStringLiteral("%1|%2|%3")
+                             .arg(i.data().toString(),
+                                  i.data(ResultsModel::VerdictRole).toString(),
+                                  i.data(ResultsModel::MarkRole).toString());
+        }
+    }
+    return cells;
+}
+
+} // namespace
+
+class TestPreviewResults : public PreviewFixture
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { initApplication(); }
+    void init() { openTestProject(); }
+    void cleanup() { closeWindow(); }
+
+    void dragOntoAnotherUpdatesResultsAndLog();
+    void rotateAndCompareWithKernel();
+    void falseHitsAndPipelineMode();
+    void reopenedSceneGivesSameResults();
+    void boardContactRows();
+    void pointProbeAnswers();
+    void demoProjectShowsACollision();
+
+private:
+    void checkProbe(QPointF at, int &rows);
+};
+
+void TestPreviewResults::dragOntoAnotherUpdatesResultsAndLog()
+{
+    setInstances(
+            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {rockSprite, {300, 200}, 0, {1, 1}, {}}});
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const EventLogModel *log = preview()->eventLogDock()->model();
+    QCOMPARE(results->pairCount(), 0);
+    QCOMPARE(log->rowCount(), 0);
+
+    // Drag the ship into the rock: its pivot ends 30 px left of the rock's.
+    drag({100, 200}, {270, 200}, 12);
+    QCOMPARE(document()->previewScene().instances[0].position.x, 270.0);
+    QCOMPARE(document()->undoStack()->count(), 0);
+    const int row = pairRow(0, 1);
+    QVERIFY(row >= 0);
+    QCOMPARE(results->pairCount(), 1);
+
+    // The pixel verdict and count from the kernel, called here directly.
+    const hc::PixelOverlap direct = hc::pixelOverlap(*document()->mask(shipSprite),
+                                                     transformOf(0),
+                                                     *document()->mask(rockSprite),
+                                                     transformOf(1));
+    QVERIFY(direct.hit);
+    const QModelIndex pixel = results->index(row, ResultsModel::PixelColumn);
+    QCOMPARE(pixel.data(ResultsModel::VerdictRole).toInt(), int(hc::Verdict::Hit));
+    QCOMPARE(pixel.data().toString(), QStringLiteral("hit %1 px").arg(direct.count.value()));
+    // The rock has no reduced box: not applicable.
+    QCOMPARE(results->index(row, ResultsModel::BoxColumn).data(ResultsModel::VerdictRole).toInt(),
+             int(hc::Verdict::NotApplicable));
+    // aabb: the ship (24 px half width) reaches x 294, the rock starts at 280.
+    QCOMPARE(results->index(row, ResultsModel::AabbColumn).data().toString(),
+             QStringLiteral("hit 14×32"));
+    QCOMPARE(results->index(row, ResultsModel::PipelineColumn).data().toString(),
+             QStringLiteral("hit by pixel"));
+
+    // One begin per tier that hits, in the order the drag reached them.
+    const QStringList begins = eventTexts(log);
+    const QString pair = QStringLiteral("ship #1 × rock #2");
+    for (const char *tier : {"aabb", "circle", "armature", "pixel"})
+        QCOMPARE(begins.count(QStringLiteral("begin %1 %2").arg(QLatin1String(tier), pair)), 1);
+    QCOMPARE(begins.size(), 4);
+    QVERIFY(begins.first().startsWith(QLatin1String("begin aabb")));
+
+    // Moving on while they overlap repeats no begin.
+    drag({270, 200}, {275, 203}, 4);
+    QCOMPARE(log->rowCount(), 4);
+
+    // Dragging apart ends every contact once.
+    drag({275, 203}, {100, 200}, 10);
+    const QStringList all = eventTexts(log);
+    for (const char *tier : {"aabb", "circle", "armature", "pixel"})
+        QCOMPARE(all.count(QStringLiteral("end %1 %2").arg(QLatin1String(tier), pair)), 1);
+    QCOMPARE(all.size(), 8);
+    QCOMPARE(results->pairCount(), 0);
+    // Time stamps on every row.
+    for (int r = 0; r < log->rowCount(); ++r)
+        QVERIFY(!log->index(r, EventLogModel::TimeColumn).data().toString().isEmpty());
+}
+
+void TestPreviewResults::rotateAndCompareWithKernel()
+{
+    setInstances(
+            {{rockSprite, {200, 200}, 0, {1, 1}, {}}, {shipSprite, {228, 206}, 0, {1, 1}, {}}});
+    // Select the ship, then R + Shift + drag a quarter turn (clockwise) about its pivot.
+    QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, viewPoint({232, 206}));
+    QCOMPARE(controller()->selectedInstance(), 1);
+    QTest::keyPress(view(), Qt::Key_R);
+    drag({228, 218}, {213, 207}, 10, Qt::ShiftModifier);
+    QTest::keyRelease(view(), Qt::Key_R);
+    QCOMPARE(document()->previewScene().instances[1].rotation, 90.0);
+    QCOMPARE(document()->previewScene().instances[1].position.x, 228.0); // turned in place
+
+    // The rotation handle without Shift: any angle.
+    const InstanceHandles handles = handlesFor(controller()->evaluator().collider(1), {}, 1.0);
+    drag(handles.rotate, handles.rotate + QPointF(22, -9), 6);
+    const double rotation = document()->previewScene().instances[1].rotation;
+    QVERIFY(rotation != 90.0 && std::fmod(rotation, 15.0) != 0.0);
+
+    const hc::PixelOverlap direct = hc::pixelOverlap(*document()->mask(rockSprite),
+                                                     transformOf(0),
+                                                     *document()->mask(shipSprite),
+                                                     transformOf(1));
+    const int row = pairRow(0, 1);
+    QVERIFY(row >= 0);
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const QModelIndex pixel = results->index(row, ResultsModel::PixelColumn);
+    QCOMPARE(pixel.data(ResultsModel::VerdictRole).toInt(),
+             int(direct.hit ? hc::Verdict::Hit : hc::Verdict::Miss));
+    QVERIFY(direct.hit);
+    QCOMPARE(pixel.data().toString(), QStringLiteral("hit %1 px").arg(direct.count.value()));
+    // Every tier against the kernel.
+    const hc::CollisionReport report = hc::evaluateAllTiers(colliderOf(0), colliderOf(1));
+    for (const hc::Tier tier : hc::allTiers) {
+        QCOMPARE(results->index(row, ResultsModel::columnOf(tier))
+                         .data(ResultsModel::VerdictRole)
+                         .toInt(),
+                 int(report[tier].verdict));
+    }
+}
+
+void TestPreviewResults::falseHitsAndPipelineMode()
+{
+    // The bounds overlap at their corners (8 x 10 px), the round shapes do not: the
+    // circles are 44 apart (radii 15 + 19) and no solid pixels meet. The aabb over-detects.
+    setInstances(
+            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {rockSprite, {136, 226}, 0, {1, 1}, {}}});
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const int row = pairRow(0, 1);
+    QVERIFY(row >= 0);
+    const QModelIndex aabb = results->index(row, ResultsModel::AabbColumn);
+    QCOMPARE(aabb.data(ResultsModel::MarkRole).toInt(), int(ResultsModel::Mark::FalseHit));
+    QCOMPARE(aabb.data().toString(), QStringLiteral("false hit 8×10"));
+    QCOMPARE(results->index(row, ResultsModel::PixelColumn).data().toString(),
+             QStringLiteral("miss"));
+    QCOMPARE(results->falseHitCount(), 1);
+    QCOMPARE(results->index(row, ResultsModel::PipelineColumn).data().toString(),
+             QStringLiteral("miss by circle"));
+
+    // Pipeline mode stops at the circle: armature and pixel are not run.
+    action("pipelineMode")->trigger();
+    QVERIFY(document()->previewScene().pipeline);
+    for (const int column : {int(ResultsModel::ArmatureColumn), int(ResultsModel::PixelColumn)}) {
+        const QModelIndex cell = results->index(row, column);
+        QCOMPARE(cell.data(ResultsModel::VerdictRole).toInt(), int(hc::Verdict::NotRun));
+        QCOMPARE(cell.data().toString(), QStringLiteral("—"));
+    }
+    QCOMPARE(
+            results->index(row, ResultsModel::CircleColumn).data(ResultsModel::VerdictRole).toInt(),
+            int(hc::Verdict::Miss));
+    QCOMPARE(results->index(row, ResultsModel::PipelineColumn).data().toString(),
+             QStringLiteral("miss by circle"));
+    // Without the pixel tier's answer nothing is marked.
+    QCOMPARE(aabb.data(ResultsModel::MarkRole).toInt(), int(ResultsModel::Mark::None));
+    QCOMPARE(document()->undoStack()->count(), 0);
+}
+
+void TestPreviewResults::reopenedSceneGivesSameResults()
+{
+    setInstances({{shipSprite, {200, 200}, 30, {1.5, 1}, {40, 0}},
+                  {rockSprite, {240, 190}, 10, {1, 1}, {}},
+                  {ballSprite, {595, 200}, 0, {1, 1}, {}},
+                  {ballSprite, {230, 225}, 0, {2, 2}, {}}});
+    const ResultsModel *results = preview()->resultsDock()->model();
+    QVERIFY(results->rowCount() >= 4); // three pairs and a board contact
+    const QStringList before = resultCells(results);
+    const QString file = m_dir->filePath(QStringLiteral("saved.hitbox.json"));
+    QVERIFY(m_window->saveAs(file));
+
+    MainWindow reopened;
+    reopened.setInteractive(false);
+    QVERIFY(reopened.openProject(file));
+    reopened.resize(1000, 700);
+    reopened.show();
+    reopened.setPreviewMode(true);
+    QCOMPARE(reopened.document()->previewScene(), document()->previewScene());
+    QCOMPARE(resultCells(reopened.previewWorkspace()->resultsDock()->model()), before);
+}
+
+void TestPreviewResults::boardContactRows()
+{
+    // The ship is 48 px wide with its pivot in the middle: at x = 10 it sticks out left.
+    setInstances({{shipSprite, {10, 200}, 0, {1, 1}, {}}, {rockSprite, {300, 390}, 0, {1, 1}, {}}});
+    const ResultsModel *results = preview()->resultsDock()->model();
+    QCOMPARE(results->pairCount(), 0);
+    QCOMPARE(results->rowCount(), 2);
+    for (int r = 0; r < 2; ++r)
+        QVERIFY(results->index(r, 0).data(ResultsModel::BoardRole).toBool());
+    QCOMPARE(results->index(0, ResultsModel::PairColumn).data().toString(),
+             QStringLiteral("ship #1 × board"));
+    QCOMPARE(results->index(0, ResultsModel::AabbColumn).data().toString(),
+             QStringLiteral("out: left"));
+    QCOMPARE(results->index(1, ResultsModel::AabbColumn).data().toString(),
+             QStringLiteral("out: bottom"));
+    QVERIFY(eventTexts(preview()->eventLogDock()->model())
+                    .contains(QStringLiteral("begin board ship #1 × board")));
+
+    // Dragged inside, the contact ends; back out, a new begin (no lost event).
+    drag({10, 200}, {60, 200}, 4);
+    QCOMPARE(results->rowCount(), 1);
+    drag({60, 200}, {12, 200}, 4);
+    const QStringList log = eventTexts(preview()->eventLogDock()->model());
+    QCOMPARE(log.count(QStringLiteral("begin board ship #1 × board")), 2);
+    QCOMPARE(log.count(QStringLiteral("end board ship #1 × board")), 1);
+
+    // A board that follows the view: the visible area.
+    action("fixedBoard")->trigger();
+    QVERIFY(!document()->previewScene().board);
+    const QRectF area = view()->visibleArea();
+    const hc::Rect board = controller()->board();
+    QVERIFY(std::abs(board.x - area.x()) <= 1.0 && std::abs(board.w - area.width()) <= 1.0);
+}
+
+void TestPreviewResults::pointProbeAnswers()
+{
+    setInstances({{shipSprite, {200, 200}, 20, {1, 1}, {}},
+                  {rockSprite, {228, 200}, 0, {1, 1}, {}},
+                  {ballSprite, {500, 100}, 0, {1, 1}, {}}});
+    int rows = -1;
+    checkProbe({214, 200}, rows);
+    QCOMPARE(rows, 2);
+    checkProbe({178, 194}, rows);
+    QVERIFY(rows >= 1);
+    checkProbe({400, 300}, rows);
+    QCOMPARE(rows, 0);
+    QVERIFY(preview()->probeDock()->label()->text().contains(QLatin1String("no instance")));
+    // Escape clears the probe.
+    QTest::keyClick(view(), Qt::Key_Escape);
+    QVERIFY(!controller()->probePoint());
+    QCOMPARE(preview()->probeDock()->model()->hitCount(), 0);
+}
+
+void TestPreviewResults::checkProbe(QPointF at, int &rows)
+{
+    // Ctrl+click, then the probe table against probePoint called here on every instance.
+    const ProbeModel *probe = preview()->probeDock()->model();
+    rows = -1;
+    {
+        QTest::mouseClick(view()->viewport(), Qt::LeftButton, Qt::ControlModifier, viewPoint(at));
+        QVERIFY(controller()->probePoint());
+        const hc::Vec2 p = *controller()->probePoint();
+        // The click lands on a whole view pixel: the probed point is that pixel's.
+        QVERIFY(std::abs(p.x - at.x()) <= 1.0 && std::abs(p.y - at.y()) <= 1.0);
+        int found = 0;
+        for (int i = 0; i < 3; ++i) {
+            const hc::PointProbe direct = hc::probePoint(colliderOf(i), p);
+            bool any = false;
+            for (const hc::Tier t : hc::allTiers)
+                any = any || direct[t] == hc::Verdict::Hit;
+            if (!any)
+                continue;
+            QVERIFY(found < probe->hitCount());
+            const int column = ProbeModel::columnOf(found);
+            QCOMPARE(probe->headerData(column, Qt::Horizontal).toString(),
+                     controller()->instanceName(i));
+            for (const hc::Tier t : hc::allTiers) {
+                QCOMPARE(probe->index(ProbeModel::rowOf(t), column)
+                                 .data(ProbeModel::VerdictRole)
+                                 .toInt(),
+                         int(direct[t]));
+            }
+            ++found;
+        }
+        QCOMPARE(probe->hitCount(), found);
+        QCOMPARE(probe->missCount(), 3 - found);
+        rows = found;
+    }
+}
+
+void TestPreviewResults::demoProjectShowsACollision()
+{
+    // The demo opens with the ship and the asteroid touching: the artist sees the pixel
+    // collision at once, and whether the armatures catch it.
+    const QString demo = qEnvironmentVariable("HITBOX_SOURCE_DIR")
+                         + QStringLiteral("/resources/demo/demo.hitbox.json");
+    QVERIFY(m_window->openProject(demo));
+    const model::PreviewScene &scene = document()->previewScene();
+    QVERIFY(scene.instances.size() >= 4);
+    QCOMPARE(document()->sprite(scene.instances[0].sprite).name, QStringLiteral("ship"));
+    QCOMPARE(document()->sprite(scene.instances[1].sprite).name, QStringLiteral("asteroid"));
+    const int row = pairRow(0, 1);
+    QVERIFY(row >= 0);
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const hc::PixelOverlap direct = hc::pixelOverlap(*document()->mask(scene.instances[0].sprite),
+                                                     transformOf(0),
+                                                     *document()->mask(scene.instances[1].sprite),
+                                                     transformOf(1));
+    QVERIFY(direct.hit);
+    QCOMPARE(results->index(row, ResultsModel::PixelColumn).data().toString(),
+             QStringLiteral("hit %1 px").arg(direct.count.value()));
+    // With the pixel tier hitting, an armature miss is marked as a miss of the armature.
+    const QModelIndex armature = results->index(row, ResultsModel::ArmatureColumn);
+    QCOMPARE(armature.data(ResultsModel::MarkRole).toInt() == int(ResultsModel::Mark::Missed),
+             armature.data().toString().startsWith(QStringLiteral("miss")));
+    // Opening a document is not a change.
+    QVERIFY(!document()->isModified());
+}
+
+QTEST_MAIN(TestPreviewResults)
+#include "tst_previewresults.moc"
