@@ -6,7 +6,6 @@
 
 #include <QKeyEvent>
 #include <QMouseEvent>
-#include <QScrollBar>
 #include <QWheelEvent>
 
 #include <cmath>
@@ -40,17 +39,10 @@ qreal nextZoomStep(qreal zoom, bool up)
 } // namespace
 
 CanvasView::CanvasView(SpriteScene *scene, QWidget *parent)
-    : QGraphicsView(scene, parent)
+    : ZoomPanView(scene, minZoom, maxZoom, parent)
     , m_scene(scene)
 {
-    setTransformationAnchor(QGraphicsView::NoAnchor);
-    setResizeAnchor(QGraphicsView::AnchorViewCenter);
-    setDragMode(QGraphicsView::NoDrag);
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
-    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setRenderHint(QPainter::SmoothPixmapTransform, false);
-    setFrameShape(QFrame::NoFrame);
     setAcceptDrops(false); // the main window takes dropped files
     m_scene->setPixelSize(sceneUnitsPerPixel());
 }
@@ -63,34 +55,21 @@ const QList<qreal> &CanvasView::zoomSteps()
     return steps;
 }
 
-void CanvasView::setZoom(qreal zoom, QPoint anchor)
+void CanvasView::zoomApplied()
 {
-    zoom = std::clamp(zoom, minZoom, maxZoom);
-    if (qFuzzyCompare(zoom, m_zoom))
-        return;
-    if (anchor.x() < 0)
-        anchor = viewport()->rect().center();
-    const QPointF sceneAnchor = mapToScene(anchor);
-    m_zoom = zoom;
-    setTransform(QTransform::fromScale(zoom, zoom));
-    // Keep the scene point under the anchor where it was.
-    const QPointF moved = mapFromScene(sceneAnchor);
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value() + int(std::round(moved.x() - anchor.x())));
-    verticalScrollBar()->setValue(verticalScrollBar()->value() + int(std::round(moved.y() - anchor.y())));
     m_scene->setPixelSize(sceneUnitsPerPixel());
-    emit zoomChanged(m_zoom);
 }
 
 void CanvasView::zoomIn()
 {
     m_autoFit = false;
-    setZoom(nextZoomStep(m_zoom, true));
+    setZoom(nextZoomStep(zoom(), true));
 }
 
 void CanvasView::zoomOut()
 {
     m_autoFit = false;
-    setZoom(nextZoomStep(m_zoom, false));
+    setZoom(nextZoomStep(zoom(), false));
 }
 
 void CanvasView::fitToImage()
@@ -150,7 +129,7 @@ void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
     painter->save();
     const QRectF visible = image.intersected(rect);
     painter->fillRect(visible, style::checkerLight);
-    const qreal cell = checkerScreenSize / m_zoom;
+    const qreal cell = checkerScreenSize / zoom();
     const int firstCol = int(std::floor(visible.left() / cell));
     const int firstRow = int(std::floor(visible.top() / cell));
     for (int row = firstRow; row * cell < visible.bottom(); ++row) {
@@ -172,7 +151,7 @@ void CanvasView::drawForeground(QPainter *painter, const QRectF &rect)
     painter->setPen(framePen);
     painter->setBrush(Qt::NoBrush);
     painter->drawRect(image);
-    if (!m_pixelGrid || m_zoom < gridFromZoom)
+    if (!m_pixelGrid || zoom() < gridFromZoom)
         return;
     const QRectF visible = image.intersected(rect);
     QPen gridPen(style::pixelGrid, 1.0);
@@ -196,70 +175,39 @@ void CanvasView::wheelEvent(QWheelEvent *event)
     if (delta == 0)
         return;
     m_autoFit = false;
-    setZoom(nextZoomStep(m_zoom, delta > 0), event->position().toPoint());
+    setZoom(nextZoomStep(zoom(), delta > 0), event->position().toPoint());
     event->accept();
 }
 
 void CanvasView::mousePressEvent(QMouseEvent *event)
 {
-    if (event->button() == Qt::MiddleButton
-        || (event->button() == Qt::LeftButton && m_spaceHeld)) {
-        m_panning = true;
-        m_panLast = event->position().toPoint();
-        viewport()->setCursor(Qt::ClosedHandCursor);
-        event->accept();
-        return;
-    }
-    QGraphicsView::mousePressEvent(event);
+    if (!panPress(event))
+        QGraphicsView::mousePressEvent(event);
 }
 
 void CanvasView::mouseMoveEvent(QMouseEvent *event)
 {
     emit cursorMoved(mapToScene(event->position().toPoint()));
-    if (m_panning) {
-        const QPoint now = event->position().toPoint();
-        const QPoint d = now - m_panLast;
-        m_panLast = now;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
-        event->accept();
-        return;
-    }
-    QGraphicsView::mouseMoveEvent(event);
+    if (!panMove(event))
+        QGraphicsView::mouseMoveEvent(event);
 }
 
 void CanvasView::mouseReleaseEvent(QMouseEvent *event)
 {
-    if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
-        m_panning = false;
-        updateCursor();
-        event->accept();
-        return;
-    }
-    QGraphicsView::mouseReleaseEvent(event);
+    if (!panRelease(event))
+        QGraphicsView::mouseReleaseEvent(event);
 }
 
 void CanvasView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceHeld = true;
-        viewport()->setCursor(Qt::OpenHandCursor);
-        event->accept();
-        return;
-    }
-    QGraphicsView::keyPressEvent(event);
+    if (!spacePress(event))
+        QGraphicsView::keyPressEvent(event);
 }
 
 void CanvasView::keyReleaseEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceHeld = false;
-        if (!m_panning)
-            updateCursor();
-        event->accept();
-        return;
-    }
-    QGraphicsView::keyReleaseEvent(event);
+    if (!spaceRelease(event))
+        QGraphicsView::keyReleaseEvent(event);
 }
 
 void CanvasView::leaveEvent(QEvent *event)
@@ -268,10 +216,9 @@ void CanvasView::leaveEvent(QEvent *event)
     QGraphicsView::leaveEvent(event);
 }
 
-void CanvasView::focusOutEvent(QFocusEvent *event)
+void CanvasView::restoreCursor(QPointF)
 {
-    m_spaceHeld = false;
-    QGraphicsView::focusOutEvent(event);
+    updateCursor();
 }
 
 void CanvasView::updateCursor()

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <QGraphicsView>
+#include "zoompanview.h"
 
 namespace hitbox::editor {
 
@@ -10,7 +10,7 @@ class SpriteScene;
 /// The sprite canvas: nearest-neighbour zoom (wheel, zoomIn/zoomOut, fit, 100%), pan
 /// (middle drag or Space + drag), a checkerboard behind transparent pixels and a pixel
 /// grid from 800%. Mouse and key events go to the scene's active tool.
-class CanvasView : public QGraphicsView
+class CanvasView : public ZoomPanView
 {
     Q_OBJECT
 
@@ -19,10 +19,7 @@ public:
 
     SpriteScene *spriteScene() const { return m_scene; }
 
-    /// Current zoom, 1.0 = 100% (one image pixel per screen pixel).
-    qreal zoom() const { return m_zoom; }
-    /// Sets the zoom, clamped to [1/16, 64], keeping `anchor` (view coordinates) fixed.
-    void setZoom(qreal zoom, QPoint anchor = QPoint(-1, -1));
+    // zoom() and setZoom() come from ZoomPanView; the range is [1/16, 64].
     void zoomIn();
     void zoomOut();
     /// Fits the image (or an empty scene) into the view, and keeps it fitted when the
@@ -37,18 +34,19 @@ public:
     void setTool(AbstractTool *tool);
 
     /// Screen pixels -> scene units at the current zoom.
-    qreal sceneUnitsPerPixel() const { return 1.0 / m_zoom; }
+    qreal sceneUnitsPerPixel() const { return 1.0 / zoom(); }
 
     /// The zoom steps used by zoomIn/zoomOut.
     static const QList<qreal> &zoomSteps();
 
 signals:
-    void zoomChanged(qreal zoom);
     /// The cursor moved over the canvas; `scenePos` is in image pixels.
     void cursorMoved(QPointF scenePos);
     void cursorLeft();
 
 protected:
+    void zoomApplied() override;
+    void restoreCursor(QPointF scenePos) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void wheelEvent(QWheelEvent *event) override;
@@ -59,19 +57,14 @@ protected:
     void keyReleaseEvent(QKeyEvent *event) override;
     void leaveEvent(QEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
-    void focusOutEvent(QFocusEvent *event) override;
 
 private:
     void updateCursor();
 
     SpriteScene *m_scene;
     AbstractTool *m_tool = nullptr;
-    qreal m_zoom = 1.0;
     bool m_autoFit = true; // fit again on resize until the user picks a zoom
     bool m_pixelGrid = true;
-    bool m_spaceHeld = false;
-    bool m_panning = false;
-    QPoint m_panLast;
 };
 
 } // namespace hitbox::editor

@@ -8,7 +8,6 @@
 #include <QDragEnterEvent>
 #include <QElapsedTimer>
 #include <QMimeData>
-#include <QScrollBar>
 #include <QTimer>
 
 #include <cmath>
@@ -30,55 +29,34 @@ const QColor axisLine(255, 255, 255, 36);
 PreviewView::PreviewView(PreviewGraphicsScene *scene,
                          PreviewController *controller,
                          QWidget *parent)
-    : QGraphicsView(scene, parent)
+    : ZoomPanView(scene, minZoom, maxZoom, parent)
     , m_scene(scene)
     , m_controller(controller)
     , m_interaction(controller, scene)
 {
     setObjectName(QStringLiteral("previewView"));
-    setTransformationAnchor(QGraphicsView::NoAnchor);
-    setResizeAnchor(QGraphicsView::AnchorViewCenter);
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    setDragMode(QGraphicsView::NoDrag);
-    setMouseTracking(true);
-    setFocusPolicy(Qt::StrongFocus);
-    setViewportUpdateMode(QGraphicsView::FullViewportUpdate);
     setOptimizationFlag(QGraphicsView::DontSavePainterState);
-    setFrameShape(QFrame::NoFrame);
     setAcceptDrops(true);
     m_scene->setPixelSize(1.0);
     centerOn(0, 0);
 }
 
-void PreviewView::setZoom(qreal zoom, QPoint anchor)
+void PreviewView::zoomApplied()
 {
-    zoom = std::clamp(zoom, minZoom, maxZoom);
-    if (qFuzzyCompare(zoom, m_zoom))
-        return;
-    if (anchor.x() < 0)
-        anchor = viewport()->rect().center();
-    const QPointF sceneAnchor = mapToScene(anchor);
-    m_zoom = zoom;
-    setTransform(QTransform::fromScale(zoom, zoom));
-    const QPointF moved = mapFromScene(sceneAnchor);
-    horizontalScrollBar()->setValue(horizontalScrollBar()->value()
-                                    + int(std::round(moved.x() - anchor.x())));
-    verticalScrollBar()->setValue(verticalScrollBar()->value()
-                                  + int(std::round(moved.y() - anchor.y())));
-    m_scene->setPixelSize(1.0 / m_zoom);
+    m_scene->setPixelSize(1.0 / zoom());
     reportVisibleArea();
-    emit zoomChanged(m_zoom);
 }
 
 void PreviewView::zoomIn()
 {
-    setZoom(m_zoom * zoomStep);
+    setZoom(zoom() * zoomStep);
 }
 
 void PreviewView::zoomOut()
 {
-    setZoom(m_zoom / zoomStep);
+    setZoom(zoom() / zoomStep);
 }
 
 void PreviewView::resetZoom()
@@ -109,7 +87,7 @@ void PreviewView::fitScene()
     const QRect free = viewport()->rect().marginsRemoved(m_fitMargins);
     setZoom(std::min({free.width() / target.width(), free.height() / target.height(), 1.0}));
     // Put the target's centre on the centre of the free part of the viewport.
-    const QPointF offset = QPointF(viewport()->rect().center() - free.center()) / m_zoom;
+    const QPointF offset = QPointF(viewport()->rect().center() - free.center()) / zoom();
     centerOn(target.center() + offset);
     reportVisibleArea();
 }
@@ -132,7 +110,7 @@ void PreviewView::drawBackground(QPainter *painter, const QRectF &rect)
 {
     painter->fillRect(rect, style::background);
     qreal spacing = gridSpacing;
-    while (spacing * m_zoom < minGridScreen)
+    while (spacing * zoom() < minGridScreen)
         spacing *= 4;
     QPen pen(gridLine, 1.0);
     pen.setCosmetic(true);
@@ -203,20 +181,15 @@ void PreviewView::wheelEvent(QWheelEvent *event)
     const int delta = event->angleDelta().y();
     if (delta == 0)
         return;
-    setZoom(delta > 0 ? m_zoom * zoomStep : m_zoom / zoomStep, event->position().toPoint());
+    setZoom(delta > 0 ? zoom() * zoomStep : zoom() / zoomStep, event->position().toPoint());
     event->accept();
 }
 
 void PreviewView::mousePressEvent(QMouseEvent *event)
 {
     setFocus(Qt::MouseFocusReason);
-    if (event->button() == Qt::MiddleButton || (event->button() == Qt::LeftButton && m_spaceHeld)) {
-        m_panning = true;
-        m_panLast = event->position().toPoint();
-        viewport()->setCursor(Qt::ClosedHandCursor);
-        event->accept();
+    if (panPress(event))
         return;
-    }
     const QPointF scenePos = mapToScene(event->position().toPoint());
     if (m_interaction.press(scenePos, event->button(), event->modifiers())) {
         updateCursor(scenePos);
@@ -230,15 +203,8 @@ void PreviewView::mouseMoveEvent(QMouseEvent *event)
 {
     const QPointF scenePos = mapToScene(event->position().toPoint());
     emit cursorMoved(scenePos);
-    if (m_panning) {
-        const QPoint now = event->position().toPoint();
-        const QPoint d = now - m_panLast;
-        m_panLast = now;
-        horizontalScrollBar()->setValue(horizontalScrollBar()->value() - d.x());
-        verticalScrollBar()->setValue(verticalScrollBar()->value() - d.y());
-        event->accept();
+    if (panMove(event))
         return;
-    }
     if (m_interaction.move(scenePos, event->modifiers())) {
         event->accept();
         return;
@@ -249,13 +215,9 @@ void PreviewView::mouseMoveEvent(QMouseEvent *event)
 
 void PreviewView::mouseReleaseEvent(QMouseEvent *event)
 {
-    const QPointF scenePos = mapToScene(event->position().toPoint());
-    if (m_panning && (event->button() == Qt::MiddleButton || event->button() == Qt::LeftButton)) {
-        m_panning = false;
-        updateCursor(scenePos);
-        event->accept();
+    if (panRelease(event))
         return;
-    }
+    const QPointF scenePos = mapToScene(event->position().toPoint());
     if (m_interaction.release(event->button())) {
         updateCursor(scenePos);
         event->accept();
@@ -266,12 +228,8 @@ void PreviewView::mouseReleaseEvent(QMouseEvent *event)
 
 void PreviewView::keyPressEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceHeld = true;
-        viewport()->setCursor(Qt::OpenHandCursor);
-        event->accept();
+    if (spacePress(event))
         return;
-    }
     if (m_interaction.keyPress(event)) {
         event->accept();
         return;
@@ -281,12 +239,8 @@ void PreviewView::keyPressEvent(QKeyEvent *event)
 
 void PreviewView::keyReleaseEvent(QKeyEvent *event)
 {
-    if (event->key() == Qt::Key_Space && !event->isAutoRepeat()) {
-        m_spaceHeld = false;
-        viewport()->setCursor(Qt::ArrowCursor);
-        event->accept();
+    if (spaceRelease(event))
         return;
-    }
     if (m_interaction.keyRelease(event)) {
         event->accept();
         return;
@@ -296,9 +250,8 @@ void PreviewView::keyReleaseEvent(QKeyEvent *event)
 
 void PreviewView::focusOutEvent(QFocusEvent *event)
 {
-    m_spaceHeld = false;
     m_interaction.cancel();
-    QGraphicsView::focusOutEvent(event);
+    ZoomPanView::focusOutEvent(event);
 }
 
 void PreviewView::dragEnterEvent(QDragEnterEvent *event)
@@ -330,9 +283,14 @@ void PreviewView::dropEvent(QDropEvent *event)
     setFocus(Qt::OtherFocusReason);
 }
 
+void PreviewView::restoreCursor(QPointF scenePos)
+{
+    updateCursor(scenePos);
+}
+
 void PreviewView::updateCursor(QPointF scenePos)
 {
-    if (m_spaceHeld || m_panning)
+    if (isSpaceHeld() || isPanning())
         return;
     viewport()->setCursor(m_interaction.cursorAt(scenePos));
 }

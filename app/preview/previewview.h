@@ -1,8 +1,8 @@
 #pragma once
 
+#include "canvas/zoompanview.h"
 #include "previewinteraction.h"
 
-#include <QGraphicsView>
 #include <QMargins>
 
 namespace hitbox::editor {
@@ -15,7 +15,7 @@ class PreviewGraphicsScene;
 /// PreviewInteraction. Sprites dragged from the sprite list are placed where they are
 /// dropped. The visible area is reported to the controller as the default board, and
 /// the time the last paint took is kept for the status bar.
-class PreviewView : public QGraphicsView
+class PreviewView : public ZoomPanView
 {
     Q_OBJECT
 
@@ -26,9 +26,7 @@ public:
 
     PreviewGraphicsScene *previewScene() const { return m_scene; }
 
-    qreal zoom() const { return m_zoom; }
-    /// Sets the zoom, clamped to [1/16, 32], keeping `anchor` (view coordinates) fixed.
-    void setZoom(qreal zoom, QPoint anchor = QPoint(-1, -1));
+    // zoom() and setZoom() come from ZoomPanView; the range is [1/16, 32].
     void zoomIn();
     void zoomOut();
     void resetZoom();
@@ -46,13 +44,14 @@ public:
     double lastPaintMs() const { return m_paintMs; }
 
 signals:
-    void zoomChanged(qreal zoom);
     /// The cursor moved over the canvas (world pixels).
     void cursorMoved(QPointF scenePos);
     /// A paint of the viewport finished.
     void painted();
 
 protected:
+    void zoomApplied() override;
+    void restoreCursor(QPointF scenePos) override;
     void drawBackground(QPainter *painter, const QRectF &rect) override;
     void drawForeground(QPainter *painter, const QRectF &rect) override;
     void paintEvent(QPaintEvent *event) override;
@@ -77,10 +76,6 @@ private:
     PreviewGraphicsScene *m_scene;
     PreviewController *m_controller;
     PreviewInteraction m_interaction;
-    qreal m_zoom = 1.0;
-    bool m_spaceHeld = false;
-    bool m_panning = false;
-    QPoint m_panLast;
     double m_paintMs = 0.0;
     QMargins m_fitMargins;
     bool m_fitPending = true;

@@ -4,6 +4,7 @@
 // The fixture, its helpers and how expected values are found: mainwindowfixture.h.
 
 #include "mainwindowfixture.h"
+#include "pandrag.h"
 
 #include "docks/propertiesdock.h"
 #include "docks/spritesdock.h"
@@ -39,6 +40,7 @@ private slots:
     void dragPivot_data();
     void dragPivot();
     void pivotPresetActions();
+    void panByMiddleAndSpaceDrag();
 
     // Actions, docks and menus.
     void thresholdThroughPropertiesDock();
@@ -332,6 +334,29 @@ void TestMainEditing::titleShowsFileAndModified()
     action("newProject")->trigger();
     QCOMPARE(m_window->windowTitle(), QStringLiteral("Untitled[*] - Hitbox Studio"));
     QCOMPARE(doc()->spriteCount(), 0);
+}
+
+void TestMainEditing::panByMiddleAndSpaceDrag()
+{
+    // Middle drag and Space + left drag scroll the view by the mouse's travel and leave
+    // the document alone (no shape moved, no undo step).
+    showSprite(0);
+    const model::Project before = doc()->project();
+    const QPoint centre = viewport()->rect().center();
+    const QPoint travel(40, 24);
+    const QPointF start = canvas()->mapToScene(centre);
+
+    testing::buttonDrag(viewport(), Qt::MiddleButton, centre, centre + travel);
+    QCOMPARE(canvas()->mapToScene(centre), start - QPointF(travel) / zoom);
+
+    QTest::keyPress(canvas(), Qt::Key_Space);
+    testing::buttonDrag(viewport(), Qt::LeftButton, centre, centre + travel);
+    QTest::keyRelease(canvas(), Qt::Key_Space);
+    QCOMPARE(canvas()->mapToScene(centre), start - 2.0 * QPointF(travel) / zoom);
+    QCOMPARE(viewport()->cursor().shape(), Qt::ArrowCursor); // the edit tool's, not a hand
+
+    QCOMPARE(stack()->count(), 0);
+    QCOMPARE(doc()->project(), before);
 }
 
 QTEST_MAIN(TestMainEditing)

@@ -3,6 +3,7 @@
 // quick gun with and without the swept test, and the event log's cap. Checked against
 // hand-worked positions and the board's bounds. Fixture: previewfixture.h.
 
+#include "pandrag.h"
 #include "previewfixture.h"
 
 #include <QDoubleSpinBox>
@@ -33,6 +34,7 @@ private slots:
     void spawnBallsAndStep();
     void quickGunContinuousOnAndOff();
     void eventLogClearAndCap();
+    void panByMiddleAndSpaceDrag();
 };
 
 void TestPreviewPlay::modeSwitchShowsPreview()
@@ -220,6 +222,30 @@ void TestPreviewPlay::eventLogClearAndCap()
              QStringLiteral("a #2999 × b"));
     preview()->eventLogDock()->clearButton()->click();
     QCOMPARE(model->rowCount(), 0);
+}
+
+void TestPreviewPlay::panByMiddleAndSpaceDrag()
+{
+    // Middle drag and Space + left drag over an instance scroll the view by the mouse's
+    // travel; the instance stays where it is.
+    setInstances({{0, {300, 200}, 0.0, {1, 1}, {}}});
+    QCoreApplication::processEvents();
+    QWidget *viewport = view()->viewport();
+    const QPoint centre = viewPoint({300, 200});
+    const QPoint travel(30, -20);
+    const QPointF start = view()->mapToScene(centre);
+    const qreal zoom = view()->zoom();
+
+    testing::buttonDrag(viewport, Qt::MiddleButton, centre, centre + travel);
+    QCOMPARE(view()->mapToScene(centre), start - QPointF(travel) / zoom);
+
+    view()->setFocus();
+    QTest::keyPress(view(), Qt::Key_Space);
+    testing::buttonDrag(viewport, Qt::LeftButton, centre, centre + travel);
+    QTest::keyRelease(view(), Qt::Key_Space);
+    QCOMPARE(view()->mapToScene(centre), start - 2.0 * QPointF(travel) / zoom);
+
+    QCOMPARE(controller()->scene().instances.at(0).position, hc::Vec2(300, 200));
 }
 
 QTEST_MAIN(TestPreviewPlay)
