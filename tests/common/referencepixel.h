@@ -202,6 +202,28 @@ struct RefPlacement
     double scaleY = 1.0;
 };
 
+/// A random placement of sprite `s` on which every operation is exact in doubles, so
+/// pixel centres fall exactly on B's pixel edges: position and pivot on the quarter-pixel
+/// grid, quarter turns (a quarter of them nudged by half a degree when `nudgeTurns`), and
+/// power-of-two scales, mirrored or not.
+inline RefPlacement refDyadicPlacement(std::mt19937 &rng, int width, int height, bool nudgeTurns)
+{
+    const auto in
+            = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    constexpr double factors[] = {0.5, 1.0, 2.0, -0.5, -1.0, -2.0, 0.25, 4.0};
+    RefPlacement p;
+    p.posX = in(-40, 40) / 4.0;
+    p.posY = in(-40, 40) / 4.0;
+    p.pivotX = in(0, 4 * width) / 4.0;
+    p.pivotY = in(0, 4 * height) / 4.0;
+    p.rotation = 90.0 * in(-4, 4);
+    if (nudgeTurns && in(0, 3) == 0)
+        p.rotation += 0.5;
+    p.scaleX = factors[in(0, 7)];
+    p.scaleY = factors[in(0, 7)];
+    return p;
+}
+
 /// Cosine and sine of an angle in degrees, exact 0 / +-1 for multiples of 90 degrees.
 inline void refCosSin(double degrees, double &c, double &s)
 {

@@ -313,17 +313,8 @@ void TestPixelOverlapTransformed::transformedExactDyadic()
     std::mt19937 rng(seed);
     const auto in
             = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
-    const double factors[] = {0.5, 1.0, 2.0, -0.5, -1.0, -2.0, 0.25, 4.0};
     const auto placement = [&](const AlphaSprite &s) {
-        RefPlacement p;
-        p.posX = in(-40, 40) / 4.0;
-        p.posY = in(-40, 40) / 4.0;
-        p.pivotX = in(0, 4 * s.width) / 4.0;
-        p.pivotY = in(0, 4 * s.height) / 4.0;
-        p.rotation = 90.0 * in(-4, 4);
-        p.scaleX = factors[in(0, 7)];
-        p.scaleY = factors[in(0, 7)];
-        return p;
+        return hitbox::testing::refDyadicPlacement(rng, s.width, s.height, false);
     };
     int ties = 0;
     for (int i = 0; i < 2000; ++i) {
