@@ -4,6 +4,8 @@
 #include "previewstyle.h"
 #include "tierswatch.h"
 
+#include "model/tiertext.h"
+
 #include <QGuiApplication>
 #include <QPainter>
 #include <QPalette>
@@ -94,8 +96,7 @@ QVariant EventLogModel::data(const QModelIndex &index, int role) const
         case TierColumn: {
             if (e.board)
                 return tr("board");
-            const std::string_view name = hc::tierName(e.tier);
-            return QString::fromLatin1(name.data(), qsizetype(name.size()));
+            return model::tierText(e.tier);
         }
         case ContactColumn:
             return tr("%1 × %2").arg(e.first, e.second);

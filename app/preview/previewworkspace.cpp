@@ -13,6 +13,8 @@
 #include "resultsdock.h"
 #include "tierswatch.h"
 
+#include "model/tiertext.h"
+
 #include <QAction>
 #include <QActionGroup>
 #include <QComboBox>
@@ -33,8 +35,7 @@ namespace {
 
 QString tierTitle(hc::Tier tier)
 {
-    const std::string_view name = hc::tierName(tier);
-    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    return model::tierText(tier);
 }
 
 } // namespace

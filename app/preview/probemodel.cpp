@@ -5,6 +5,8 @@
 #include "previewstyle.h"
 #include "tierswatch.h"
 
+#include "model/tiertext.h"
+
 #include <QGuiApplication>
 #include <QPalette>
 
@@ -16,17 +18,8 @@ namespace {
 
 QString verdictText(hc::Verdict v)
 {
-    switch (v) {
-    case hc::Verdict::Hit:
-        return QObject::tr("hit");
-    case hc::Verdict::Miss:
-        return QObject::tr("miss");
-    case hc::Verdict::NotApplicable:
-        return QObject::tr("n/a");
-    case hc::Verdict::NotRun:
-        break;
-    }
-    return QStringLiteral("—");
+    // A tier that did not run shows a dash rather than words.
+    return v == hc::Verdict::NotRun ? QStringLiteral("—") : model::verdictText(v);
 }
 
 } // namespace
@@ -92,8 +85,7 @@ QVariant ProbeModel::data(const QModelIndex &index, int role) const
     const hc::Tier tier = hc::allTiers[std::size_t(index.row())];
     if (index.column() == 0) {
         if (role == Qt::DisplayRole) {
-            const std::string_view name = hc::tierName(tier);
-            return QString::fromLatin1(name.data(), qsizetype(name.size()));
+            return model::tierText(tier);
         }
         if (role == Qt::DecorationRole)
             return tierSwatch(tier);

@@ -5,6 +5,8 @@
 #include "previewcontroller.h"
 #include "previewstyle.h"
 
+#include "model/tiertext.h"
+
 #include <QColor>
 #include <QGuiApplication>
 #include <QPalette>
@@ -17,8 +19,7 @@ namespace {
 
 QString tierTitle(hc::Tier tier)
 {
-    const std::string_view name = hc::tierName(tier);
-    return QString::fromLatin1(name.data(), qsizetype(name.size()));
+    return model::tierText(tier);
 }
 
 // Whole pixels in the cells; the tooltips give a decimal.

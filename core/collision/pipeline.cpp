@@ -143,6 +143,21 @@ std::string_view tierName(Tier t)
     return "unknown";
 }
 
+std::string_view verdictName(Verdict v)
+{
+    switch (v) {
+    case Verdict::Hit:
+        return "hit";
+    case Verdict::Miss:
+        return "miss";
+    case Verdict::NotApplicable:
+        return "n/a";
+    case Verdict::NotRun:
+        break;
+    }
+    return "not run";
+}
+
 std::optional<Tier> tierFromName(std::string_view name)
 {
     for (const Tier t : allTiers) {

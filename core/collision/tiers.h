@@ -57,6 +57,10 @@ struct PolygonPair
     Vec2 witness;      ///< a world point where they meet
 };
 
+/// Lower-case name of a verdict used in files, the CLI and the editor: "hit", "miss",
+/// "n/a" (not applicable) and "not run".
+std::string_view verdictName(Verdict v);
+
 /// One tier's verdict and the evidence behind it.
 struct TierResult
 {

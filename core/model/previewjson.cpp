@@ -1,6 +1,7 @@
 #include "previewjson.h"
 
 #include "shapesjson.h"
+#include "tiertext.h"
 
 #include <QJsonArray>
 
@@ -16,12 +17,6 @@ collision::Tier readTier(const JsonReader &r)
                    .arg(name));
     }
     return *tier;
-}
-
-QString tierString(collision::Tier tier)
-{
-    const std::string_view name = collision::tierName(tier);
-    return QString::fromLatin1(name.data(), qsizetype(name.size()));
 }
 
 bool readBool(const JsonReader &r, bool fallback)
@@ -96,10 +91,10 @@ QJsonObject previewToJson(const PreviewScene &scene)
     QJsonArray shown;
     for (const collision::Tier tier : collision::allTiers) {
         if (scene.shownTiers & collision::tierBit(tier))
-            shown.append(tierString(tier));
+            shown.append(tierText(tier));
     }
     QJsonObject o{{QStringLiteral("instances"), instances},
-                  {QStringLiteral("playTier"), tierString(scene.playTier)},
+                  {QStringLiteral("playTier"), tierText(scene.playTier)},
                   {QStringLiteral("continuous"), scene.continuous},
                   {QStringLiteral("pipeline"), scene.pipeline},
                   {QStringLiteral("shownTiers"), shown}};
