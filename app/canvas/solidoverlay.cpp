@@ -11,46 +11,7 @@ namespace {
 using Word = std::uint64_t;
 constexpr int wordBits = collision::Mask::bitsPerWord;
 
-// Calls f(begin, end) for every maximal run [begin, end) of set bits in the bit string
-// words[0..count), bit i being bit (i % 64) of words[i / 64].
-template<typename F>
-void forEachRun(const Word *words, int count, F &&f)
-{
-    int start = -1;
-    for (int i = 0; i < count; ++i) {
-        const Word w = words[i];
-        int bit = 0;
-        while (bit < wordBits) {
-            // Looking for the next set bit, or (inside a run) the next clear one.
-            const Word rest = (start < 0 ? w : ~w) >> bit;
-            if (rest == 0)
-                break;
-            bit += std::countr_zero(rest);
-            if (start < 0) {
-                start = i * wordBits + bit;
-            } else {
-                f(start, i * wordBits + bit);
-                start = -1;
-            }
-        }
-    }
-    if (start >= 0)
-        f(start, count * wordBits);
-}
-
 } // namespace
-
-QImage solidOverlayImage(const collision::Mask &mask, QRgb tint)
-{
-    QImage image(mask.width(), mask.height(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(0);
-    for (int y = 0; y < mask.height(); ++y) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        forEachRun(mask.row(y), mask.wordsPerRow(),
-                   [line, tint](int begin, int end) { std::fill(line + begin, line + end, tint); });
-    }
-    return image;
-}
 
 QPainterPath solidOutlinePath(const collision::Mask &mask)
 {
@@ -72,7 +33,7 @@ QPainterPath solidOutlinePath(const collision::Mask &mask)
         const Word *below = rowWords(y);
         for (int i = 0; i + 1 < words; ++i)
             diff[std::size_t(i)] = above[i] ^ below[i];
-        forEachRun(diff.data(), words, [&](int begin, int end) {
+        collision::forEachSetRun(diff.data(), words, [&](int begin, int end) {
             path.moveTo(begin, y);
             path.lineTo(end, y);
         });

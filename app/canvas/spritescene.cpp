@@ -7,6 +7,7 @@
 #include "tools/abstracttool.h"
 
 #include "collision/polygon.h"
+#include "model/maskimage.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
@@ -151,7 +152,7 @@ void SpriteScene::syncSolidOverlay()
 {
     const auto mask = m_document->mask(m_document->currentSprite());
     m_overlayItem->setPixmap(
-            QPixmap::fromImage(solidOverlayImage(*mask, qPremultiply(style::solidOverlay.rgba()))));
+            QPixmap::fromImage(model::maskToImage(*mask, style::solidOverlay.rgba())));
     m_overlayItem->setVisible(m_solidOverlayVisible);
     m_outlineItem->setPath(solidOutlinePath(*mask));
     m_outlineItem->setVisible(m_solidOverlayVisible);

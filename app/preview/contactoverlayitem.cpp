@@ -4,12 +4,11 @@
 #include "qtgeometry.h"
 
 #include "collision/transform.h"
+#include "model/maskimage.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
-#include <QtEndian>
 
-#include <cstring>
 
 namespace hitbox::editor {
 
@@ -20,42 +19,6 @@ namespace {
 // Marker sizes in screen pixels.
 constexpr qreal contactRadius = 6.0;
 constexpr qreal witnessSize = 4.0;
-
-// The part `r` of a mask as a two-colour image: the mask's bit order (pixel x in bit
-// x % 64 of little-endian 64-bit words) is QImage::Format_MonoLSB's.
-QImage maskImage(const hc::Mask &mask, const hc::PixelRect &r)
-{
-    QImage mono(int(r.w), int(r.h), QImage::Format_MonoLSB);
-    mono.setColorTable({qRgba(0, 0, 0, 0), previewstyle::pixel.rgba()});
-    mono.fill(0);
-    for (int y = 0; y < mono.height(); ++y) {
-        const std::uint64_t *row = mask.row(int(r.y) + y);
-        uchar *out = mono.scanLine(y);
-        for (std::int64_t x = 0; x < r.w; ++x) {
-            const std::int64_t sx = r.x + x;
-            if ((row[sx / 64] >> (sx % 64)) & 1u)
-                out[x / 8] = uchar(out[x / 8] | (1u << (x % 8)));
-        }
-    }
-    return mono.convertToFormat(QImage::Format_ARGB32_Premultiplied);
-}
-
-// The whole mask when it is word-aligned: rows copied word by word.
-QImage wholeMaskImage(const hc::Mask &mask)
-{
-    QImage mono(mask.width(), mask.height(), QImage::Format_MonoLSB);
-    mono.setColorTable({qRgba(0, 0, 0, 0), previewstyle::pixel.rgba()});
-    const std::size_t bytes = std::size_t(mono.bytesPerLine());
-    for (int y = 0; y < mask.height(); ++y) {
-        const std::uint64_t *row = mask.row(y);
-        uchar *out = mono.scanLine(y);
-        for (std::size_t k = 0; k * 8 < bytes; ++k) {
-            const std::uint64_t word = qToLittleEndian(row[k]);
-            std::memcpy(out + k * 8, &word, std::min<std::size_t>(8, bytes - k * 8));
-        }
-    }
-    return mono.convertToFormat(QImage::Format_ARGB32_Premultiplied);
-}
 
 } // namespace
 
@@ -77,7 +40,8 @@ ContactOverlayItem::hitPixelsOf(const model::PreviewPair &pair,
         // Large masks with a small hit area are cut to it.
         const bool crop = r.w * r.h * 4 < std::int64_t(mask.width()) * mask.height();
         it = m_images.insert(&mask,
-                             {pair.hitPixels, crop ? maskImage(mask, r) : wholeMaskImage(mask)});
+                             {pair.hitPixels, crop ? model::maskToImage(mask, previewstyle::pixel.rgba(), r)
+                                  : model::maskToImage(mask, previewstyle::pixel.rgba())});
     }
     const QImage &image = it->image;
     const bool cropped = image.width() != mask.width() || image.height() != mask.height();

@@ -1,6 +1,7 @@
 #include "tracerunner.h"
 
 #include "model/alphaplane.h"
+#include "model/maskimage.h"
 
 #include <QElapsedTimer>
 
@@ -9,21 +10,6 @@
 
 namespace hitbox::editor {
 namespace {
-
-QImage tintedSolidPixels(const collision::Mask &mask, QColor tint)
-{
-    QImage image(mask.width(), mask.height(), QImage::Format_ARGB32_Premultiplied);
-    image.fill(Qt::transparent);
-    const QRgb colour = qPremultiply(tint.rgba());
-    for (int y = 0; y < mask.height(); ++y) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        for (int x = 0; x < mask.width(); ++x) {
-            if (mask.test(x, y))
-                line[x] = colour;
-        }
-    }
-    return image;
-}
 
 } // namespace
 
@@ -86,7 +72,7 @@ TraceOutcome TraceRunner::run(const TraceRequest &request)
     const collision::Mask mask = model::maskFromAlphaPlane(request.alpha, request.threshold);
     outcome.result = model::traceSolidPixels(mask, request.settings);
     if (request.tint.isValid())
-        outcome.solidPixels = tintedSolidPixels(mask, request.tint);
+        outcome.solidPixels = model::maskToImage(mask, request.tint.rgba());
     outcome.milliseconds = double(timer.nsecsElapsed()) / 1e6;
     return outcome;
 }

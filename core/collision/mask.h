@@ -3,6 +3,7 @@
 #include "alignedallocator.h"
 #include "rect.h"
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -66,5 +67,35 @@ private:
 /// The mask turned by quarterTurns x 90 degrees clockwise on screen (negative values
 /// turn the other way). Turning by 1 or 3 swaps width and height.
 Mask rotatedQuarterTurns(const Mask &mask, int quarterTurns);
+
+/// Calls f(begin, end) for every maximal run [begin, end) of set bits in the bit string
+/// words[0..count), bit i being bit (i % 64) of words[i / 64] (a mask row's layout).
+/// Visits whole words of clear or set bits in one step, so a row costs about one
+/// iteration per run, not per pixel.
+template<typename F>
+void forEachSetRun(const std::uint64_t *words, int count, F &&f)
+{
+    constexpr int wordBits = Mask::bitsPerWord;
+    int start = -1;
+    for (int i = 0; i < count; ++i) {
+        const std::uint64_t w = words[i];
+        int bit = 0;
+        while (bit < wordBits) {
+            // Looking for the next set bit, or (inside a run) the next clear one.
+            const std::uint64_t rest = (start < 0 ? w : ~w) >> bit;
+            if (rest == 0)
+                break;
+            bit += std::countr_zero(rest);
+            if (start < 0) {
+                start = i * wordBits + bit;
+            } else {
+                f(start, i * wordBits + bit);
+                start = -1;
+            }
+        }
+    }
+    if (start >= 0)
+        f(start, count * wordBits);
+}
 
 } // namespace hitbox::collision

@@ -4,6 +4,7 @@
 #include "canvas/solidoverlay.h"
 
 #include "collision/mask.h"
+#include "model/maskimage.h"
 
 #include <QPainterPath>
 #include <set>
@@ -17,7 +18,9 @@ using namespace hitbox::editor;
 
 namespace {
 
-constexpr QRgb tint = 0x16001e23; // premultiplied, as the canvas passes it
+// The canvas's tint colour, and the premultiplied pixel it must become.
+const QRgb colour = qRgba(30, 144, 255, 90);
+const QRgb tint = qPremultiply(colour);
 
 // A unit edge on the pixel-corner lattice: (x, y, horizontal). A horizontal one joins
 // (x, y)-(x + 1, y), a vertical one (x, y)-(x, y + 1).
@@ -177,7 +180,7 @@ void TestSolidOverlay::handMadeOutline()
     QCOMPARE(path.elementCount(), 2 * segments); // a moveTo and a lineTo each
     QVERIFY(runsAreMaximal(path));
 
-    const QImage overlay = solidOverlayImage(mask, tint);
+    const QImage overlay = model::maskToImage(mask, colour);
     QCOMPARE(overlay.size(), QSize(width, height));
     for (int y = 0; y < height; ++y) {
         for (int x = 0; x < width; ++x)
@@ -205,7 +208,7 @@ void TestSolidOverlay::randomMasksMatchBruteForce()
             QVERIFY2(edges == bruteForceEdges(mask), qPrintable(context));
             QVERIFY2(runsAreMaximal(path), qPrintable(context));
 
-            const QImage overlay = solidOverlayImage(mask, tint);
+            const QImage overlay = model::maskToImage(mask, colour);
             for (int y = 0; y < h; ++y) {
                 for (int x = 0; x < w; ++x) {
                     if (overlay.pixel(x, y) != (mask.test(x, y) ? tint : QRgb(0)))
@@ -231,7 +234,7 @@ void TestSolidOverlay::bigDisc()
         }
     }
     const collision::Mask mask = collision::Mask::fromAlpha(alpha.data(), side, side, side, 128);
-    const QImage overlay = solidOverlayImage(mask, tint);
+    const QImage overlay = model::maskToImage(mask, colour);
     const QPainterPath path = solidOutlinePath(mask);
     QCOMPARE(overlay.pixel(side / 2, side / 2), tint);
     QCOMPARE(overlay.pixel(0, 0), QRgb(0));
