@@ -6,6 +6,7 @@
 #include "preview/previewworkspace.h"
 
 #include "collision/polygon.h"
+#include "model/projectvalidation.h"
 
 #include <QLabel>
 
@@ -93,10 +94,8 @@ void EditorStatusBar::updateValidityWarning()
                     = collision::validatePolygon(sprite.polygons[i].polygon);
             if (v.isValid())
                 continue;
-            const QString name = sprite.polygons[i].name.isEmpty()
-                                     ? tr("Polygon %1").arg(i + 1)
-                                     : sprite.polygons[i].name;
-            problems << tr("%1: %2").arg(name, QString::fromLatin1(collision::describe(v.problem)));
+            problems << tr("%1: %2").arg(model::polygonDisplayName(sprite.polygons[i], i),
+                                         model::polygonProblemText(v));
         }
         if (m_document->image(index).isNull())
             problems.prepend(m_document->images().error(sprite.imagePath));

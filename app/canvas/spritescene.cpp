@@ -8,6 +8,7 @@
 
 #include "collision/polygon.h"
 #include "model/maskimage.h"
+#include "model/projectvalidation.h"
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>
@@ -192,11 +193,9 @@ void SpriteScene::syncShapes()
         for (const collision::Vec2 p : shape.polygon.points)
             polygon << toScene(p);
         const collision::PolygonValidation v = collision::validatePolygon(shape.polygon);
-        const QString name = shape.name.isEmpty() ? tr("Polygon %1").arg(i + 1) : shape.name;
-        const QString tip = v.isValid()
-                                ? name
-                                : tr("%1: %2").arg(name, QString::fromLatin1(
-                                                             collision::describe(v.problem)));
+        const QString name = model::polygonDisplayName(shape, i);
+        const QString tip = v.isValid() ? name
+                                        : tr("%1: %2").arg(name, model::polygonProblemText(v));
         m_polygonItems[i]->setPolygon(polygon, v.isValid(), tip);
     }
 }

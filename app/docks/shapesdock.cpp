@@ -7,6 +7,7 @@
 #include "shapelistdelegate.h"
 
 #include "collision/polygon.h"
+#include "model/projectvalidation.h"
 
 #include <QAction>
 #include <QHeaderView>
@@ -24,30 +25,10 @@ QString polygonName(const model::PolygonShape &shape, int index)
     return shape.name.isEmpty() ? ShapesDock::tr("Polygon %1").arg(index + 1) : shape.name;
 }
 
-// The first problem of an invalid polygon with the vertices or edges involved
-// (numbered from 1, like the default names), or empty for a valid one.
+// The first problem of an invalid polygon, or empty for a valid one.
 QString polygonProblem(const collision::Polygon &polygon)
 {
-    const collision::PolygonValidation v = collision::validatePolygon(polygon);
-    if (v.isValid())
-        return {};
-    const QString reason = QString::fromLatin1(collision::describe(v.problem));
-    switch (v.problem) {
-    case collision::PolygonProblem::NonFinitePoint:
-        return ShapesDock::tr("%1 (point %2)").arg(reason).arg(v.first + 1);
-    case collision::PolygonProblem::RepeatedPoint:
-        return ShapesDock::tr("%1 (points %2 and %3)")
-                .arg(reason)
-                .arg(v.first + 1)
-                .arg(v.second + 1);
-    case collision::PolygonProblem::SelfIntersecting:
-        return ShapesDock::tr("%1 (edges %2 and %3)")
-                .arg(reason)
-                .arg(v.first + 1)
-                .arg(v.second + 1);
-    default:
-        return reason;
-    }
+    return model::polygonProblemText(collision::validatePolygon(polygon));
 }
 
 } // namespace

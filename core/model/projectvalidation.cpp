@@ -16,24 +16,39 @@ QString spriteWhere(qsizetype index, const Sprite &sprite)
     return QStringLiteral("sprites[%1] \"%2\"").arg(index).arg(sprite.name);
 }
 
-QString polygonProblemDetail(const collision::PolygonValidation &v)
+QString number(std::size_t n)
 {
+    return QString::number(n);
+}
+
+} // namespace
+
+QString polygonProblemText(const collision::PolygonValidation &v)
+{
+    if (v.isValid())
+        return {};
     const QString what = QString::fromLatin1(collision::describe(v.problem));
+    // Points and edges count from 1 (edge k runs from point k to the next one).
     switch (v.problem) {
     case collision::PolygonProblem::RepeatedPoint:
-        return QStringLiteral("%1 (points %2 and %3)").arg(what).arg(v.first).arg(v.second);
+        return QStringLiteral("%1 (points %2 and %3)")
+                .arg(what, number(v.first + 1), number(v.second + 1));
     case collision::PolygonProblem::SelfIntersecting:
-        return QStringLiteral("%1 (edges %2 and %3)").arg(what).arg(v.first).arg(v.second);
+        return QStringLiteral("%1 (edges %2 and %3)")
+                .arg(what, number(v.first + 1), number(v.second + 1));
     case collision::PolygonProblem::NonFinitePoint:
-        return QStringLiteral("%1 (point %2)").arg(what).arg(v.first);
+        return QStringLiteral("%1 (point %2)").arg(what, number(v.first + 1));
     case collision::PolygonProblem::TooFewPoints:
-        return QStringLiteral("%1 (has %2)").arg(what).arg(v.first);
+        return QStringLiteral("%1 (has %2)").arg(what, number(v.first));
     default:
         return what;
     }
 }
 
-} // namespace
+QString polygonDisplayName(const PolygonShape &shape, qsizetype index)
+{
+    return shape.name.isEmpty() ? QStringLiteral("Polygon %1").arg(index + 1) : shape.name;
+}
 
 QList<ProjectProblem> validateProject(const Project &project)
 {
@@ -66,12 +81,13 @@ QList<ProjectProblem> validateProject(const Project &project)
             if (v.isValid())
                 continue;
             const QString polygonWhere = s.polygons[p].name.isEmpty()
-                                             ? QStringLiteral("%1, polygon %2").arg(where).arg(p)
-                                             : QStringLiteral("%1, polygon %2 \"%3\"")
-                                                   .arg(where)
-                                                   .arg(p)
-                                                   .arg(s.polygons[p].name);
-            problems.append({Severity::Error, polygonWhere, polygonProblemDetail(v)});
+                                                 ? QStringLiteral("%1, polygon %2")
+                                                           .arg(where, number(std::size_t(p) + 1))
+                                                 : QStringLiteral("%1, polygon %2 \"%3\"")
+                                                           .arg(where,
+                                                                number(std::size_t(p) + 1),
+                                                                s.polygons[p].name);
+            problems.append({Severity::Error, polygonWhere, polygonProblemText(v)});
         }
     }
     return problems;

@@ -2,6 +2,8 @@
 
 #include "project.h"
 
+#include "collision/polygon.h"
+
 #include <QList>
 #include <QString>
 
@@ -24,6 +26,15 @@ struct ProjectProblem
 /// circles have an area, sprite names are unique. Images are decoded, so this reads
 /// every image file once.
 QList<ProjectProblem> validateProject(const Project &project);
+
+/// Why a polygon cannot be used, with the points or edges involved numbered from 1 like
+/// the default polygon names (e.g. "edges cross or touch each other (edges 1 and 3)");
+/// empty for a valid polygon. The editor and `hitbox-cli validate` both show this text.
+QString polygonProblemText(const collision::PolygonValidation &validation);
+
+/// The name a polygon is shown by: its own name, or "Polygon N" for armature polygon
+/// `index` (N = index + 1) when it has none.
+QString polygonDisplayName(const PolygonShape &shape, qsizetype index);
 
 /// True when any problem is an error.
 bool hasErrors(const QList<ProjectProblem> &problems);

@@ -64,11 +64,11 @@ void TestValidate::documents_data()
         << doc(R"({"name":"a","image":"ok.png"},{"name":"a","image":"ok.png"})") << 0
         << "sprites[1] \"a\": warning: the name is also used by sprites[0]";
     QTest::newRow("bow tie") << doc(R"({"name":"a","image":"ok.png","polygons":[{"name":"hull","points":[[0,0],[4,4],[4,0],[0,4]]}]})")
-                             << 1 << "sprites[0] \"a\", polygon 0 \"hull\": error: edges cross or touch each other (edges 0 and 2)";
+                             << 1 << "sprites[0] \"a\", polygon 1 \"hull\": error: edges cross or touch each other (edges 1 and 3)";
     QTest::newRow("two points") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,4]]}]})")
-                                << 1 << "polygon 0: error: fewer than 3 points (has 2)";
+                                << 1 << "polygon 1: error: fewer than 3 points (has 2)";
     QTest::newRow("repeated point") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,0],[4,4],[4,0]]}]})")
-                                    << 1 << "repeated point (points 1 and 3)";
+                                    << 1 << "repeated point (points 2 and 4)";
     QTest::newRow("collinear") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[1,1],[2,2]]}]})")
                                << 1 << "all points on one line";
     QTest::newRow("missing image") << doc(R"({"name":"a","image":"gone.png"})") << 1
@@ -124,7 +124,7 @@ void TestValidate::jsonOutput()
     QCOMPARE(problems.size(), 2);
     QCOMPARE(problems[0].toObject().value("severity").toString(), "error");
     QVERIFY(problems[0].toObject().value("message").toString().contains("file not found"));
-    QCOMPARE(problems[1].toObject().value("where").toString(), "sprites[0] \"a\", polygon 0");
+    QCOMPARE(problems[1].toObject().value("where").toString(), "sprites[0] \"a\", polygon 1");
 }
 
 void TestValidate::unreadable_data()
