@@ -155,14 +155,11 @@ Outcome traceImage(const Job &job, const TraceArguments &args)
     outcome.shapes = traced.shapes.size();
     outcome.holes = traced.holeCount;
     outcome.vertices = traced.vertexCount;
-    outcome.pivot
-            = job.pivot.value_or(hc::Vec2{image.image.width() / 2.0, image.image.height() / 2.0});
-    for (const model::TracedPolygon &p : traced.polygons) {
-        QString name = shapeName(p.shape);
-        if (p.piece >= 0)
-            name += QStringLiteral(".%1").arg(p.piece + 1);
-        outcome.polygons.append({name, QString(), model::toSpriteLocal(p.polygon, outcome.pivot)});
-    }
+    // The model's pivot rule and the editor's naming of traced polygons.
+    model::Sprite sprite;
+    sprite.pivot = job.pivot;
+    outcome.pivot = model::effectivePivot(sprite, image.image.size());
+    outcome.polygons = model::tracedPolygons(traced, outcome.pivot);
     return outcome;
 }
 

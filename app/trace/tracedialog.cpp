@@ -234,31 +234,6 @@ void TraceDialog::updateArmatureHint()
     }
 }
 
-int TraceDialog::nextTraceNumber(const QList<model::PolygonShape> &polygons)
-{
-    static const QRegularExpression traced(QStringLiteral("^trace (\\d+)$"));
-    int next = 1;
-    for (const model::PolygonShape &p : polygons) {
-        const QRegularExpressionMatch match = traced.match(p.name);
-        if (match.hasMatch())
-            next = std::max(next, match.captured(1).toInt() + 1);
-    }
-    return next;
-}
-
-QList<model::PolygonShape> TraceDialog::armaturePolygons(const model::TraceResult &trace,
-                                                         collision::Vec2 pivot,
-                                                         int firstNumber)
-{
-    QList<model::PolygonShape> out;
-    for (const model::TracedPolygon &p : trace.polygons) {
-        out.append({QStringLiteral("trace %1").arg(firstNumber + int(out.size())),
-                    QStringLiteral("hurtbox"),
-                    model::toSpriteLocal(p.polygon, pivot)});
-    }
-    return out;
-}
-
 int TraceDialog::apply()
 {
     m_problems.clear();
@@ -298,9 +273,9 @@ int TraceDialog::apply()
             m_problems << tr("%1: could not be traced").arg(s.name);
             continue;
         }
-        const int first = add ? nextTraceNumber(s.polygons) : 1;
+        const int first = add ? model::nextTraceNumber(s.polygons) : 1;
         changes.append(
-                {sprite, armaturePolygons(outcome.result, m_document->pivot(sprite), first)});
+                {sprite, model::tracedPolygons(outcome.result, m_document->pivot(sprite), first)});
     }
     if (progress)
         progress->setValue(int(m_sprites.size()));

@@ -67,13 +67,6 @@ public:
     int apply();
     QStringList applyProblems() const { return m_problems; }
 
-    /// The armature polygons of a trace: sprite-local, named "trace <firstNumber>",
-    /// "trace <firstNumber + 1>", ..., role "hurtbox".
-    static QList<model::PolygonShape>
-    armaturePolygons(const model::TraceResult &trace, collision::Vec2 pivot, int firstNumber);
-    /// 1 + the highest n of the polygons named "trace n" (1 when there is none).
-    static int nextTraceNumber(const QList<model::PolygonShape> &polygons);
-
 public slots:
     void accept() override;
 

@@ -5,6 +5,10 @@
 #include "collision/maskmorphology.h"
 #include "collision/simplify.h"
 
+#include <QRegularExpression>
+
+#include <algorithm>
+
 namespace hitbox::model {
 
 namespace hc = hitbox::collision;
@@ -72,6 +76,31 @@ hc::Polygon toSpriteLocal(const hc::Polygon &polygon, hc::Vec2 pivot)
     for (hc::Vec2 &p : local.points)
         p = p - pivot;
     return local;
+}
+
+QList<PolygonShape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot,
+                                   int firstNumber)
+{
+    QList<PolygonShape> out;
+    out.reserve(qsizetype(trace.polygons.size()));
+    for (const TracedPolygon &p : trace.polygons) {
+        out.append({QStringLiteral("trace %1").arg(firstNumber + int(out.size())),
+                    QString::fromLatin1(tracedRole),
+                    toSpriteLocal(p.polygon, pivot)});
+    }
+    return out;
+}
+
+int nextTraceNumber(const QList<PolygonShape> &polygons)
+{
+    static const QRegularExpression traced(QStringLiteral("^trace (\\d+)$"));
+    int next = 1;
+    for (const PolygonShape &p : polygons) {
+        const QRegularExpressionMatch match = traced.match(p.name);
+        if (match.hasMatch())
+            next = std::max(next, match.captured(1).toInt() + 1);
+    }
+    return next;
 }
 
 } // namespace hitbox::model

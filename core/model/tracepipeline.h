@@ -5,6 +5,9 @@
 #include "collision/polygon.h"
 #include "collision/polygonwithholes.h"
 #include "collision/quality.h"
+#include "sprite.h"
+
+#include <QList>
 
 #include <cstddef>
 #include <vector>
@@ -80,5 +83,18 @@ TraceResult traceSolidPixels(const collision::Mask &mask, const TraceSettings &s
 
 /// The polygon moved by -pivot: image pixels to sprite-local coordinates.
 collision::Polygon toSpriteLocal(const collision::Polygon &polygon, collision::Vec2 pivot);
+
+/// The role every traced polygon gets: tracing outlines the visible body, what gets hit.
+inline constexpr char tracedRole[] = "hurtbox";
+
+/// The armature polygons of a trace, as the editor's Trace dialog and `hitbox-cli trace`
+/// both store them: sprite-local around `pivot`, named "trace <firstNumber>",
+/// "trace <firstNumber + 1>", ... in the order of `trace.polygons`, role tracedRole.
+QList<PolygonShape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot,
+                                   int firstNumber = 1);
+
+/// The number the next traced polygon takes when tracing adds to `polygons`: 1 + the
+/// highest n of the polygons named "trace n" (1 when there is none).
+int nextTraceNumber(const QList<PolygonShape> &polygons);
 
 } // namespace hitbox::model

@@ -231,7 +231,9 @@ void TestTrace::golden()
     QCOMPARE(sprite[QStringLiteral("threshold")].toInt(), 128);
     const QJsonArray polygons = sprite[QStringLiteral("polygons")].toArray();
     QCOMPARE(polygons.size(), 1);
-    QCOMPARE(polygons[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("shape 1"));
+    // Named and given a role as the editor's Trace dialog does.
+    QCOMPARE(polygons[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("trace 1"));
+    QCOMPARE(polygons[0].toObject()[QStringLiteral("role")].toString(), QStringLiteral("hurtbox"));
     const Points got = pointsOf(polygons[0].toObject());
     QVERIFY2(sameLoop(got, points), qPrintable(show(got)));
 }
@@ -409,11 +411,13 @@ void TestTrace::holes()
                                       .toArray();
     QVERIFY(pieces.size() >= 4);
     double total = 0;
+    int number = 0;
     for (const QJsonValue p : pieces) {
         const Points pts = pointsOf(p.toObject());
         QVERIFY2(pts.size() <= 8 && strictlyConvex(pts), qPrintable(show(pts)));
-        QVERIFY(p.toObject()[QStringLiteral("name")].toString().startsWith(
-                QLatin1String("shape 1.")));
+        QCOMPARE(p.toObject()[QStringLiteral("name")].toString(),
+                 QStringLiteral("trace %1").arg(++number));
+        QCOMPARE(p.toObject()[QStringLiteral("role")].toString(), QStringLiteral("hurtbox"));
         total += std::abs(shoelace(pts));
     }
     QCOMPARE(total, 48.0);
