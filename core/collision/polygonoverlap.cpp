@@ -3,6 +3,9 @@
 #include "predicates.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
+#include <span>
 
 namespace hitbox::collision {
 namespace {
@@ -45,7 +48,8 @@ bool boundsInteriorsOverlap(const Rect &a, const Rect &b)
 
 bool closedBoundsOverlap(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1)
 {
-    return std::max(a0.x, a1.x) >= std::min(b0.x, b1.x) && std::max(b0.x, b1.x) >= std::min(a0.x, a1.x)
+    return std::max(a0.x, a1.x) >= std::min(b0.x, b1.x)
+           && std::max(b0.x, b1.x) >= std::min(a0.x, a1.x)
            && std::max(a0.y, a1.y) >= std::min(b0.y, b1.y)
            && std::max(b0.y, b1.y) >= std::min(a0.y, a1.y);
 }
@@ -81,7 +85,7 @@ bool rayInsideCone(const Cone &cone, Vec2 p)
     if (turn < 0) // reflex cone: everything outside the closed convex cone to->from
         return !(orient2d(cone.apex, cone.to, p) >= 0 && orient2d(cone.apex, p, cone.from) >= 0);
     if (sameDirection(cone.apex, cone.from, cone.to))
-        return false; // a spike: no interior (only in invalid polygons)
+        return false;                             // a spike: no interior (only in invalid polygons)
     return orient2d(cone.apex, cone.from, p) > 0; // straight boundary: a half-plane
 }
 
@@ -120,8 +124,7 @@ Vec2 crossingPoint(Vec2 a, Vec2 b, Vec2 c, Vec2 d)
 
 // Vertices of `inner` strictly inside `outer`, or on its boundary with interiors
 // meeting there.
-bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &outer,
-                          Vec2 &witness)
+bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &outer, Vec2 &witness)
 {
     for (std::size_t i = 0; i < inner.size(); ++i) {
         const Vec2 v = inner.vertex(i);
@@ -131,8 +134,7 @@ bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &o
         if (where == Containment::Outside)
             continue;
         if (where == Containment::Boundary) {
-            const Cone innerCone = interiorCone(v, inner.previous(i), inner.next(i),
-                                                inner.winding);
+            const Cone innerCone = interiorCone(v, inner.previous(i), inner.next(i), inner.winding);
             const Cone outerCone = coneAtBoundaryPoint(outer, v);
             if (!conesIntersect(innerCone, outerCone))
                 continue;
@@ -141,6 +143,158 @@ bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &o
         return true;
     }
     return false;
+}
+
+// The line of an edge e0->e1 of a polygon, oriented so that the polygon's interior lies
+// on its positive side, for testing many points against it: orient2d's floating-point
+// filter inline, with the edge vector computed once.
+struct EdgeLine
+{
+    Vec2 e0;
+    Vec2 e1;
+    int winding = 0;
+    double dx = 0.0; // (e1 - e0) * winding: exact, so the filter's bound still holds
+    double dy = 0.0;
+
+    EdgeLine(Vec2 from, Vec2 to, int polygonWinding)
+        : e0(from)
+        , e1(to)
+        , winding(polygonWinding)
+        , dx((to.x - from.x) * polygonWinding)
+        , dy((to.y - from.y) * polygonWinding)
+    {}
+
+    // The side of v as a floating-point determinant (> 0 inner side) and the bound
+    // beyond which its sign is exact (infinite when a zero product may have underflowed).
+    struct Side
+    {
+        double det = 0.0;
+        double bound = 0.0;
+        bool surelyInner() const { return det > bound; }
+        bool surelyOuter() const { return det < -bound; }
+    };
+
+    Side side(Vec2 v) const
+    {
+        const double left = dx * (v.y - e0.y);
+        const double right = dy * (v.x - e0.x);
+        const double bound = left != 0.0 ? orient2dErrorFactor * (std::abs(left) + std::abs(right))
+                                         : std::numeric_limits<double>::infinity();
+        return {left - right, bound};
+    }
+
+    // Exact: v lies strictly on the inner side.
+    bool inner(Vec2 v) const { return orient2d(e0, e1, v) * winding > 0; }
+};
+
+// True when no vertex of q lies strictly on the inner side of the line (touching
+// allowed). `hint` is tried first; a vertex found inside is left in it, and otherwise
+// the one deepest inside, because neighbouring edges usually find the same vertex.
+bool lineSeparates(const EdgeLine &line, std::span<const Vec2> q, std::size_t &hint)
+{
+    const std::size_t m = q.size();
+    if (hint < m && line.side(q[hint]).surelyInner())
+        return false;
+    double deepest = -std::numeric_limits<double>::infinity();
+    std::size_t deepestIndex = 0;
+    bool unsure = false;                  // some vertex is not surely outside
+    for (std::size_t k = 0; k < m; ++k) { // no early exit: branch-free
+        const EdgeLine::Side s = line.side(q[k]);
+        unsure = unsure || !s.surelyOuter();
+        deepestIndex = s.det > deepest ? k : deepestIndex;
+        deepest = s.det > deepest ? s.det : deepest;
+    }
+    if (!unsure)
+        return true;
+    hint = deepestIndex;
+    if (line.side(q[deepestIndex]).surelyInner())
+        return false;
+    for (std::size_t k = 0; k < m; ++k) { // close to the line: exact predicates decide
+        if (line.inner(q[k])) {
+            hint = k;
+            return false;
+        }
+    }
+    return true;
+}
+
+Vec2 centreOf(const Rect &r)
+{
+    return {r.x + 0.5 * r.w, r.y + 0.5 * r.h};
+}
+
+std::size_t nearestVertex(std::span<const Vec2> points, Vec2 target)
+{
+    std::size_t nearest = 0;
+    double best = distanceSquared(points[0], target);
+    for (std::size_t i = 1; i < points.size(); ++i) {
+        const double d = distanceSquared(points[i], target);
+        nearest = d < best ? i : nearest;
+        best = d < best ? d : best;
+    }
+    return nearest;
+}
+
+// Calls f(EdgeLine) for each edge of p of non-zero length, from edge `first` on, while
+// f returns true; returns the index of the edge where f returned false, or p.size().
+template<typename F>
+std::size_t forEachEdgeLine(std::span<const Vec2> p, int winding, std::size_t first, F f)
+{
+    const std::size_t n = p.size();
+    for (std::size_t i = first; i < n; ++i) {
+        const Vec2 e0 = p[i];
+        const Vec2 e1 = p[i + 1 == n ? 0 : i + 1];
+        if (!(e0 == e1) && !f(EdgeLine(e0, e1, winding)))
+            return i;
+    }
+    return n;
+}
+
+// True when some edge line of the convex polygon p (winding != 0) separates q.
+bool someEdgeLineSeparates(std::span<const Vec2> p,
+                           int winding,
+                           std::span<const Vec2> q,
+                           std::size_t hint)
+{
+    return forEachEdgeLine(p,
+                           winding,
+                           0,
+                           [&](const EdgeLine &line) { return !lineSeparates(line, q, hint); })
+           < p.size();
+}
+
+// The first edge of the convex polygon p whose line the floating-point filter alone
+// does not show to have v strictly on its inner side, or p.size() when v is thereby
+// shown strictly inside p.
+std::size_t edgeNotSurelyHolding(std::span<const Vec2> p, int winding, Vec2 v)
+{
+    return forEachEdgeLine(
+            p, winding, 0, [&](const EdgeLine &line) { return line.side(v).surelyInner(); });
+}
+
+// A vertex of q near p is either inside p (then they overlap), or outside the line of
+// an edge of p, which then most likely separates them. 1: overlap, 0: separated, -1: not
+// decided.
+int probeNearestVertex(std::span<const Vec2> p,
+                       int winding,
+                       const Rect &pBounds,
+                       std::span<const Vec2> q,
+                       std::size_t &hint)
+{
+    hint = nearestVertex(q, centreOf(pBounds));
+    const std::size_t edge = edgeNotSurelyHolding(p, winding, q[hint]);
+    if (edge == p.size())
+        return 1; // a vertex of q strictly inside p, where q's interior comes close
+    const EdgeLine line(p[edge], p[edge + 1 == p.size() ? 0 : edge + 1], winding);
+    return lineSeparates(line, q, hint) ? 0 : -1;
+}
+
+// The winding of a convex polygon is the turn at any vertex that turns: try the first
+// one, and leave repeated or collinear vertices to polygonOrientation.
+int convexWinding(std::span<const Vec2> p)
+{
+    const int turn = orient2d(p.back(), p[0], p[1]);
+    return turn != 0 ? turn : polygonOrientation(p);
 }
 
 } // namespace
@@ -156,7 +310,9 @@ PolygonOverlap polygonsOverlap(const Polygon &first, const Polygon &second)
     for (std::size_t i = 0; i < a.size(); ++i) {
         const Vec2 a0 = a.vertex(i);
         const Vec2 a1 = a.next(i);
-        if (!closedBoundsOverlap(a0, a1, {b.bounds.x, b.bounds.y},
+        if (!closedBoundsOverlap(a0,
+                                 a1,
+                                 {b.bounds.x, b.bounds.y},
                                  {b.bounds.x + b.bounds.w, b.bounds.y + b.bounds.h}))
             continue;
         for (std::size_t j = 0; j < b.size(); ++j) {
@@ -178,25 +334,32 @@ PolygonOverlap polygonsOverlap(const Polygon &first, const Polygon &second)
 
 bool convexPolygonsOverlap(const Polygon &first, const Polygon &second)
 {
-    const PreparedPolygon a = prepare(first);
-    const PreparedPolygon b = prepare(second);
-    if (a.winding == 0 || b.winding == 0 || !boundsInteriorsOverlap(a.bounds, b.bounds))
+    // The separating-axis test of the prepared polygons, without copying them: a
+    // zero-length edge (a repeated vertex) is skipped, which leaves exactly the edges of
+    // the polygon with its consecutive duplicates removed, and neither the winding nor
+    // the bounds depend on duplicates.
+    const std::span<const Vec2> a = first.points;
+    const std::span<const Vec2> b = second.points;
+    if (a.size() < 3 || b.size() < 3)
         return false;
-    // An edge line separates when the other polygon lies entirely on its outer side
-    // (touching allowed).
-    const auto separatedByAnEdgeOf = [](const PreparedPolygon &p, const PreparedPolygon &q) {
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            const Vec2 e0 = p.vertex(i);
-            const Vec2 e1 = p.next(i);
-            const bool allOutside = std::all_of(q.pts.begin(), q.pts.end(), [&](Vec2 v) {
-                return orient2d(e0, e1, v) * p.winding <= 0;
-            });
-            if (allOutside)
-                return true;
-        }
+    const Rect boundsA = boundsOf(a);
+    const Rect boundsB = boundsOf(b);
+    if (!boundsInteriorsOverlap(boundsA, boundsB))
         return false;
-    };
-    return !separatedByAnEdgeOf(a, b) && !separatedByAnEdgeOf(b, a);
+    const int windingA = convexWinding(a);
+    if (windingA == 0)
+        return false;
+    const int windingB = convexWinding(b);
+    if (windingB == 0)
+        return false;
+    std::size_t hintB = 0;
+    if (const int decided = probeNearestVertex(a, windingA, boundsA, b, hintB); decided >= 0)
+        return decided == 1;
+    std::size_t hintA = 0;
+    if (const int decided = probeNearestVertex(b, windingB, boundsB, a, hintA); decided >= 0)
+        return decided == 1;
+    return !someEdgeLineSeparates(a, windingA, b, hintB)
+           && !someEdgeLineSeparates(b, windingB, a, hintA);
 }
 
 } // namespace hitbox::collision
