@@ -1,14 +1,22 @@
 #include "polygonoverlap.h"
 
+#include "polygonoverlap_p.h"
 #include "predicates.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
 #include <cmath>
+#include <cstdint>
 #include <limits>
+#include <optional>
 #include <span>
 
 namespace hitbox::collision {
 namespace {
+
+using detail::closedBoundsOverlap;
+using detail::EdgeLine;
 
 // A polygon prepared for the overlap tests: consecutive duplicates removed, winding
 // and bounds known.
@@ -38,20 +46,6 @@ PreparedPolygon prepare(const Polygon &polygon)
         p.winding = polygonOrientation(p.pts);
     p.bounds = boundsOf(p.pts);
     return p;
-}
-
-// Open interiors of the closed bounding boxes overlap.
-bool boundsInteriorsOverlap(const Rect &a, const Rect &b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-bool closedBoundsOverlap(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1)
-{
-    return std::max(a0.x, a1.x) >= std::min(b0.x, b1.x)
-           && std::max(b0.x, b1.x) >= std::min(a0.x, a1.x)
-           && std::max(a0.y, a1.y) >= std::min(b0.y, b1.y)
-           && std::max(b0.y, b1.y) >= std::min(a0.y, a1.y);
 }
 
 bool closedRectContains(const Rect &r, Vec2 p)
@@ -145,221 +139,135 @@ bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &o
     return false;
 }
 
-// The line of an edge e0->e1 of a polygon, oriented so that the polygon's interior lies
-// on its positive side, for testing many points against it: orient2d's floating-point
-// filter inline, with the edge vector computed once.
-struct EdgeLine
+// polygonsOverlap for polygons with at least 3 vertices and overlapping bounds, except
+// that a polygon of zero area (winding 0) may be reported as overlapping.
+PolygonOverlap overlapOfNonDegenerate(const Polygon &first,
+                                      const Polygon &second,
+                                      const Rect &boundsA,
+                                      const Rect &boundsB)
 {
-    Vec2 e0;
-    Vec2 e1;
-    int winding = 0;
-    double dx = 0.0; // (e1 - e0) * winding: exact, so the filter's bound still holds
-    double dy = 0.0;
+    // Works on the vertices as given, like convexPolygonsOverlap: skipping zero-length
+    // edges visits the edges of the prepared polygons in the same order.
+    const std::span<const Vec2> a = first.points;
+    const std::span<const Vec2> b = second.points;
 
-    EdgeLine(Vec2 from, Vec2 to, int polygonWinding)
-        : e0(from)
-        , e1(to)
-        , winding(polygonWinding)
-        , dx((to.x - from.x) * polygonWinding)
-        , dy((to.y - from.y) * polygonWinding)
-    {}
-
-    // The side of v as a floating-point determinant (> 0 inner side) and the bound
-    // beyond which its sign is exact (infinite when a zero product may have underflowed).
-    struct Side
-    {
-        double det = 0.0;
-        double bound = 0.0;
-        bool surelyInner() const { return det > bound; }
-        bool surelyOuter() const { return det < -bound; }
-    };
-
-    Side side(Vec2 v) const
-    {
-        const double left = dx * (v.y - e0.y);
-        const double right = dy * (v.x - e0.x);
-        const double bound = left != 0.0 ? orient2dErrorFactor * (std::abs(left) + std::abs(right))
-                                         : std::numeric_limits<double>::infinity();
-        return {left - right, bound};
+    // 1. A proper crossing of two edges: the first one in edge order (witness included,
+    //    as before). For each edge of a, b's vertices are sided against its line without
+    //    branches; only b's edges with ends not surely on one side go on. Orientations go
+    //    through orient2d's filter inline; pairs it cannot decide take the exact
+    //    predicates, which also tell whether the boundaries touch.
+    const Vec2 bMin{boundsB.x, boundsB.y};
+    const Vec2 bMax{boundsB.x + boundsB.w, boundsB.y + boundsB.h};
+    const std::size_t n = a.size();
+    const std::size_t m = b.size();
+    const std::size_t words = (m + 63) / 64;
+    // Up to 64 edges the line test below prunes well enough alone; larger polygons
+    // index their edges by position, so that each edge of a looks at few words.
+    std::optional<detail::EdgeIndex> indexB;
+    if (words > 1)
+        indexB.emplace(b, boundsB);
+    // b's extreme coordinates, exactly (bMax is rounded), for EdgeLine::boundWithin.
+    Vec2 bLowest = b[0];
+    Vec2 bHighest = b[0];
+    for (const Vec2 v : b) {
+        bLowest = {std::min(bLowest.x, v.x), std::min(bLowest.y, v.y)};
+        bHighest = {std::max(bHighest.x, v.x), std::max(bHighest.y, v.y)};
     }
-
-    // Exact: v lies strictly on the inner side.
-    bool inner(Vec2 v) const { return orient2d(e0, e1, v) * winding > 0; }
-};
-
-// True when no vertex of q lies strictly on the inner side of the line (touching
-// allowed). `hint` is tried first; a vertex found inside is left in it, and otherwise
-// the one deepest inside, because neighbouring edges usually find the same vertex.
-bool lineSeparates(const EdgeLine &line, std::span<const Vec2> q, std::size_t &hint)
-{
-    const std::size_t m = q.size();
-    if (hint < m && line.side(q[hint]).surelyInner())
-        return false;
-    double deepest = -std::numeric_limits<double>::infinity();
-    std::size_t deepestIndex = 0;
-    bool unsure = false;                  // some vertex is not surely outside
-    for (std::size_t k = 0; k < m; ++k) { // no early exit: branch-free
-        const EdgeLine::Side s = line.side(q[k]);
-        unsure = unsure || !s.surelyOuter();
-        deepestIndex = s.det > deepest ? k : deepestIndex;
-        deepest = s.det > deepest ? s.det : deepest;
-    }
-    if (!unsure)
-        return true;
-    hint = deepestIndex;
-    if (line.side(q[deepestIndex]).surelyInner())
-        return false;
-    for (std::size_t k = 0; k < m; ++k) { // close to the line: exact predicates decide
-        if (line.inner(q[k])) {
-            hint = k;
-            return false;
+    bool boundariesMeet = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a0 = a[i];
+        const Vec2 a1 = a[i + 1 == n ? 0 : i + 1];
+        if (a0 == a1 || !closedBoundsOverlap(a0, a1, bMin, bMax))
+            continue;
+        const EdgeLine lineA(a0, a1, 1);
+        const double within = lineA.boundWithin(bLowest, bHighest);
+        const Vec2 lo{std::min(a0.x, a1.x), std::min(a0.y, a1.y)};
+        const Vec2 hi{std::max(a0.x, a1.x), std::max(a0.y, a1.y)};
+        const detail::EdgeIndex::Query query
+                = indexB ? indexB->query(lo, hi) : detail::EdgeIndex::Query{};
+        for (std::size_t w = 0; w < words; ++w) {
+            std::uint64_t bits = indexB ? indexB->candidates(query, w) : ~std::uint64_t(0);
+            if (bits == 0)
+                continue;
+            // Edges j of this word whose ends are not both surely on one side of a's line:
+            // bit c of the masks is vertex start + c, of the shifted masks its successor.
+            const std::size_t start = 64 * w;
+            const std::size_t count = std::min<std::size_t>(64, m - start);
+            std::uint64_t notInner = 0;
+            std::uint64_t notOuter = 0;
+            for (std::size_t c = 0; c < count; ++c) {
+                const EdgeLine::Side side = lineA.sideWithin(b[start + c], within);
+                notInner |= std::uint64_t(!side.surelyInner()) << c;
+                notOuter |= std::uint64_t(!side.surelyOuter()) << c;
+            }
+            const EdgeLine::Side after
+                    = lineA.sideWithin(b[start + count == m ? 0 : start + count], within);
+            const std::uint64_t nextNotInner
+                    = (notInner >> 1) | std::uint64_t(!after.surelyInner()) << (count - 1);
+            const std::uint64_t nextNotOuter
+                    = (notOuter >> 1) | std::uint64_t(!after.surelyOuter()) << (count - 1);
+            bits &= (notInner | nextNotInner) & (notOuter | nextNotOuter);
+            if (count < 64)
+                bits &= (std::uint64_t(1) << count) - 1;
+            for (; bits != 0; bits &= bits - 1) {
+                const std::size_t j = start + std::size_t(std::countr_zero(bits));
+                const Vec2 b0 = b[j];
+                const Vec2 b1 = b[j + 1 == m ? 0 : j + 1];
+                if (b0 == b1 || !closedBoundsOverlap(a0, a1, b0, b1))
+                    continue;
+                const EdgeLine lineB(b0, b1, 1);
+                const EdgeLine::Side sa0 = lineB.side(a0);
+                const EdgeLine::Side sa1 = lineB.side(a1);
+                if ((sa0.surelyInner() && sa1.surelyInner())
+                    || (sa0.surelyOuter() && sa1.surelyOuter()))
+                    continue; // a0 and a1 strictly on one side: no common point
+                if ((lineA.side(b0).sure() && lineA.side(b1).sure() && sa0.sure() && sa1.sure())
+                    || segmentsCrossProperly(a0, a1, b0, b1))
+                    return {true, crossingPoint(a0, a1, b0, b1)};
+                boundariesMeet = boundariesMeet || segmentsIntersect(a0, a1, b0, b1);
+            }
         }
     }
-    return true;
-}
 
-Vec2 centreOf(const Rect &r)
-{
-    return {r.x + 0.5 * r.w, r.y + 0.5 * r.h};
-}
-
-std::size_t nearestVertex(std::span<const Vec2> points, Vec2 target)
-{
-    std::size_t nearest = 0;
-    double best = distanceSquared(points[0], target);
-    for (std::size_t i = 1; i < points.size(); ++i) {
-        const double d = distanceSquared(points[i], target);
-        nearest = d < best ? i : nearest;
-        best = d < best ? d : best;
+    // 2. Without proper crossings, the interiors meet only if a vertex of one polygon
+    //    lies inside the other, or on its boundary with the local interiors overlapping
+    //    (this also covers identical polygons and shared collinear edges). When the
+    //    boundaries do not even touch, each polygon lies wholly inside or wholly outside
+    //    the other, and its first vertex tells which.
+    if (!boundariesMeet) {
+        if (closedRectContains(boundsB, a[0]) && pointInPolygon(b, a[0]) == Containment::Inside)
+            return {true, a[0]};
+        if (closedRectContains(boundsA, b[0]) && pointInPolygon(a, b[0]) == Containment::Inside)
+            return {true, b[0]};
+        return {};
     }
-    return nearest;
-}
-
-// Calls f(EdgeLine) for each edge of p of non-zero length, from edge `first` on, while
-// f returns true; returns the index of the edge where f returned false, or p.size().
-template<typename F>
-std::size_t forEachEdgeLine(std::span<const Vec2> p, int winding, std::size_t first, F f)
-{
-    const std::size_t n = p.size();
-    for (std::size_t i = first; i < n; ++i) {
-        const Vec2 e0 = p[i];
-        const Vec2 e1 = p[i + 1 == n ? 0 : i + 1];
-        if (!(e0 == e1) && !f(EdgeLine(e0, e1, winding)))
-            return i;
-    }
-    return n;
-}
-
-// True when some edge line of the convex polygon p (winding != 0) separates q.
-bool someEdgeLineSeparates(std::span<const Vec2> p,
-                           int winding,
-                           std::span<const Vec2> q,
-                           std::size_t hint)
-{
-    return forEachEdgeLine(p,
-                           winding,
-                           0,
-                           [&](const EdgeLine &line) { return !lineSeparates(line, q, hint); })
-           < p.size();
-}
-
-// The first edge of the convex polygon p whose line the floating-point filter alone
-// does not show to have v strictly on its inner side, or p.size() when v is thereby
-// shown strictly inside p.
-std::size_t edgeNotSurelyHolding(std::span<const Vec2> p, int winding, Vec2 v)
-{
-    return forEachEdgeLine(
-            p, winding, 0, [&](const EdgeLine &line) { return line.side(v).surelyInner(); });
-}
-
-// A vertex of q near p is either inside p (then they overlap), or outside the line of
-// an edge of p, which then most likely separates them. 1: overlap, 0: separated, -1: not
-// decided.
-int probeNearestVertex(std::span<const Vec2> p,
-                       int winding,
-                       const Rect &pBounds,
-                       std::span<const Vec2> q,
-                       std::size_t &hint)
-{
-    hint = nearestVertex(q, centreOf(pBounds));
-    const std::size_t edge = edgeNotSurelyHolding(p, winding, q[hint]);
-    if (edge == p.size())
-        return 1; // a vertex of q strictly inside p, where q's interior comes close
-    const EdgeLine line(p[edge], p[edge + 1 == p.size() ? 0 : edge + 1], winding);
-    return lineSeparates(line, q, hint) ? 0 : -1;
-}
-
-// The winding of a convex polygon is the turn at any vertex that turns: try the first
-// one, and leave repeated or collinear vertices to polygonOrientation.
-int convexWinding(std::span<const Vec2> p)
-{
-    const int turn = orient2d(p.back(), p[0], p[1]);
-    return turn != 0 ? turn : polygonOrientation(p);
+    const PreparedPolygon pa = prepare(first);
+    const PreparedPolygon pb = prepare(second);
+    PolygonOverlap result;
+    if (pa.winding != 0 && pb.winding != 0
+        && (vertexRevealsOverlap(pa, pb, result.witness)
+            || vertexRevealsOverlap(pb, pa, result.witness)))
+        result.overlap = true;
+    return result;
 }
 
 } // namespace
 
 PolygonOverlap polygonsOverlap(const Polygon &first, const Polygon &second)
 {
-    const PreparedPolygon a = prepare(first);
-    const PreparedPolygon b = prepare(second);
-    if (a.winding == 0 || b.winding == 0 || !boundsInteriorsOverlap(a.bounds, b.bounds))
+    if (first.points.size() < 3 || second.points.size() < 3)
         return {};
-
-    // 1. A proper crossing of two edges.
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const Vec2 a0 = a.vertex(i);
-        const Vec2 a1 = a.next(i);
-        if (!closedBoundsOverlap(a0,
-                                 a1,
-                                 {b.bounds.x, b.bounds.y},
-                                 {b.bounds.x + b.bounds.w, b.bounds.y + b.bounds.h}))
-            continue;
-        for (std::size_t j = 0; j < b.size(); ++j) {
-            const Vec2 b0 = b.vertex(j);
-            const Vec2 b1 = b.next(j);
-            if (closedBoundsOverlap(a0, a1, b0, b1) && segmentsCrossProperly(a0, a1, b0, b1))
-                return {true, crossingPoint(a0, a1, b0, b1)};
-        }
-    }
-
-    // 2. Without proper crossings, the interiors meet only if a vertex of one polygon
-    //    lies inside the other, or on its boundary with the local interiors overlapping
-    //    (this also covers identical polygons and shared collinear edges).
-    PolygonOverlap result;
-    if (vertexRevealsOverlap(a, b, result.witness) || vertexRevealsOverlap(b, a, result.witness))
-        result.overlap = true;
+    const Rect boundsA = boundsOf(first.points);
+    const Rect boundsB = boundsOf(second.points);
+    if (!detail::boundsInteriorsOverlap(boundsA, boundsB))
+        return {};
+    const PolygonOverlap result = overlapOfNonDegenerate(first, second, boundsA, boundsB);
+    // A polygon of zero area overlaps nothing; checked last, as misses need no winding
+    // (and it is the same with or without repeated vertices).
+    if (!result.overlap || polygonOrientation(first.points) == 0
+        || polygonOrientation(second.points) == 0)
+        return {};
     return result;
-}
-
-bool convexPolygonsOverlap(const Polygon &first, const Polygon &second)
-{
-    // The separating-axis test of the prepared polygons, without copying them: a
-    // zero-length edge (a repeated vertex) is skipped, which leaves exactly the edges of
-    // the polygon with its consecutive duplicates removed, and neither the winding nor
-    // the bounds depend on duplicates.
-    const std::span<const Vec2> a = first.points;
-    const std::span<const Vec2> b = second.points;
-    if (a.size() < 3 || b.size() < 3)
-        return false;
-    const Rect boundsA = boundsOf(a);
-    const Rect boundsB = boundsOf(b);
-    if (!boundsInteriorsOverlap(boundsA, boundsB))
-        return false;
-    const int windingA = convexWinding(a);
-    if (windingA == 0)
-        return false;
-    const int windingB = convexWinding(b);
-    if (windingB == 0)
-        return false;
-    std::size_t hintB = 0;
-    if (const int decided = probeNearestVertex(a, windingA, boundsA, b, hintB); decided >= 0)
-        return decided == 1;
-    std::size_t hintA = 0;
-    if (const int decided = probeNearestVertex(b, windingB, boundsB, a, hintA); decided >= 0)
-        return decided == 1;
-    return !someEdgeLineSeparates(a, windingA, b, hintB)
-           && !someEdgeLineSeparates(b, windingB, a, hintA);
 }
 
 } // namespace hitbox::collision
