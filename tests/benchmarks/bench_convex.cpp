@@ -169,34 +169,17 @@ bool answersAgree()
 
 void ours(benchmark::State &state, bool hit)
 {
-    const std::vector<ShapePair> &pairs = pairsFor(hit);
-    std::size_t i = 0;
-    for (auto _ : state) {
-        const ShapePair &p = pairs[i];
-        i = (i + 1) & (pairCount - 1);
-        benchmark::DoNotOptimize(hc::convexPolygonsOverlap(p.a.ours, p.b.ours));
-    }
+    hitbox::benchmarks::cycleThrough(state, pairsFor(hit), [](const ShapePair &p) {
+        return hc::convexPolygonsOverlap(p.a.ours, p.b.ours);
+    });
 }
 
 void box2d(benchmark::State &state, bool hit)
 {
-    const std::vector<ShapePair> &pairs = pairsFor(hit);
-    std::size_t i = 0;
-    for (auto _ : state) {
-        const ShapePair &p = pairs[i];
-        i = (i + 1) & (pairCount - 1);
-        benchmark::DoNotOptimize(box2dOverlap(p));
-    }
+    hitbox::benchmarks::cycleThrough(state, pairsFor(hit), box2dOverlap);
 }
 
-struct Pair
-{
-    const char *title;
-    const char *ours;
-    const char *peer;
-};
-
-constexpr Pair pairs[] = {
+constexpr hitbox::benchmarks::ComparedPair pairs[] = {
         {"convex 8-gons, hit", "convex/hit/ours", "convex/hit/box2d"},
         {"convex 8-gons, miss (bounds overlap)", "convex/miss/ours", "convex/miss/box2d"},
 };
@@ -205,31 +188,12 @@ constexpr Pair pairs[] = {
 
 int main(int argc, char **argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    if (!answersAgree())
-        return 1;
-    for (const bool hit : {true, false}) {
-        const std::string kind = hit ? "hit" : "miss";
-        benchmark::RegisterBenchmark(("convex/" + kind + "/ours").c_str(), ours, hit);
-        benchmark::RegisterBenchmark(("convex/" + kind + "/box2d").c_str(), box2d, hit);
-    }
-    hitbox::benchmarks::RatioReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
-
-    std::printf("\nconvexPolygonsOverlap against Box2D's b2TestOverlap (CPU time per pair):\n");
-    for (const Pair &pair : pairs) {
-        const double fast = reporter.seconds(pair.ours);
-        const double slow = reporter.seconds(pair.peer);
-        if (fast <= 0.0 || slow <= 0.0)
-            continue;
-        std::printf("%s: ours %s, Box2D %s, ours/Box2D %.2f\n",
-                    pair.title,
-                    hitbox::benchmarks::formatSeconds(fast).c_str(),
-                    hitbox::benchmarks::formatSeconds(slow).c_str(),
-                    fast / slow);
-    }
-    return 0;
+    return hitbox::benchmarks::runComparison(
+            argc,
+            argv,
+            answersAgree,
+            [] { hitbox::benchmarks::registerHitAndMiss("convex", ours, "box2d", box2d); },
+            "convexPolygonsOverlap against Box2D's b2TestOverlap",
+            "Box2D",
+            pairs);
 }
