@@ -127,9 +127,7 @@ std::vector<ShapePair> makePairs(bool hit)
 
 const std::vector<ShapePair> &pairsFor(bool hit)
 {
-    static const std::vector<ShapePair> hits = makePairs(true);
-    static const std::vector<ShapePair> misses = makePairs(false);
-    return hit ? hits : misses;
+    return hitbox::benchmarks::hitOrMissInputs(hit, makePairs);
 }
 
 // Valid polygons, and the expected answer from both libraries with A and B either way.

@@ -138,9 +138,7 @@ std::vector<ShapePair> makePairs(bool hit)
 
 const std::vector<ShapePair> &pairsFor(bool hit)
 {
-    static const std::vector<ShapePair> hits = makePairs(true);
-    static const std::vector<ShapePair> misses = makePairs(false);
-    return hit ? hits : misses;
+    return hitbox::benchmarks::hitOrMissInputs(hit, makePairs);
 }
 
 // Both libraries (and our general polygon test) give the expected answer on every pair,

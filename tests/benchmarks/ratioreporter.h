@@ -137,6 +137,15 @@ inline void registerHitAndMiss(const std::string &group,
     }
 }
 
+/// The hit or the miss inputs of a comparison, made on first use by make(hit).
+template<typename Input>
+const std::vector<Input> &hitOrMissInputs(bool hit, std::vector<Input> (*make)(bool hit))
+{
+    static const std::vector<Input> hits = make(true);
+    static const std::vector<Input> misses = make(false);
+    return hit ? hits : misses;
+}
+
 /// The body of a benchmark over a fixed set of inputs: each iteration runs f on the next
 /// one, cycling (the set's size must be a power of two).
 template<typename Inputs, typename F>
