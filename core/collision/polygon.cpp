@@ -87,11 +87,15 @@ PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = pts[i];
         const Vec2 b = pts[nextIndex(i, n)];
-        edges.push_back({i, std::min(a.x, b.x), std::max(a.x, b.x), std::min(a.y, b.y),
+        edges.push_back({i,
+                         std::min(a.x, b.x),
+                         std::max(a.x, b.x),
+                         std::min(a.y, b.y),
                          std::max(a.y, b.y)});
     }
-    std::sort(edges.begin(), edges.end(),
-              [](const Edge &a, const Edge &b) { return a.minX < b.minX; });
+    std::sort(edges.begin(), edges.end(), [](const Edge &a, const Edge &b) {
+        return a.minX < b.minX;
+    });
 
     PolygonValidation found;
     std::size_t examined = 0;
@@ -114,8 +118,7 @@ PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
             if (areNeighbourEdges(i, j, n)) {
                 bad = neighbourEdgesOverlap(pts, i, j);
             } else {
-                bad = segmentsIntersect(pts[i], pts[nextIndex(i, n)], pts[j],
-                                        pts[nextIndex(j, n)]);
+                bad = segmentsIntersect(pts[i], pts[nextIndex(i, n)], pts[j], pts[nextIndex(j, n)]);
             }
             if (bad) {
                 const auto [lo, hi] = std::minmax(i, j);
@@ -224,14 +227,19 @@ Containment pointInPolygon(std::span<const Vec2> pts, Vec2 point)
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = pts[i];
         const Vec2 b = pts[nextIndex(i, n)];
-        if (onSegment(a, b, point))
-            return Containment::Boundary;
         // Half-open rule on y so a ray through a vertex counts once.
         const bool upward = a.y <= point.y && point.y < b.y;
         const bool downward = b.y <= point.y && point.y < a.y;
-        if (upward && orient2d(a, b, point) > 0)
-            inside = !inside;
-        else if (downward && orient2d(a, b, point) < 0)
+        // On the edge: collinear and within its bounds (onSegment, with the cheap
+        // bounds test first so that most edges need no orientation at all).
+        const bool inBounds = std::min(a.x, b.x) <= point.x && point.x <= std::max(a.x, b.x)
+                              && std::min(a.y, b.y) <= point.y && point.y <= std::max(a.y, b.y);
+        if (!upward && !downward && !inBounds)
+            continue;
+        const int turn = orient2d(a, b, point);
+        if (inBounds && turn == 0)
+            return Containment::Boundary;
+        if ((upward && turn > 0) || (downward && turn < 0))
             inside = !inside;
     }
     return inside ? Containment::Inside : Containment::Outside;

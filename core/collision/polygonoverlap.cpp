@@ -1,11 +1,22 @@
 #include "polygonoverlap.h"
 
+#include "polygonoverlap_p.h"
 #include "predicates.h"
 
 #include <algorithm>
+#include <array>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <span>
 
 namespace hitbox::collision {
 namespace {
+
+using detail::closedBoundsOverlap;
+using detail::EdgeLine;
 
 // A polygon prepared for the overlap tests: consecutive duplicates removed, winding
 // and bounds known.
@@ -35,19 +46,6 @@ PreparedPolygon prepare(const Polygon &polygon)
         p.winding = polygonOrientation(p.pts);
     p.bounds = boundsOf(p.pts);
     return p;
-}
-
-// Open interiors of the closed bounding boxes overlap.
-bool boundsInteriorsOverlap(const Rect &a, const Rect &b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
-
-bool closedBoundsOverlap(Vec2 a0, Vec2 a1, Vec2 b0, Vec2 b1)
-{
-    return std::max(a0.x, a1.x) >= std::min(b0.x, b1.x) && std::max(b0.x, b1.x) >= std::min(a0.x, a1.x)
-           && std::max(a0.y, a1.y) >= std::min(b0.y, b1.y)
-           && std::max(b0.y, b1.y) >= std::min(a0.y, a1.y);
 }
 
 bool closedRectContains(const Rect &r, Vec2 p)
@@ -81,7 +79,7 @@ bool rayInsideCone(const Cone &cone, Vec2 p)
     if (turn < 0) // reflex cone: everything outside the closed convex cone to->from
         return !(orient2d(cone.apex, cone.to, p) >= 0 && orient2d(cone.apex, p, cone.from) >= 0);
     if (sameDirection(cone.apex, cone.from, cone.to))
-        return false; // a spike: no interior (only in invalid polygons)
+        return false;                             // a spike: no interior (only in invalid polygons)
     return orient2d(cone.apex, cone.from, p) > 0; // straight boundary: a half-plane
 }
 
@@ -120,8 +118,7 @@ Vec2 crossingPoint(Vec2 a, Vec2 b, Vec2 c, Vec2 d)
 
 // Vertices of `inner` strictly inside `outer`, or on its boundary with interiors
 // meeting there.
-bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &outer,
-                          Vec2 &witness)
+bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &outer, Vec2 &witness)
 {
     for (std::size_t i = 0; i < inner.size(); ++i) {
         const Vec2 v = inner.vertex(i);
@@ -131,8 +128,7 @@ bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &o
         if (where == Containment::Outside)
             continue;
         if (where == Containment::Boundary) {
-            const Cone innerCone = interiorCone(v, inner.previous(i), inner.next(i),
-                                                inner.winding);
+            const Cone innerCone = interiorCone(v, inner.previous(i), inner.next(i), inner.winding);
             const Cone outerCone = coneAtBoundaryPoint(outer, v);
             if (!conesIntersect(innerCone, outerCone))
                 continue;
@@ -143,60 +139,135 @@ bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &o
     return false;
 }
 
-} // namespace
-
-PolygonOverlap polygonsOverlap(const Polygon &first, const Polygon &second)
+// polygonsOverlap for polygons with at least 3 vertices and overlapping bounds, except
+// that a polygon of zero area (winding 0) may be reported as overlapping.
+PolygonOverlap overlapOfNonDegenerate(const Polygon &first,
+                                      const Polygon &second,
+                                      const Rect &boundsA,
+                                      const Rect &boundsB)
 {
-    const PreparedPolygon a = prepare(first);
-    const PreparedPolygon b = prepare(second);
-    if (a.winding == 0 || b.winding == 0 || !boundsInteriorsOverlap(a.bounds, b.bounds))
-        return {};
+    // Works on the vertices as given, like convexPolygonsOverlap: skipping zero-length
+    // edges visits the edges of the prepared polygons in the same order.
+    const std::span<const Vec2> a = first.points;
+    const std::span<const Vec2> b = second.points;
 
-    // 1. A proper crossing of two edges.
-    for (std::size_t i = 0; i < a.size(); ++i) {
-        const Vec2 a0 = a.vertex(i);
-        const Vec2 a1 = a.next(i);
-        if (!closedBoundsOverlap(a0, a1, {b.bounds.x, b.bounds.y},
-                                 {b.bounds.x + b.bounds.w, b.bounds.y + b.bounds.h}))
+    // 1. A proper crossing of two edges: the first one in edge order (witness included,
+    //    as before). For each edge of a, b's vertices are sided against its line without
+    //    branches; only b's edges with ends not surely on one side go on. Orientations go
+    //    through orient2d's filter inline; pairs it cannot decide take the exact
+    //    predicates, which also tell whether the boundaries touch.
+    const Vec2 bMin{boundsB.x, boundsB.y};
+    const Vec2 bMax{boundsB.x + boundsB.w, boundsB.y + boundsB.h};
+    const std::size_t n = a.size();
+    const std::size_t m = b.size();
+    const std::size_t words = (m + 63) / 64;
+    // Up to 64 edges the line test below prunes well enough alone; larger polygons
+    // index their edges by position, so that each edge of a looks at few words.
+    std::optional<detail::EdgeIndex> indexB;
+    if (words > 1)
+        indexB.emplace(b, boundsB);
+    // b's extreme coordinates, exactly (bMax is rounded), for EdgeLine::boundWithin.
+    Vec2 bLowest = b[0];
+    Vec2 bHighest = b[0];
+    for (const Vec2 v : b) {
+        bLowest = {std::min(bLowest.x, v.x), std::min(bLowest.y, v.y)};
+        bHighest = {std::max(bHighest.x, v.x), std::max(bHighest.y, v.y)};
+    }
+    bool boundariesMeet = false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a0 = a[i];
+        const Vec2 a1 = a[i + 1 == n ? 0 : i + 1];
+        if (a0 == a1 || !closedBoundsOverlap(a0, a1, bMin, bMax))
             continue;
-        for (std::size_t j = 0; j < b.size(); ++j) {
-            const Vec2 b0 = b.vertex(j);
-            const Vec2 b1 = b.next(j);
-            if (closedBoundsOverlap(a0, a1, b0, b1) && segmentsCrossProperly(a0, a1, b0, b1))
-                return {true, crossingPoint(a0, a1, b0, b1)};
+        const EdgeLine lineA(a0, a1, 1);
+        const double within = lineA.boundWithin(bLowest, bHighest);
+        const Vec2 lo{std::min(a0.x, a1.x), std::min(a0.y, a1.y)};
+        const Vec2 hi{std::max(a0.x, a1.x), std::max(a0.y, a1.y)};
+        const detail::EdgeIndex::Query query
+                = indexB ? indexB->query(lo, hi) : detail::EdgeIndex::Query{};
+        for (std::size_t w = 0; w < words; ++w) {
+            std::uint64_t bits = indexB ? indexB->candidates(query, w) : ~std::uint64_t(0);
+            if (bits == 0)
+                continue;
+            // Edges j of this word whose ends are not both surely on one side of a's line:
+            // bit c of the masks is vertex start + c, of the shifted masks its successor.
+            const std::size_t start = 64 * w;
+            const std::size_t count = std::min<std::size_t>(64, m - start);
+            std::uint64_t notInner = 0;
+            std::uint64_t notOuter = 0;
+            for (std::size_t c = 0; c < count; ++c) {
+                const EdgeLine::Side side = lineA.sideWithin(b[start + c], within);
+                notInner |= std::uint64_t(!side.surelyInner()) << c;
+                notOuter |= std::uint64_t(!side.surelyOuter()) << c;
+            }
+            const EdgeLine::Side after
+                    = lineA.sideWithin(b[start + count == m ? 0 : start + count], within);
+            const std::uint64_t nextNotInner
+                    = (notInner >> 1) | std::uint64_t(!after.surelyInner()) << (count - 1);
+            const std::uint64_t nextNotOuter
+                    = (notOuter >> 1) | std::uint64_t(!after.surelyOuter()) << (count - 1);
+            bits &= (notInner | nextNotInner) & (notOuter | nextNotOuter);
+            if (count < 64)
+                bits &= (std::uint64_t(1) << count) - 1;
+            for (; bits != 0; bits &= bits - 1) {
+                const std::size_t j = start + std::size_t(std::countr_zero(bits));
+                const Vec2 b0 = b[j];
+                const Vec2 b1 = b[j + 1 == m ? 0 : j + 1];
+                if (b0 == b1 || !closedBoundsOverlap(a0, a1, b0, b1))
+                    continue;
+                const EdgeLine lineB(b0, b1, 1);
+                const EdgeLine::Side sa0 = lineB.side(a0);
+                const EdgeLine::Side sa1 = lineB.side(a1);
+                if ((sa0.surelyInner() && sa1.surelyInner())
+                    || (sa0.surelyOuter() && sa1.surelyOuter()))
+                    continue; // a0 and a1 strictly on one side: no common point
+                if ((lineA.side(b0).sure() && lineA.side(b1).sure() && sa0.sure() && sa1.sure())
+                    || segmentsCrossProperly(a0, a1, b0, b1))
+                    return {true, crossingPoint(a0, a1, b0, b1)};
+                boundariesMeet = boundariesMeet || segmentsIntersect(a0, a1, b0, b1);
+            }
         }
     }
 
     // 2. Without proper crossings, the interiors meet only if a vertex of one polygon
     //    lies inside the other, or on its boundary with the local interiors overlapping
-    //    (this also covers identical polygons and shared collinear edges).
+    //    (this also covers identical polygons and shared collinear edges). When the
+    //    boundaries do not even touch, each polygon lies wholly inside or wholly outside
+    //    the other, and its first vertex tells which.
+    if (!boundariesMeet) {
+        if (closedRectContains(boundsB, a[0]) && pointInPolygon(b, a[0]) == Containment::Inside)
+            return {true, a[0]};
+        if (closedRectContains(boundsA, b[0]) && pointInPolygon(a, b[0]) == Containment::Inside)
+            return {true, b[0]};
+        return {};
+    }
+    const PreparedPolygon pa = prepare(first);
+    const PreparedPolygon pb = prepare(second);
     PolygonOverlap result;
-    if (vertexRevealsOverlap(a, b, result.witness) || vertexRevealsOverlap(b, a, result.witness))
+    if (pa.winding != 0 && pb.winding != 0
+        && (vertexRevealsOverlap(pa, pb, result.witness)
+            || vertexRevealsOverlap(pb, pa, result.witness)))
         result.overlap = true;
     return result;
 }
 
-bool convexPolygonsOverlap(const Polygon &first, const Polygon &second)
+} // namespace
+
+PolygonOverlap polygonsOverlap(const Polygon &first, const Polygon &second)
 {
-    const PreparedPolygon a = prepare(first);
-    const PreparedPolygon b = prepare(second);
-    if (a.winding == 0 || b.winding == 0 || !boundsInteriorsOverlap(a.bounds, b.bounds))
-        return false;
-    // An edge line separates when the other polygon lies entirely on its outer side
-    // (touching allowed).
-    const auto separatedByAnEdgeOf = [](const PreparedPolygon &p, const PreparedPolygon &q) {
-        for (std::size_t i = 0; i < p.size(); ++i) {
-            const Vec2 e0 = p.vertex(i);
-            const Vec2 e1 = p.next(i);
-            const bool allOutside = std::all_of(q.pts.begin(), q.pts.end(), [&](Vec2 v) {
-                return orient2d(e0, e1, v) * p.winding <= 0;
-            });
-            if (allOutside)
-                return true;
-        }
-        return false;
-    };
-    return !separatedByAnEdgeOf(a, b) && !separatedByAnEdgeOf(b, a);
+    if (first.points.size() < 3 || second.points.size() < 3)
+        return {};
+    const Rect boundsA = boundsOf(first.points);
+    const Rect boundsB = boundsOf(second.points);
+    if (!detail::boundsInteriorsOverlap(boundsA, boundsB))
+        return {};
+    const PolygonOverlap result = overlapOfNonDegenerate(first, second, boundsA, boundsB);
+    // A polygon of zero area overlaps nothing; checked last, as misses need no winding
+    // (and it is the same with or without repeated vertices).
+    if (!result.overlap || polygonOrientation(first.points) == 0
+        || polygonOrientation(second.points) == 0)
+        return {};
+    return result;
 }
 
 } // namespace hitbox::collision

@@ -64,12 +64,12 @@ int orient2dExact(Vec2 a, Vec2 b, Vec2 c)
     // (a - c) x (b - c) expanded into products of the input coordinates, each split
     // into an exact (product, error) pair.
     const std::array<std::array<double, 2>, 6> products{{
-        {a.x, b.y},
-        {-a.x, c.y},
-        {-c.x, b.y},
-        {-a.y, b.x},
-        {a.y, c.x},
-        {c.y, b.x},
+            {a.x, b.y},
+            {-a.x, c.y},
+            {-c.x, b.y},
+            {-a.y, b.x},
+            {a.y, c.x},
+            {c.y, b.x},
     }};
     std::array<double, 12> terms{};
     for (std::size_t i = 0; i < products.size(); ++i)
@@ -101,9 +101,7 @@ int orient2d(Vec2 a, Vec2 b, Vec2 c)
             return -signOf(detRight);
         return orient2dExact(a, b, c);
     }
-    constexpr double epsilon = std::numeric_limits<double>::epsilon() / 2.0;
-    constexpr double errorBoundFactor = (3.0 + 16.0 * epsilon) * epsilon;
-    const double errorBound = errorBoundFactor * detSum;
+    const double errorBound = orient2dErrorFactor * detSum;
     if (det >= errorBound || -det >= errorBound)
         return signOf(det);
     return orient2dExact(a, b, c);

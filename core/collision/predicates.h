@@ -2,7 +2,19 @@
 
 #include "vec2.h"
 
+#include <limits>
+
 namespace hitbox::collision {
+
+/// Shewchuk's relative error bound for the floating-point orientation filter
+/// (ccwerrboundA): with left = (a.x - c.x) * (b.y - c.y) and right = (a.y - c.y) *
+/// (b.x - c.x) computed in doubles, the sign of det = left - right is the exact sign of
+/// orient2d(a, b, c) whenever |det| > orient2dErrorFactor * (|left| + |right|), unless
+/// left is zero with neither factor zero (then it may have underflowed). Loops that test
+/// many points against one line use it to skip the exact path; orient2d decides the rest.
+inline constexpr double orient2dErrorFactor
+        = (3.0 + 16.0 * (std::numeric_limits<double>::epsilon() / 2.0))
+          * (std::numeric_limits<double>::epsilon() / 2.0);
 
 /// Exact sign of the orientation determinant (b - a) x (c - a): +1 when a, b, c turn
 /// counter-clockwise in math axes (clockwise on screen, where y points down), -1 for

@@ -1,9 +1,11 @@
 // Broadphase and play-mode benchmarks. 10,000 ball-sized boxes move and bounce on a
 // board sized so each overlaps about two others; every frame moves them and finds the
-// overlapping pairs with the uniform grid and with the O(N^2) brute force (the same
-// pairs, checked before timing). A second scene mixes in 5% large boxes. The play-mode
-// world steps 2,000 balls. After the run the custom main prints the grid's speed-ups.
+// overlapping pairs with the uniform grid and with its peers: sort-and-sweep, Box2D's
+// dynamic AABB tree (broadphasepeers.h) and the O(N^2) brute force (the same pairs,
+// checked before timing). A second scene mixes in 5% large boxes. The play-mode world
+// steps 2,000 balls. After the run the custom main prints the grid's speed-ups.
 
+#include "broadphasepeers.h"
 #include "ratioreporter.h"
 #include "referencebroadphase.h"
 
@@ -99,6 +101,36 @@ void gridFrames(benchmark::State &state, int largePercent)
     state.counters["entries"] = double(grid.entryCount());
 }
 
+// The tree's fat-box margin: a ball moves at most 4 px a frame, so with 8 px its leaf is
+// re-inserted every second frame or less often (wider margins cost more in queries).
+constexpr double treeMargin = 8.0;
+
+// Frames of a peer with a findPairs(boxes, out) member.
+template<typename Peer>
+void peerFrames(benchmark::State &state, int largePercent, Peer peer)
+{
+    MovingBoxes scene = makeScene(largePercent);
+    std::vector<hc::IndexPair> pairs;
+    std::size_t total = 0;
+    for (auto _ : state) {
+        scene.advance();
+        peer.findPairs(scene.boxes, pairs);
+        total += pairs.size();
+        benchmark::DoNotOptimize(pairs.data());
+    }
+    state.counters["pairs"] = perFrame(double(total));
+}
+
+void sweepFrames(benchmark::State &state, int largePercent)
+{
+    peerFrames(state, largePercent, hitbox::benchmarks::SortAndSweep{});
+}
+
+void treeFrames(benchmark::State &state, int largePercent)
+{
+    peerFrames(state, largePercent, hitbox::benchmarks::DynamicAabbTree(treeMargin));
+}
+
 void bruteForceFrames(benchmark::State &state, int largePercent)
 {
     MovingBoxes scene = makeScene(largePercent);
@@ -154,37 +186,51 @@ void worldStep(benchmark::State &state, hc::Tier tier, bool continuous)
     state.counters["contacts"] = perFrame(contacts);
 }
 
-struct Pair
-{
-    const char *title;
-    const char *fast;
-    const char *slow;
-};
-
-constexpr Pair pairs[] = {
-    {"10,000 moving ball-sized boxes", "broadphase/even/grid", "broadphase/even/bruteForce"},
-    {"10,000 moving boxes, 5% large", "broadphase/mixed/grid", "broadphase/mixed/bruteForce"},
+constexpr hitbox::benchmarks::ComparedPair pairs[] = {
+        {"10,000 moving ball-sized boxes, sort-and-sweep",
+         "broadphase/even/grid",
+         "broadphase/even/sortAndSweep"},
+        {"10,000 moving ball-sized boxes, dynamic AABB tree",
+         "broadphase/even/grid",
+         "broadphase/even/aabbTree"},
+        {"10,000 moving ball-sized boxes, brute force",
+         "broadphase/even/grid",
+         "broadphase/even/bruteForce"},
+        {"10,000 moving boxes, 5% large, sort-and-sweep",
+         "broadphase/mixed/grid",
+         "broadphase/mixed/sortAndSweep"},
+        {"10,000 moving boxes, 5% large, dynamic AABB tree",
+         "broadphase/mixed/grid",
+         "broadphase/mixed/aabbTree"},
+        {"10,000 moving boxes, 5% large, brute force",
+         "broadphase/mixed/grid",
+         "broadphase/mixed/bruteForce"},
 };
 
 void registerBenchmarks()
 {
     using benchmark::kMillisecond;
-    benchmark::RegisterBenchmark("broadphase/even/grid", gridFrames, 0)->Unit(kMillisecond);
-    benchmark::RegisterBenchmark("broadphase/even/bruteForce", bruteForceFrames, 0)
-        ->Unit(kMillisecond);
-    benchmark::RegisterBenchmark("broadphase/mixed/grid", gridFrames, 5)->Unit(kMillisecond);
-    benchmark::RegisterBenchmark("broadphase/mixed/bruteForce", bruteForceFrames, 5)
-        ->Unit(kMillisecond);
+    for (const int largePercent : {0, 5}) {
+        const std::string scene = largePercent == 0 ? "broadphase/even/" : "broadphase/mixed/";
+        benchmark::RegisterBenchmark((scene + "grid").c_str(), gridFrames, largePercent)
+                ->Unit(kMillisecond);
+        benchmark::RegisterBenchmark((scene + "sortAndSweep").c_str(), sweepFrames, largePercent)
+                ->Unit(kMillisecond);
+        benchmark::RegisterBenchmark((scene + "aabbTree").c_str(), treeFrames, largePercent)
+                ->Unit(kMillisecond);
+        benchmark::RegisterBenchmark((scene + "bruteForce").c_str(), bruteForceFrames, largePercent)
+                ->Unit(kMillisecond);
+    }
     benchmark::RegisterBenchmark("world/2000 balls/circle", worldStep, hc::Tier::Circle, false)
-        ->Unit(kMillisecond);
-    benchmark::RegisterBenchmark("world/2000 balls/circle continuous", worldStep,
-                                 hc::Tier::Circle, true)
-        ->Unit(kMillisecond);
+            ->Unit(kMillisecond);
+    benchmark::RegisterBenchmark(
+            "world/2000 balls/circle continuous", worldStep, hc::Tier::Circle, true)
+            ->Unit(kMillisecond);
     benchmark::RegisterBenchmark("world/2000 balls/aabb", worldStep, hc::Tier::Aabb, false)
-        ->Unit(kMillisecond);
+            ->Unit(kMillisecond);
 }
 
-// The grid and both brute forces must agree before their speeds are compared.
+// The grid, its peers and both brute forces must agree before their speeds are compared.
 bool baselinesAgree()
 {
     for (const int largePercent : {0, 5}) {
@@ -192,18 +238,26 @@ bool baselinesAgree()
         hc::BroadphaseGrid grid(hc::suggestCellSize(scene.boxes));
         std::vector<hc::IndexPair> fast;
         std::vector<hc::IndexPair> slow;
-        for (int frame = 0; frame < 3; ++frame) {
+        std::vector<hc::IndexPair> swept;
+        std::vector<hc::IndexPair> tree;
+        hitbox::benchmarks::SortAndSweep sweep;
+        hitbox::benchmarks::DynamicAabbTree aabbTree(treeMargin);
+        for (int frame = 0; frame < 5; ++frame) {
             scene.advance();
             grid.findPairs(scene.boxes, fast);
             bruteForcePairs(scene.boxes, slow);
-            if (fast != slow || fast != hitbox::testing::referencePairs(scene.boxes)) {
-                std::fprintf(stderr, "grid and brute force disagree (%d%% large)\n",
-                             largePercent);
+            sweep.findPairs(scene.boxes, swept);
+            aabbTree.findPairs(scene.boxes, tree);
+            if (fast != slow || fast != swept || fast != tree
+                || fast != hitbox::testing::referencePairs(scene.boxes)) {
+                std::fprintf(stderr, "the broadphases disagree (%d%% large)\n", largePercent);
                 return false;
             }
         }
-        std::printf("%d%% large: %zu pairs in a frame (%.2f per box)\n", largePercent,
-                    fast.size(), 2.0 * double(fast.size()) / boxCount);
+        std::printf("%d%% large: %zu pairs in a frame (%.2f per box)\n",
+                    largePercent,
+                    fast.size(),
+                    2.0 * double(fast.size()) / boxCount);
     }
     return true;
 }
@@ -212,24 +266,11 @@ bool baselinesAgree()
 
 int main(int argc, char **argv)
 {
-    benchmark::Initialize(&argc, argv);
-    if (benchmark::ReportUnrecognizedArguments(argc, argv))
-        return 1;
-    if (!baselinesAgree())
-        return 1;
-    registerBenchmarks();
-    hitbox::benchmarks::RatioReporter reporter;
-    benchmark::RunSpecifiedBenchmarks(&reporter);
-    benchmark::Shutdown();
-
-    std::printf("\nGrid speed-ups measured in this run (CPU time per frame):\n");
-    for (const Pair &pair : pairs) {
-        const double fast = reporter.seconds(pair.fast);
-        const double slow = reporter.seconds(pair.slow);
-        if (fast <= 0.0 || slow <= 0.0)
-            continue;
-        std::printf("%s: grid %.3f ms, brute force %.1f ms, ratio %.0fx\n", pair.title,
-                    fast * 1e3, slow * 1e3, slow / fast);
-    }
-    return 0;
+    return hitbox::benchmarks::runComparison(argc,
+                                             argv,
+                                             baselinesAgree,
+                                             registerBenchmarks,
+                                             "BroadphaseGrid (ours) against its peers, per frame",
+                                             "peer",
+                                             pairs);
 }
