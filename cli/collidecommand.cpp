@@ -1,5 +1,6 @@
 #include "collidecommand.h"
 
+#include "collidedocument.h"
 #include "commandline.h"
 #include "quietstderr.h"
 
@@ -63,9 +64,7 @@ QJsonValue rectToJson(const hc::PixelRect &r)
     return QJsonArray{qint64(r.x), qint64(r.y), qint64(r.w), qint64(r.h)};
 }
 
-} // namespace
-
-QString collideUsage()
+QString imageFormUsage()
 {
     return QStringLiteral(
         "usage: hitbox-cli collide A.png B.png --offset DX,DY [--threshold T]\n"
@@ -78,8 +77,17 @@ QString collideUsage()
         "                   overlap_pixels, first_contact (coordinates in A's pixels)\n");
 }
 
+} // namespace
+
+QString collideUsage()
+{
+    return imageFormUsage() + collideDocumentUsage();
+}
+
 int runCollide(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
+    if (isCollideDocumentForm(arguments))
+        return runCollideDocument(arguments, out, err);
     CollideArguments args;
     try {
         args = parseArguments(arguments);

@@ -21,7 +21,7 @@ struct Command
 };
 
 const Command commands[] = {
-    {"collide", "A.png B.png --offset DX,DY ...  pixel collision of two images",
+    {"collide", "A.png B.png --offset DX,DY | DOC.json A B ...  two images or sprites",
      hitbox::cli::collideUsage, hitbox::cli::runCollide},
     {"trace", "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
      hitbox::cli::traceUsage, hitbox::cli::runTrace},

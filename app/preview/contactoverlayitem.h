@@ -13,8 +13,8 @@
 namespace hitbox::editor {
 
 /// The evidence of every overlapping pair, drawn over the sprites: the intersection
-/// rectangle of the image bounds, the solid pixels that overlap (the pixel tier's hit
-/// pixels, in the first instance's image) and a marker on the first contact pixel; also
+/// rectangle of the aabb tier's bounds (every shape), the solid pixels that overlap (the pixel
+/// tier's hit pixels, in the first instance's image) and a marker on the first contact pixel; also
 /// the witness points of the armature polygon pairs that touched.
 class ContactOverlayItem : public QGraphicsItem
 {

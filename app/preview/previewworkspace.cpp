@@ -143,14 +143,14 @@ void PreviewWorkspace::createActions()
     });
 
     const QString tierTips[] = {
-            tr("the image bounds of every instance"),
+            tr("the bounds of every instance's shapes"),
             tr("the reduced boxes"),
             tr("the circles"),
             tr("the armature polygons and where they touch"),
             tr("the overlapping solid pixels and the first contact"),
     };
     const char *tierNames[] = {"showAabb", "showBox", "showCircle", "showArmature", "showPixel"};
-    const QString tierTexts[] = {tr("aabb (image bounds)"),
+    const QString tierTexts[] = {tr("aabb (bounds of all shapes)"),
                                  tr("box (reduced box)"),
                                  tr("circle"),
                                  tr("armature (polygons)"),

@@ -137,10 +137,11 @@ void ResultsModel::refresh()
             case hc::Tier::Aabb:
                 if (hit) {
                     evidence = sizeText(r.intersection);
-                    cell.toolTip = tr("The image bounds overlap; intersection %1 at (%2, %3).")
-                                           .arg(sizeText(r.intersection, 1),
-                                                numberText(r.intersection.x, 1),
-                                                numberText(r.intersection.y, 1));
+                    cell.toolTip
+                            = tr("The bounds of the shapes overlap; intersection %1 at (%2, %3).")
+                                      .arg(sizeText(r.intersection, 1),
+                                           numberText(r.intersection.x, 1),
+                                           numberText(r.intersection.y, 1));
                 }
                 break;
             case hc::Tier::Box:
@@ -339,9 +340,9 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
     if (role == Qt::ToolTipRole) {
         switch (section) {
         case PairColumn:
-            return tr("Two instances whose image bounds overlap, or one that leaves the board");
+            return tr("Two instances whose bounds overlap, or one that leaves the board");
         case AabbColumn:
-            return tr("Whole transformed image bounds");
+            return tr("Bounds of every shape: image, reduced box, circle, polygons");
         case BoxColumn:
             return tr("Reduced box (oriented when rotated)");
         case CircleColumn:

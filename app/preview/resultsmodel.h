@@ -12,7 +12,7 @@ namespace hitbox::editor {
 
 class PreviewController;
 
-/// The collision results as a table: one row per pair of instances whose image bounds
+/// The collision results as a table: one row per pair of instances whose bounds (worldBounds)
 /// overlap, one column per tier with its verdict and evidence (intersection size, overlap
 /// pixel count, the polygons that touched), and the pipeline's decision; then one row per
 /// instance that sticks out of the board. A cell where a cheaper tier says hit but the

@@ -78,7 +78,7 @@ void TierShapesItem::setShapes(const model::PreviewEvaluator &evaluator,
         const auto draws = [&](hc::Tier tier) {
             return (shown & hc::tierBit(tier)) && (!onlyColliding || hits[at(tier)]);
         };
-        const QRectF aabb = toQt(hc::worldBounds(c));
+        const QRectF aabb = toQt(evaluator.bounds(i)); // worldBounds: every shape
         bounds |= aabb;
         if (draws(hc::Tier::Aabb))
             m_tiers[at(hc::Tier::Aabb)][hits[at(hc::Tier::Aabb)]].rects << aabb;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hitbox::collision {
 
@@ -30,7 +31,8 @@ bool circleOverlapsRect(const Circle &c, const Rect &r)
 {
     if (!(c.radius > 0.0) || isEmpty(r))
         return false;
-    const Vec2 closest{std::clamp(c.center.x, r.x, r.x + r.w), std::clamp(c.center.y, r.y, r.y + r.h)};
+    const Vec2 closest{std::clamp(c.center.x, r.x, r.x + r.w),
+                       std::clamp(c.center.y, r.y, r.y + r.h)};
     return distanceSquared(closest, c.center) < c.radius * c.radius;
 }
 
@@ -61,7 +63,22 @@ bool circleOverlapsPolygon(const Circle &c, const Polygon &p)
 
 bool circleContains(const Circle &c, Vec2 p)
 {
-    return distanceSquared(c.center, p) < c.radius * c.radius;
+    return c.radius > 0.0 && distanceSquared(c.center, p) < c.radius * c.radius;
+}
+
+Rect circleBounds(const Circle &c)
+{
+    if (!(c.radius > 0.0))
+        return {c.center.x, c.center.y, 0.0, 0.0};
+    // circlesOverlap and circleContains round their squared distances by a few ulps; a
+    // relative 1e-12 covers that, and stepping each edge one ulp outwards covers the
+    // rounding of centre +- radius.
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    const double r = c.radius * (1.0 + 1e-12);
+    return rectFromEdges(std::nextafter(c.center.x - r, -inf),
+                         std::nextafter(c.center.y - r, -inf),
+                         std::nextafter(c.center.x + r, inf),
+                         std::nextafter(c.center.y + r, inf));
 }
 
 } // namespace hitbox::collision

@@ -38,6 +38,13 @@ bool circleOverlapsRect(const Circle &c, const Rect &r);
 /// point: the centre is inside, or some edge passes closer than the radius.
 bool circleOverlapsPolygon(const Circle &c, const Polygon &p);
 
+/// A rectangle holding the open disc, grown by a hair (1e-12 of the radius, then one ulp
+/// outwards on every edge) so that rounding cannot make it too small: whenever
+/// circlesOverlap(a, b) is true, rectsOverlap(circleBounds(a), circleBounds(b)) is too,
+/// and every point circleContains finds lies in it (rectContains). A circle that
+/// overlaps nothing (radius <= 0 or NaN) gives an empty rectangle at its centre.
+Rect circleBounds(const Circle &c);
+
 /// True when p lies strictly inside the circle.
 bool circleContains(const Circle &c, Vec2 p);
 

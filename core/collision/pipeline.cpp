@@ -167,8 +167,8 @@ std::optional<Tier> tierFromName(std::string_view name)
     return std::nullopt;
 }
 
-TierResult evaluateTier(Tier tier, const Collider &a, const Collider &b,
-                        const EvaluationOptions &options)
+TierResult
+evaluateTier(Tier tier, const Collider &a, const Collider &b, const EvaluationOptions &options)
 {
     switch (tier) {
     case Tier::Aabb:
@@ -185,8 +185,8 @@ TierResult evaluateTier(Tier tier, const Collider &a, const Collider &b,
     return {};
 }
 
-CollisionReport evaluatePipeline(const Collider &a, const Collider &b,
-                                 const EvaluationOptions &options)
+CollisionReport
+evaluatePipeline(const Collider &a, const Collider &b, const EvaluationOptions &options)
 {
     CollisionReport report;
     for (const Tier tier : allTiers) {
@@ -200,8 +200,8 @@ CollisionReport evaluatePipeline(const Collider &a, const Collider &b,
     return report;
 }
 
-CollisionReport evaluateAllTiers(const Collider &a, const Collider &b,
-                                 const EvaluationOptions &options)
+CollisionReport
+evaluateAllTiers(const Collider &a, const Collider &b, const EvaluationOptions &options)
 {
     CollisionReport report;
     for (const Tier tier : allTiers) {
@@ -219,12 +219,12 @@ PointProbe probePoint(const Collider &c, Vec2 world, TierSet tiers)
     if (tiers & tierBit(Tier::Aabb))
         set(Tier::Aabb, verdictOf(rectContains(worldBounds(c), world)));
     if (tiers & tierBit(Tier::Box)) {
-        set(Tier::Box, c.box ? verdictOf(pointInBox(*c.box, c.transform, world))
-                             : Verdict::NotApplicable);
+        set(Tier::Box,
+            c.box ? verdictOf(pointInBox(*c.box, c.transform, world)) : Verdict::NotApplicable);
     }
     if (tiers & tierBit(Tier::Circle)) {
-        set(Tier::Circle, c.circle ? verdictOf(circleContains(worldCircle(c), world))
-                                   : Verdict::NotApplicable);
+        set(Tier::Circle,
+            c.circle ? verdictOf(circleContains(worldCircle(c), world)) : Verdict::NotApplicable);
     }
     if (tiers & tierBit(Tier::Armature)) {
         if (c.armature.empty()) {

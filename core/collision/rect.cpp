@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hitbox::collision {
 
@@ -76,6 +77,25 @@ Rect boundsOf(std::span<const Vec2> points)
         maxY = std::max(maxY, p.y);
     }
     return {minX, minY, maxX - minX, maxY - minY};
+}
+
+Rect rectFromEdges(double left, double top, double right, double bottom)
+{
+    constexpr double inf = std::numeric_limits<double>::infinity();
+    const auto span = [](double &low, double high) {
+        low = std::max(low, std::numeric_limits<double>::lowest());
+        if (!(high > low))
+            return 0.0;
+        double size = high - low;
+        while (low + size < high)
+            size = std::nextafter(size, inf);
+        return size;
+    };
+    const double w = span(left, right);
+    const double h = span(top, bottom);
+    if (w == 0.0 || h == 0.0)
+        return {left, top, 0.0, 0.0};
+    return {left, top, w, h};
 }
 
 PixelRect enclosingPixelRect(const Rect &r)

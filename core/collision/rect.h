@@ -71,6 +71,13 @@ bool rectContains(const PixelRect &r, PixelPoint p);
 /// edge points, i.e. w = maxX - minX). Empty span gives an empty rect.
 Rect boundsOf(std::span<const Vec2> points);
 
+/// The rectangle from `left`/`top` to at least `right`/`bottom`: the width and height
+/// are rounded up until the right and bottom edges as the other functions compute them
+/// (x + w, y + h) are not below `right` and `bottom`, so no point left of `right` falls
+/// outside by rounding. A left or top of -infinity is clamped to the lowest finite
+/// double (so x + w stays defined). Empty when right <= left or bottom <= top.
+Rect rectFromEdges(double left, double top, double right, double bottom);
+
 /// The smallest pixel rectangle covering r: floor of the left/top edge and ceiling
 /// of the right/bottom edge. Empty stays empty.
 PixelRect enclosingPixelRect(const Rect &r);

@@ -14,7 +14,7 @@ namespace hitbox::collision {
 
 /// The collision tiers, cheapest first.
 enum class Tier {
-    Aabb,     ///< whole transformed image bounds
+    Aabb,     ///< world bounds of every shape (image, box, circle, armature)
     Box,      ///< reduced box (oriented when rotated)
     Circle,   ///< radial test
     Armature, ///< polygon armatures
@@ -22,14 +22,17 @@ enum class Tier {
 };
 
 /// Every tier in pipeline order.
-inline constexpr std::array<Tier, 5> allTiers{Tier::Aabb, Tier::Box, Tier::Circle,
-                                              Tier::Armature, Tier::Pixel};
+inline constexpr std::array<Tier, 5> allTiers{
+        Tier::Aabb, Tier::Box, Tier::Circle, Tier::Armature, Tier::Pixel};
 
 /// A set of tiers as bit flags: bit i stands for the tier with value i.
 using TierSet = unsigned;
 
 /// The flag of one tier.
-constexpr TierSet tierBit(Tier t) { return 1u << static_cast<unsigned>(t); }
+constexpr TierSet tierBit(Tier t)
+{
+    return 1u << static_cast<unsigned>(t);
+}
 
 /// All five tiers.
 inline constexpr TierSet allTierSet = 0x1fu;
@@ -65,8 +68,8 @@ std::string_view verdictName(Verdict v);
 struct TierResult
 {
     Verdict verdict = Verdict::NotRun;
-    /// aabb: world intersection of the bounds; box: world intersection of the two boxes
-    /// when both are axis-aligned (empty otherwise or on a miss).
+    /// aabb: world intersection of the bounds (worldBounds); box: world intersection of the two
+    /// boxes when both are axis-aligned (empty otherwise or on a miss).
     Rect intersection;
     /// armature: overlapping polygon pairs (only the first in pipeline mode).
     std::vector<PolygonPair> polygonPairs;

@@ -21,7 +21,8 @@ double millisecondsSince(Clock::time_point start)
 }
 
 // The shape a tier's body uses for normals, sweeps and the board: its circle for the
-// circle tier, the bounds of its reduced box for the box tier, the image bounds else.
+// circle tier, the bounds of its reduced box for the box tier, the aabb tier's own box
+// (worldBounds) for the aabb tier, the image bounds else.
 struct Proxy
 {
     bool round = false;
@@ -35,14 +36,9 @@ Proxy proxyOf(const Collider &c, Tier tier)
         return {true, worldCircle(c), {}};
     if (tier == Tier::Box && c.box)
         return {false, {}, mapBounds(localToWorld(c.transform), *c.box)};
-    return {false, {}, worldBounds(c)};
-}
-
-Rect circleBounds(const Circle &c)
-{
-    // Grown by a hair so that rounding cannot make overlapping discs' boxes only touch.
-    const double r = c.radius * (1.0 + 1e-12) + 1e-12;
-    return {c.center.x - r, c.center.y - r, 2.0 * r, 2.0 * r};
+    if (tier == Tier::Aabb)
+        return {false, {}, worldBounds(c)};
+    return {false, {}, imageBounds(c)};
 }
 
 Rect boundsOf(const Proxy &p)
@@ -56,22 +52,10 @@ Rect unite(const Rect &a, const Rect &b)
         return b;
     if (isEmpty(b))
         return a;
-    const double left = std::min(a.x, b.x);
-    const double top = std::min(a.y, b.y);
-    return {left, top, std::max(a.x + a.w, b.x + b.w) - left,
-            std::max(a.y + a.h, b.y + b.h) - top};
-}
-
-// Bounds that contain everything the tier looks at (the armature may reach outside the
-// image).
-Rect broadphaseBounds(const Collider &c, Tier tier)
-{
-    if (tier != Tier::Armature)
-        return boundsOf(proxyOf(c, tier));
-    Rect bounds;
-    for (const Polygon &p : worldArmature(c))
-        bounds = unite(bounds, polygonBounds(p));
-    return bounds;
+    return rectFromEdges(std::min(a.x, b.x),
+                         std::min(a.y, b.y),
+                         std::max(a.x + a.w, b.x + b.w),
+                         std::max(a.y + a.h, b.y + b.h));
 }
 
 // True when both colliders have the shape the tier needs (else it is NotApplicable).
@@ -184,8 +168,8 @@ bool bounce(Body &a, Body &b, Vec2 n)
 // to 1/256 of the sample spacing. Empty when no sample hits, or when they collide at the
 // start of the step already (the discrete pass handles that). A hit right at t0 > 0 is
 // the swept bounds' contact, overlapping by a rounding error.
-std::optional<double> firstTierHit(Tier tier, const Collider &a, Vec2 moveA, const Collider &b,
-                                   Vec2 moveB, double t0)
+std::optional<double>
+firstTierHit(Tier tier, const Collider &a, Vec2 moveA, const Collider &b, Vec2 moveB, double t0)
 {
     const auto hitsAt = [&](double s) {
         return tierHits(tier, movedBy(a, s * moveA), movedBy(b, s * moveB));
@@ -245,8 +229,7 @@ void World::clear()
 void World::findPairs(std::vector<IndexPair> &candidates, const std::vector<Rect> &bounds)
 {
     const Clock::time_point start = Clock::now();
-    m_grid.setCellSize(m_settings.cellSize > 0.0 ? m_settings.cellSize
-                                                 : suggestCellSize(bounds));
+    m_grid.setCellSize(m_settings.cellSize > 0.0 ? m_settings.cellSize : suggestCellSize(bounds));
     m_grid.findPairs(bounds, candidates);
     m_result.candidatePairs += candidates.size();
     m_result.timing.broadphase += millisecondsSince(start);
@@ -257,8 +240,8 @@ void World::integrate(double dt)
     const Clock::time_point start = Clock::now();
     for (Body &body : m_bodies) {
         if (!body.fixed)
-            body.collider.transform.position = body.collider.transform.position
-                                               + dt * body.velocity;
+            body.collider.transform.position
+                    = body.collider.transform.position + dt * body.velocity;
     }
     m_result.timing.integrate += millisecondsSince(start);
 }
@@ -272,7 +255,7 @@ void World::sweep(double dt)
     for (std::size_t i = 0; i < n; ++i) {
         const Body &body = m_bodies[i];
         moves[i] = body.fixed ? Vec2{} : dt * body.velocity;
-        const Rect from = broadphaseBounds(body.collider, tier);
+        const Rect from = tierBounds(body.collider, tier);
         m_bounds[i] = unite(from, translated(from, moves[i]));
     }
     findPairs(m_candidates, m_bounds);
@@ -287,9 +270,9 @@ void World::sweep(double dt)
         const bool exact = proxyIsExact(a.collider, b.collider, tier);
         // Inexact tiers sweep their broadphase bounds, which contain the tier's shape.
         const Proxy pa = exact ? proxyOf(a.collider, tier)
-                               : Proxy{false, {}, broadphaseBounds(a.collider, tier)};
+                               : Proxy{false, {}, tierBounds(a.collider, tier)};
         const Proxy pb = exact ? proxyOf(b.collider, tier)
-                               : Proxy{false, {}, broadphaseBounds(b.collider, tier)};
+                               : Proxy{false, {}, tierBounds(b.collider, tier)};
         const bool overlapping = proxyContact(pa, pb).has_value();
         if (overlapping && exact)
             continue; // the discrete pass resolves it
@@ -305,14 +288,14 @@ void World::sweep(double dt)
             // The bounds meet at t (or overlap already, e.g. transparent margins); the
             // tier's own shapes may meet later. Sample, then take the normal as the
             // discrete response would at that pose.
-            const std::optional<double> first = firstTierHit(tier, a.collider, moves[pair.a],
-                                                             b.collider, moves[pair.b], t);
+            const std::optional<double> first
+                    = firstTierHit(tier, a.collider, moves[pair.a], b.collider, moves[pair.b], t);
             if (!first)
                 continue;
             t = *first;
-            const std::optional<Contact> c = proxyContact(
-                proxyOf(movedBy(a.collider, t * moves[pair.a]), tier),
-                proxyOf(movedBy(b.collider, t * moves[pair.b]), tier));
+            const std::optional<Contact> c
+                    = proxyContact(proxyOf(movedBy(a.collider, t * moves[pair.a]), tier),
+                                   proxyOf(movedBy(b.collider, t * moves[pair.b]), tier));
             if (c)
                 normal = c->normal;
             else if (!hit)
@@ -359,7 +342,7 @@ void World::detect()
     const Tier tier = m_settings.tier;
     m_bounds.resize(m_bodies.size());
     for (std::size_t i = 0; i < m_bodies.size(); ++i)
-        m_bounds[i] = broadphaseBounds(m_bodies[i].collider, tier);
+        m_bounds[i] = tierBounds(m_bodies[i].collider, tier);
     findPairs(m_candidates, m_bounds);
 
     const Clock::time_point start = Clock::now();
@@ -378,12 +361,12 @@ void World::respond()
         Body &a = m_bodies[pair.a];
         Body &b = m_bodies[pair.b];
         // Earlier pairs may have moved these bodies: recompute the shapes (chaining).
-        std::optional<Contact> contact = proxyContact(proxyOf(a.collider, tier),
-                                                      proxyOf(b.collider, tier));
+        std::optional<Contact> contact
+                = proxyContact(proxyOf(a.collider, tier), proxyOf(b.collider, tier));
         if (!contact) {
-            // Only the armature can hit outside the image bounds; use its own bounds.
-            contact = rectContact(broadphaseBounds(a.collider, tier),
-                                  broadphaseBounds(b.collider, tier));
+            // Only the armature can hit outside the image bounds (its proxy); use its own
+            // bounds.
+            contact = rectContact(tierBounds(a.collider, tier), tierBounds(b.collider, tier));
         }
         if (!contact)
             continue;
@@ -399,9 +382,9 @@ void World::respond()
             // and the proxy's depth (its shapes are apart there for all but armatures
             // reaching outside the image, which then take the whole proxy push).
             const auto hitsAfter = [&](double s) {
-                const PositionPair p = separate(positionA, positionB, {contact->normal, s},
-                                                share);
-                return tierHits(tier, movedBy(a.collider, p.a - positionA),
+                const PositionPair p = separate(positionA, positionB, {contact->normal, s}, share);
+                return tierHits(tier,
+                                movedBy(a.collider, p.a - positionA),
                                 movedBy(b.collider, p.b - positionB));
             };
             if (!hitsAfter(push)) {
@@ -429,10 +412,10 @@ void World::bounceOffWalls()
             continue;
         const Proxy proxy = proxyOf(body.collider, m_settings.tier);
         Vec2 &position = body.collider.transform.position;
-        const BoardBounce b = proxy.round ? bounceOffBoard(m_settings.board, proxy.circle,
-                                                           position, body.velocity)
-                                          : bounceOffBoard(m_settings.board, proxy.rect,
-                                                           position, body.velocity);
+        const BoardBounce b
+                = proxy.round
+                          ? bounceOffBoard(m_settings.board, proxy.circle, position, body.velocity)
+                          : bounceOffBoard(m_settings.board, proxy.rect, position, body.velocity);
         if (b.edges == NoBoardEdge)
             continue;
         position = b.position;

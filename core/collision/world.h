@@ -1,9 +1,9 @@
 #pragma once
 
+#include "broadphasegrid.h"
 #include "collider.h"
 #include "response.h"
 #include "tiers.h"
-#include "broadphasegrid.h"
 
 #include <cstdint>
 #include <span>
@@ -80,18 +80,18 @@ struct StepResult
 ///    of impact and the bodies travel the rest of the step with their new velocities
 ///    (a body takes at most one swept impact per step; the discrete pass catches the
 ///    rest).
-/// 2. broadphase: BroadphaseGrid over the bounds of each body's tier shape.
+/// 2. broadphase: BroadphaseGrid over each body's tierBounds (the bounds of the tier's
+///    shape, which overlap whenever the tier says Hit, so no contact is culled).
 /// 3. narrowphase: evaluateTier(settings.tier) on every candidate; a NotApplicable tier
 ///    (a body lacks the shape) means no contact.
 /// 4. response, pair by pair in index order (chained): the normal comes from the
 ///    tier's proxy shape - the circles' centres for the circle tier, the minimum
-///    penetration axis of the reduced boxes' bounds for the box tier, and of the image
-///    bounds for the aabb, armature and pixel tiers. Velocities swap along the normal
-///    when the bodies approach; then they are pushed apart, half each (all of it for
-///    the free body against a fixed one). Where the proxy is exactly the tier's shape
-///    (circle, aabb, axis-aligned box) the push is the proxy's depth; otherwise
-///    (rotated box, armature, pixel) it is the smallest push, found by bisection, after
-///    which the tier says Miss.
+///    penetration axis of the reduced boxes' bounds for the box tier, of worldBounds (all
+///    shapes) for the aabb tier, and of the image bounds for the armature and pixel tiers.
+///    Velocities swap along the normal when the bodies approach; then they are pushed apart, half
+///    each (all of it for the free body against a fixed one). Where the proxy is exactly the tier's
+///    shape (circle, aabb, axis-aligned box) the push is the proxy's depth; otherwise (rotated box,
+///    armature, pixel) it is the smallest push, found by bisection, after which the tier says Miss.
 /// 5. board: bodies partly outside the board are bounced back (bounceOffBoard on the
 ///    proxy shape).
 class World

@@ -1,5 +1,7 @@
 #include "previewevaluator.h"
 
+#include "spritecollider.h"
+
 #include "collision/pixeloverlap.h"
 #include "collision/polygon.h"
 #include "collision/transform.h"
@@ -55,13 +57,9 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
             in.armature = std::move(m_sprites[std::size_t(s)].armature);
             in.polygonIndex = std::move(m_sprites[std::size_t(s)].polygonIndex);
         } else {
-            // Unusable polygons (the editor shows them as invalid) take no part in the tier.
-            for (qsizetype p = 0; p < sprite.polygons.size(); ++p) {
-                if (!hc::validatePolygon(sprite.polygons[p].polygon).isValid())
-                    continue;
-                in.armature.push_back(sprite.polygons[p].polygon);
-                in.polygonIndex.push_back(std::size_t(p));
-            }
+            SpriteArmature usable = usableArmature(sprite);
+            in.armature = std::move(usable.polygons);
+            in.polygonIndex = std::move(usable.indices);
         }
         spriteChanged.push_back(changed);
         sprites.push_back(std::move(in));
@@ -95,7 +93,8 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
                              && m_options->hitPixels == options.hitPixels;
     m_options = options;
 
-    // Broadphase on the image bounds: only pairs whose aabb tier can hit are listed.
+    // Broadphase on worldBounds (every shape, not only the image): only pairs whose aabb
+    // tier hits are listed, and no tier can hit for a pair left out.
     m_boxes.resize(count);
     for (std::size_t i = 0; i < count; ++i)
         m_boxes[i] = m_instances[i].bounds;
@@ -130,7 +129,7 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
 
     m_result.board = board;
     for (std::size_t i = 0; i < count; ++i) {
-        const hc::BoardEdges edges = hc::boardCollision(board, m_instances[i].bounds);
+        const hc::BoardEdges edges = hc::boardCollision(board, m_instances[i].imageBounds);
         if (edges != hc::NoBoardEdge)
             m_result.boardContacts.push_back({int(i), edges});
     }
@@ -143,24 +142,17 @@ PreviewEvaluator::Instance PreviewEvaluator::makeInstance(const PreviewInstance 
 {
     Instance in;
     in.placement = placement;
-    in.collider.transform.position = placement.position;
-    in.collider.transform.rotation = placement.rotation;
-    in.collider.transform.scale = placement.scale;
-    if (!inputs || inputs->imageSize.isEmpty())
-        return in; // an empty collider: it overlaps nothing
+    if (!inputs || inputs->imageSize.isEmpty()) {
+        in.collider = spriteCollider({}, {}, placement, {}, nullptr); // overlaps nothing
+        return in;
+    }
     in.spriteIndex = placement.sprite;
     in.mask = inputs->mask;
     in.imageSize = inputs->imageSize;
-    const Sprite &sprite = inputs->sprite;
-    hc::Collider &c = in.collider;
-    c.width = inputs->imageSize.width();
-    c.height = inputs->imageSize.height();
-    c.transform.pivot = effectivePivot(sprite, inputs->imageSize);
-    c.box = sprite.box;
-    c.circle = sprite.circle;
-    c.armature = inputs->armature;
-    c.mask = in.mask.get();
-    in.bounds = hc::worldBounds(c);
+    in.collider = spriteCollider(
+            inputs->sprite, inputs->imageSize, placement, inputs->armature, in.mask.get());
+    in.bounds = hc::worldBounds(in.collider);
+    in.imageBounds = hc::imageBounds(in.collider);
     return in;
 }
 

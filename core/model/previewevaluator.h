@@ -17,7 +17,8 @@
 
 namespace hitbox::model {
 
-/// One pair of preview instances whose image bounds overlap, with every tier's answer.
+/// One pair of preview instances whose bounds (worldBounds: every shape, not only the
+/// image) overlap, with every tier's answer.
 struct PreviewPair
 {
     int a = 0; ///< instance index (the smaller one; the pixel evidence is in its image)
@@ -70,9 +71,11 @@ struct PreviewEvaluation
     double milliseconds = 0.0;  ///< time the call took
 };
 
-/// Turns a project's preview scene into kernel colliders and evaluates it: every pair of
-/// instances whose image bounds overlap (found by the broadphase grid) gets every tier's
-/// answer with its evidence, and every instance is checked against the board. All answers
+/// Turns a project's preview scene into kernel colliders (spriteCollider) and evaluates
+/// it: every pair of instances whose worldBounds overlap (found by the broadphase grid)
+/// gets every tier's answer with its evidence, and every instance's image bounds are
+/// checked against the board. worldBounds cover every shape, so no pair that any tier
+/// would call a hit is left out. All answers
 /// come from core/collision; this class only assembles the inputs and caches them.
 ///
 /// Colliders are cached per instance and pair results per pair: a call re-evaluates only
@@ -104,7 +107,8 @@ public:
     std::shared_ptr<const collision::Mask> mask(int instance) const;
     /// The image size of an instance's sprite (empty when the image is missing).
     QSize imageSize(int instance) const;
-    /// The world-space bounds of an instance's image (the aabb tier's box).
+    /// The world-space bounds of every shape of an instance (worldBounds: the aabb tier's
+    /// box, which the pair list culls with).
     collision::Rect bounds(int instance) const;
 
     /// Tests a world point against every instance of the last evaluate(), on every tier
@@ -122,7 +126,8 @@ private:
         std::shared_ptr<const collision::Mask> mask;
         QSize imageSize;
         collision::Collider collider;
-        collision::Rect bounds;
+        collision::Rect bounds;      // worldBounds
+        collision::Rect imageBounds; // for the board
     };
     struct SpriteInputs
     {

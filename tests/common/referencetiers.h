@@ -188,24 +188,45 @@ inline RefClear refPolygonRelation(const RefRealPolygon &p, const RefRealPolygon
     return RefClear::Unclear;
 }
 
-inline RefClear refAabbTier(const collision::Collider &a, const collision::Collider &b)
+// The documented aabb box, on its own: the extremes of every shape that can overlap
+// something - the image's corners, the reduced box's corners, the circle's centre +-
+// radius (times the larger scale factor) and every armature vertex. {minX, minY, maxX,
+// maxY}; empty (max < min) when there is none.
+inline std::array<RefReal, 4> refAllShapeBounds(const collision::Collider &c)
 {
-    if (!(a.width > 0 && a.height > 0 && b.width > 0 && b.height > 0))
-        return RefClear::Miss;
-    const auto bounds = [](const collision::Collider &c) {
-        const RefRealPolygon corners = refWorldRect(
-                c.transform, {-c.transform.pivot.x, -c.transform.pivot.y, c.width, c.height});
-        std::array<RefReal, 4> r{corners[0].x, corners[0].y, corners[0].x, corners[0].y};
-        for (const RefRealPoint p : corners) {
+    constexpr RefReal inf = std::numeric_limits<RefReal>::infinity();
+    std::array<RefReal, 4> r{inf, inf, -inf, -inf};
+    const auto add = [&r](const RefRealPolygon &points) {
+        for (const RefRealPoint p : points) {
             r[0] = std::min(r[0], p.x);
             r[1] = std::min(r[1], p.y);
             r[2] = std::max(r[2], p.x);
             r[3] = std::max(r[3], p.y);
         }
-        return r;
     };
-    const auto ba = bounds(a);
-    const auto bb = bounds(b);
+    if (c.width > 0 && c.height > 0)
+        add(refWorldRect(c.transform,
+                         {-c.transform.pivot.x, -c.transform.pivot.y, c.width, c.height}));
+    if (c.box && c.box->w > 0 && c.box->h > 0)
+        add(refWorldRect(c.transform, *c.box));
+    if (c.circle && c.circle->radius > 0) {
+        const RefRealPoint centre = refLocalToWorld(c.transform, c.circle->center);
+        const RefReal radius = c.circle->radius
+                               * std::max(std::abs(static_cast<RefReal>(c.transform.scale.x)),
+                                          std::abs(static_cast<RefReal>(c.transform.scale.y)));
+        add({{centre.x - radius, centre.y - radius}, {centre.x + radius, centre.y + radius}});
+    }
+    for (const collision::Polygon &p : c.armature)
+        add(refWorldPolygon(c.transform, p.points));
+    return r;
+}
+
+inline RefClear refAabbTier(const collision::Collider &a, const collision::Collider &b)
+{
+    const auto ba = refAllShapeBounds(a);
+    const auto bb = refAllShapeBounds(b);
+    if (!(ba[0] < ba[2] && ba[1] < ba[3] && bb[0] < bb[2] && bb[1] < bb[3]))
+        return RefClear::Miss;
     const RefReal overlapX = std::min(ba[2], bb[2]) - std::max(ba[0], bb[0]);
     const RefReal overlapY = std::min(ba[3], bb[3]) - std::max(ba[1], bb[1]);
     if (overlapX > refEps && overlapY > refEps)

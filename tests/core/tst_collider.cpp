@@ -25,6 +25,7 @@ private slots:
     void makeCollider();
     void worldShapes();
     void tierNames();
+    void verdictNames();
 };
 
 void TestCollider::defaultReducedBox_data()
@@ -79,7 +80,14 @@ void TestCollider::makeCollider()
     QVERIFY(c.armature.empty());
     QCOMPARE(c.mask, static_cast<const Mask *>(&mask));
     QCOMPARE(hitbox::collision::makeCollider(4, 4, {}).mask, nullptr);
-    QCOMPARE(worldBounds(c), (Rect{95, 97, 10, 6}));
+    QCOMPARE(imageBounds(c), (Rect{95, 97, 10, 6}));
+    // The default circle (radius 4) reaches past the 6 px tall image: the aabb tier's box
+    // covers it, grown by a hair (circleBounds).
+    const Rect all = worldBounds(c);
+    QCOMPARE(all.x, 95.0);
+    QVERIFY2(all.y < 96.0 && all.y > 96.0 - 1e-9, describe(all).constData());
+    QVERIFY2(all.y + all.h > 104.0 && all.y + all.h < 104.0 + 1e-9, describe(all).constData());
+    QCOMPARE(all.x + all.w, 105.0);
 }
 
 void TestCollider::worldShapes()
@@ -102,7 +110,9 @@ void TestCollider::worldShapes()
 
     // Image 4 x 2 with the pivot at its origin, turned: bounds (-2, 0) .. (0, 4).
     QCOMPARE(worldBounds(sprite(4, 2, {0, 0}, {0, 0}, 90)), (Rect{-2, 0, 2, 4}));
+    QCOMPARE(imageBounds(sprite(4, 2, {0, 0}, {0, 0}, 90)), (Rect{-2, 0, 2, 4}));
     QVERIFY(isEmpty(worldBounds(sprite(0, 2, {3, 3}))));
+    QCOMPARE(worldBounds(sprite(0, 2, {3, 3})), imageBounds(sprite(0, 2, {3, 3})));
 
     // Scale before rotation; the circle takes the larger scale factor, also when mirrored.
     Collider scaled = sprite(10, 10, {10, 10}, {0, 0}, 90, {2, 3});
@@ -134,6 +144,14 @@ void TestCollider::tierNames()
     QCOMPARE(bits, allTierSet);
     for (const char *unknown : {"", "unknown", "pixels", "box ", " box", "circl", "aabbb"})
         QVERIFY2(!tierFromName(unknown).has_value(), unknown);
+}
+
+void TestCollider::verdictNames()
+{
+    QCOMPARE(verdictName(Verdict::Hit), std::string_view("hit"));
+    QCOMPARE(verdictName(Verdict::Miss), std::string_view("miss"));
+    QCOMPARE(verdictName(Verdict::NotApplicable), std::string_view("n/a"));
+    QCOMPARE(verdictName(Verdict::NotRun), std::string_view("not run"));
 }
 
 QTEST_GUILESS_MAIN(TestCollider)

@@ -1,8 +1,10 @@
 // PreviewEvaluator against direct kernel calls: colliders are built here by hand from the
-// sprite data (pivot, shapes, masks from the test images) and every pair whose image
-// bounds overlap (brute force over all pairs) is evaluated with evaluateAllTiers /
+// sprite data (pivot, shapes, masks from the test images; previeworacle.h) and every pair
+// whose worldBounds overlap (brute force over all pairs) is evaluated with evaluateAllTiers /
 // evaluatePipeline / pixelOverlapMask / probePoint / boardCollision. The evaluator's
 // cache must give the same answers as a fresh evaluator after any sequence of edits.
+
+#include "previeworacle.h"
 
 #include "model/previewevaluator.h"
 
@@ -19,6 +21,7 @@
 #include <random>
 
 using namespace hitbox;
+using namespace hitbox::testing;
 namespace hc = hitbox::collision;
 
 namespace {
@@ -61,86 +64,6 @@ hc::Polygon poly(std::vector<hc::Vec2> points)
 {
     return hc::Polygon{std::move(points)};
 }
-
-// Everything needed to evaluate a scene by hand.
-struct Inputs
-{
-    std::vector<std::shared_ptr<const hc::Mask>> masks; // per sprite
-    std::vector<QSize> sizes;                           // per sprite
-};
-
-Inputs inputsOf(const model::Project &project, model::ImageCache &images)
-{
-    Inputs in;
-    for (const model::Sprite &s : project.sprites) {
-        in.masks.push_back(images.mask(s.imagePath, s.threshold, s.colorKey));
-        in.sizes.push_back(images.image(s.imagePath).size());
-    }
-    return in;
-}
-
-// The oracle's collider: straight from the sprite record, all polygons valid in these
-// tests unless the test says otherwise.
-hc::Collider colliderOf(const model::Project &project,
-                        const Inputs &in,
-                        const model::PreviewInstance &instance,
-                        bool skipInvalid = true)
-{
-    const model::Sprite &s = project.sprites[instance.sprite];
-    const QSize size = in.sizes[std::size_t(instance.sprite)];
-    hc::Collider c;
-    c.width = size.width();
-    c.height = size.height();
-    c.transform.position = instance.position;
-    c.transform.pivot = s.pivot ? *s.pivot : hc::Vec2{size.width() / 2.0, size.height() / 2.0};
-    c.transform.rotation = instance.rotation;
-    c.transform.scale = instance.scale;
-    c.box = s.box;
-    c.circle = s.circle;
-    for (const model::PolygonShape &shape : s.polygons) {
-        if (!skipInvalid || hc::validatePolygon(shape.polygon).isValid())
-            c.armature.push_back(shape.polygon);
-    }
-    c.mask = in.masks[std::size_t(instance.sprite)].get();
-    return c;
-}
-
-QString describe(const hc::CollisionReport &r)
-{
-    QStringList parts;
-    for (const hc::Tier t : hc::allTiers) {
-        parts << QStringLiteral("%1=%2")
-                         .arg(QString::fromLatin1(hc::tierName(t).data()))
-                         .arg(int(r[t].verdict));
-    }
-    return parts.join(QLatin1Char(' '));
-}
-
-// Field by field; polygon pairs are compared as given (the caller maps indices first).
-bool sameReport(const hc::CollisionReport &x, const hc::CollisionReport &y)
-{
-    if (x.hit != y.hit || x.decidedBy != y.decidedBy)
-        return false;
-    for (const hc::Tier t : hc::allTiers) {
-        const hc::TierResult &a = x[t];
-        const hc::TierResult &b = y[t];
-        if (a.verdict != b.verdict || !(a.intersection == b.intersection)
-            || a.pixels.hit != b.pixels.hit || a.pixels.count != b.pixels.count
-            || a.pixels.firstContact != b.pixels.firstContact
-            || !(a.pixels.scanned == b.pixels.scanned)
-            || a.polygonPairs.size() != b.polygonPairs.size())
-            return false;
-        for (std::size_t i = 0; i < a.polygonPairs.size(); ++i) {
-            if (a.polygonPairs[i].a != b.polygonPairs[i].a
-                || a.polygonPairs[i].b != b.polygonPairs[i].b
-                || !(a.polygonPairs[i].witness == b.polygonPairs[i].witness))
-                return false;
-        }
-    }
-    return true;
-}
-
-constexpr hc::EvaluationOptions fullEvidence{hc::allTierSet, hc::PixelDetail::Full, true};
 
 } // namespace
 

@@ -1,0 +1,102 @@
+#pragma once
+
+// The collision preview's oracle, shared by the PreviewEvaluator tests: colliders built by
+// hand from the sprite records (not with model::spriteCollider), and report comparison.
+
+#include "model/imagecache.h"
+#include "model/project.h"
+
+#include "collision/pipeline.h"
+#include "collision/polygon.h"
+
+#include <QSize>
+#include <QStringList>
+
+#include <memory>
+#include <vector>
+
+namespace hitbox::testing {
+
+// Everything needed to evaluate a scene by hand.
+struct Inputs
+{
+    std::vector<std::shared_ptr<const collision::Mask>> masks; // per sprite
+    std::vector<QSize> sizes;                                  // per sprite
+};
+
+inline Inputs inputsOf(const model::Project &project, model::ImageCache &images)
+{
+    Inputs in;
+    for (const model::Sprite &s : project.sprites) {
+        in.masks.push_back(images.mask(s.imagePath, s.threshold, s.colorKey));
+        in.sizes.push_back(images.image(s.imagePath).size());
+    }
+    return in;
+}
+
+// The oracle's collider: straight from the sprite record, all polygons valid in these
+// tests unless the test says otherwise.
+inline collision::Collider colliderOf(const model::Project &project,
+                                      const Inputs &in,
+                                      const model::PreviewInstance &instance,
+                                      bool skipInvalid = true)
+{
+    const model::Sprite &s = project.sprites[instance.sprite];
+    const QSize size = in.sizes[std::size_t(instance.sprite)];
+    collision::Collider c;
+    c.width = size.width();
+    c.height = size.height();
+    c.transform.position = instance.position;
+    c.transform.pivot
+            = s.pivot ? *s.pivot : collision::Vec2{size.width() / 2.0, size.height() / 2.0};
+    c.transform.rotation = instance.rotation;
+    c.transform.scale = instance.scale;
+    c.box = s.box;
+    c.circle = s.circle;
+    for (const model::PolygonShape &shape : s.polygons) {
+        if (!skipInvalid || collision::validatePolygon(shape.polygon).isValid())
+            c.armature.push_back(shape.polygon);
+    }
+    c.mask = in.masks[std::size_t(instance.sprite)].get();
+    return c;
+}
+
+inline QString describe(const collision::CollisionReport &r)
+{
+    QStringList parts;
+    for (const collision::Tier t : collision::allTiers) {
+        parts << QStringLiteral("%1=%2")
+                         .arg(QString::fromLatin1(collision::tierName(t).data()))
+                         .arg(int(r[t].verdict));
+    }
+    return parts.join(QLatin1Char(' '));
+}
+
+// Field by field; polygon pairs are compared as given (the caller maps indices first).
+inline bool sameReport(const collision::CollisionReport &x, const collision::CollisionReport &y)
+{
+    if (x.hit != y.hit || x.decidedBy != y.decidedBy)
+        return false;
+    for (const collision::Tier t : collision::allTiers) {
+        const collision::TierResult &a = x[t];
+        const collision::TierResult &b = y[t];
+        if (a.verdict != b.verdict || !(a.intersection == b.intersection)
+            || a.pixels.hit != b.pixels.hit || a.pixels.count != b.pixels.count
+            || a.pixels.firstContact != b.pixels.firstContact
+            || !(a.pixels.scanned == b.pixels.scanned)
+            || a.polygonPairs.size() != b.polygonPairs.size())
+            return false;
+        for (std::size_t i = 0; i < a.polygonPairs.size(); ++i) {
+            if (a.polygonPairs[i].a != b.polygonPairs[i].a
+                || a.polygonPairs[i].b != b.polygonPairs[i].b
+                || !(a.polygonPairs[i].witness == b.polygonPairs[i].witness))
+                return false;
+        }
+    }
+    return true;
+}
+
+inline constexpr collision::EvaluationOptions fullEvidence{
+        collision::allTierSet, collision::PixelDetail::Full, true};
+
+} // namespace hitbox::testing
