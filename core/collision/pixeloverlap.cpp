@@ -294,29 +294,12 @@ setUpSymmetric(const Mask &a, const Transform &ta, const Mask &b, const Transfor
     return {ts::setUp(a, ta, b, tb), ts::setUp(b, tb, a, ta)};
 }
 
-// The pixel of an image holding the centre of pixel (x, y) of the other image mapped by m,
-// with the arithmetic of the scan (that of apply()); only for centres the scan found
-// inside the image, so the truncation is the floor.
-PixelPoint landingPixel(const Affine &m, std::int64_t x, std::int64_t y)
-{
-    const Vec2 p = apply(m, {double(x) + 0.5, double(y) + 0.5});
-    return {std::int64_t(p.x), std::int64_t(p.y)};
-}
-
-// Whether A's pixel p takes part in a forward pair: exactly the forward scan's test of it.
-bool forwardHit(const Mask &a, const Mask &b, const ts::Setup &forward, const PixelPoint &p)
-{
-    if (!rectContains(forward.scanned, p) || !a.test(p.x, p.y))
-        return false;
-    const Vec2 q = apply(forward.fromToTo, {double(p.x) + 0.5, double(p.y) + 0.5});
-    return q.x >= 0.0 && q.y >= 0.0 && q.x < b.width() && q.y < b.height()
-           && b.test(std::int64_t(q.x), std::int64_t(q.y));
-}
-
 // Calls visit(p) with A's pixel p for every solid pixel of B whose centre lands on the
 // solid pixel p of A (the backward direction), in B's row-major order; stops when visit
 // returns false. B's pixels that cannot land in A's rows [0, rowLimit) may be skipped;
-// visit may lower rowLimit.
+// visit may lower rowLimit. The landing pixel is computed with the arithmetic of the scan,
+// that of apply(): (m11 * x + m21 * y) + dx, so it is the pixel the scan found solid (the
+// point is inside A, so the truncation is the floor).
 template<typename Visit>
 void forEachBackwardHit(const Mask &a,
                         const Mask &b,
@@ -326,66 +309,100 @@ void forEachBackwardHit(const Mask &a,
 {
     if (isEmpty(backward.scanned))
         return;
-    ts::forEachTransformedHitWord(
-            b,
-            a,
-            backward.fromToTo,
-            backward.scanned,
-            rowLimit,
-            [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
-                while (hits != 0) {
-                    const int i = std::countr_zero(hits);
-                    hits &= hits - 1;
-                    if (!visit(landingPixel(backward.fromToTo, k * wordBits + i, y)))
-                        return false;
-                }
-                return true;
-            });
+    const Affine &m = backward.fromToTo;
+    ts::forEachTransformedHitWord(b,
+                                  a,
+                                  m,
+                                  backward.scanned,
+                                  rowLimit,
+                                  [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
+                                      const double cy = double(y) + 0.5;
+                                      const double rowX = m.m21 * cy;
+                                      const double rowY = m.m22 * cy;
+                                      while (hits != 0) {
+                                          const int i = std::countr_zero(hits);
+                                          hits &= hits - 1;
+                                          const double cx = double(k * wordBits + i) + 0.5;
+                                          const PixelPoint p{
+                                                  std::int64_t(m.m11 * cx + rowX + m.dx),
+                                                  std::int64_t(m.m12 * cx + rowY + m.dy)};
+                                          if (!visit(p))
+                                              return false;
+                                      }
+                                      return true;
+                                  });
+}
+
+// A's pixels in a colliding pair, as an A-sized mask: the forward hits copied a word at a
+// time, the backward ones scattered. `scanned` grows to hold the backward ones.
+Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, PixelRect &scanned)
+{
+    Mask out(a.width(), a.height());
+    if (!isEmpty(setup.forward.scanned)) {
+        const double rowLimit = double(b.height());
+        ts::forEachTransformedHitWord(a,
+                                      b,
+                                      setup.forward.fromToTo,
+                                      setup.forward.scanned,
+                                      rowLimit,
+                                      [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
+                                          out.row(int(y))[k] = bits;
+                                          return true;
+                                      });
+    }
+    scanned = setup.forward.scanned;
+    std::uint64_t *words = out.row(0);
+    const auto stride = std::size_t(out.wordsPerRow());
+    std::int64_t x0 = a.width(), y0 = a.height(), x1 = -1, y1 = -1;
+    const double rowLimit = double(a.height());
+    forEachBackwardHit(a, b, setup.backward, rowLimit, [&](const PixelPoint &p) {
+        words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)] |= std::uint64_t(1)
+                                                                          << (p.x % wordBits);
+        x0 = std::min(x0, p.x);
+        y0 = std::min(y0, p.y);
+        x1 = std::max(x1, p.x);
+        y1 = std::max(y1, p.y);
+        return true;
+    });
+    if (x1 >= 0)
+        scanned = bounding(scanned, PixelRect{x0, y0, x1 - x0 + 1, y1 - y0 + 1});
+    return out;
 }
 
 PixelOverlap transformedOverlap(
         const Mask &a, const Transform &ta, const Mask &b, const Transform &tb, PixelDetail detail)
 {
     const SymmetricSetup setup = setUpSymmetric(a, ta, b, tb);
-    // Forward: A's hit pixels in row-major order (stops at the first in FirstHit mode).
     HitEvidence evidence(detail);
+    PixelRect scanned;
+    if (detail == PixelDetail::Full) {
+        // Every colliding pixel of A, in row-major order.
+        const Mask pixels = collidingPixels(a, b, setup, scanned);
+        for (int y = 0; y < pixels.height(); ++y) {
+            const std::uint64_t *row = pixels.row(y);
+            for (int k = 0; k < pixels.wordsPerRow(); ++k) {
+                if (row[k] != 0)
+                    evidence(y, k, row[k]);
+            }
+        }
+        return evidence.finish(scanned);
+    }
+    // FirstHit. Forward: stops at A's first hit pixel in row-major order.
     if (!isEmpty(setup.forward.scanned)) {
         const double rowLimit = double(b.height());
         ts::forEachTransformedHitWord(
                 a, b, setup.forward.fromToTo, setup.forward.scanned, rowLimit, evidence);
     }
-    PixelRect scanned = setup.forward.scanned;
-    // Backward: the A pixels holding a B centre. In FirstHit mode only those that may come
-    // before the best first contact so far matter: B's pixels that cannot land in A's rows
-    // up to it are skipped.
-    const bool firstOnly = detail == PixelDetail::FirstHit;
-    double rowLimit
-            = firstOnly && evidence.first() ? double(evidence.first()->y + 1) : double(a.height());
-    const auto add = [&](const PixelPoint &p) {
+    scanned = setup.forward.scanned;
+    // Backward: only A's pixels that may come before the best first contact so far matter,
+    // so B's pixels that cannot land in A's rows up to it are skipped.
+    double rowLimit = evidence.first() ? double(evidence.first()->y + 1) : double(a.height());
+    forEachBackwardHit(a, b, setup.backward, rowLimit, [&](const PixelPoint &p) {
         scanned = bounding(scanned, PixelRect{p.x, p.y, 1, 1});
         evidence.addPixel(p);
-        if (firstOnly)
-            rowLimit = double(evidence.first()->y + 1);
-    };
-    if (firstOnly) {
-        forEachBackwardHit(a, b, setup.backward, rowLimit, [&](const PixelPoint &p) {
-            add(p);
-            return true;
-        });
-    } else {
-        // Count the A pixels the forward pass did not: each once (seen), and none that the
-        // forward pass counted (forwardHit).
-        Mask seen;
-        forEachBackwardHit(a, b, setup.backward, rowLimit, [&](const PixelPoint &p) {
-            if (seen.test(p.x, p.y) || forwardHit(a, b, setup.forward, p))
-                return true;
-            if (seen.isNull())
-                seen = Mask(a.width(), a.height());
-            seen.set(p.x, p.y);
-            add(p);
-            return true;
-        });
-    }
+        rowLimit = double(evidence.first()->y + 1);
+        return true;
+    });
     return evidence.finish(scanned);
 }
 
@@ -417,33 +434,23 @@ PixelOverlap pixelOverlap(
 
 Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb)
 {
+    if (!isPureTranslation(ta) || !isPureTranslation(tb)) {
+        PixelRect scanned;
+        return collidingPixels(a, b, setUpSymmetric(a, ta, b, tb), scanned);
+    }
     Mask out(a.width(), a.height());
+    const auto offsets = translationOffsets(ta, tb);
+    if (!offsets)
+        return out;
     // Words of A's rows stay in place: the hit bits are copied as they are.
     const auto copy = [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
         out.row(int(y))[k] = bits;
         return true;
     };
-    if (isPureTranslation(ta) && isPureTranslation(tb)) {
-        const auto offsets = translationOffsets(ta, tb);
-        if (!offsets)
-            return out;
-        if (offsets->forward == offsets->backward)
-            forEachSharedWord(a, b, offsets->forward.first, offsets->forward.second, copy);
-        else
-            forEachSharedWordOfTwo(a, b, *offsets, copy);
-        return out;
-    }
-    const SymmetricSetup setup = setUpSymmetric(a, ta, b, tb);
-    if (!isEmpty(setup.forward.scanned)) {
-        const double rowLimit = double(b.height());
-        ts::forEachTransformedHitWord(
-                a, b, setup.forward.fromToTo, setup.forward.scanned, rowLimit, copy);
-    }
-    const double rowLimit = double(a.height());
-    forEachBackwardHit(a, b, setup.backward, rowLimit, [&out](const PixelPoint &p) {
-        out.set(p.x, p.y);
-        return true;
-    });
+    if (offsets->forward == offsets->backward)
+        forEachSharedWord(a, b, offsets->forward.first, offsets->forward.second, copy);
+    else
+        forEachSharedWordOfTwo(a, b, *offsets, copy);
     return out;
 }
 
