@@ -333,6 +333,52 @@ void forEachBackwardHit(const Mask &a,
                                   });
 }
 
+// The solid pixels of m inside `rect` (whole words) with a non-solid or missing pixel
+// among their 8 neighbours; the rest of the mask is empty.
+Mask boundaryPixels(const Mask &m, const PixelRect &rect)
+{
+    Mask out(m.width(), m.height());
+    const int words = m.wordsPerRow();
+    // The pixels of row r whose left and right neighbours are solid too (padding is zero).
+    const auto rowRun = [&](int y, int k) -> std::uint64_t {
+        if (y < 0 || y >= m.height())
+            return 0;
+        const std::uint64_t *r = m.row(y);
+        const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
+        const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
+        return r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
+               & ((r[k] >> 1) | (next << (wordBits - 1)));
+    };
+    const int lastWord = int((rect.x + rect.w - 1) / wordBits);
+    for (int y = int(rect.y); y < int(rect.y + rect.h); ++y) {
+        for (int k = int(rect.x / wordBits); k <= lastWord; ++k) {
+            const std::uint64_t interior = rowRun(y - 1, k) & rowRun(y, k) & rowRun(y + 1, k);
+            out.row(y)[k] = m.row(y)[k] & ~interior;
+        }
+    }
+    return out;
+}
+
+// Whether the backward pass may leave out B's pixels whose 8 neighbours are all solid:
+// the A pixel holding such a pixel's centre has its own centre within 1.5 B pixels of it,
+// so in that 3 x 3 block of solid pixels, and the forward pass counts it already. Holds
+// when A's pixel, mapped into B, reaches less than 1.5 pixels from its centre, by a margin
+// far above the rounding of both maps.
+bool interiorCovered(const Mask &a, const Mask &b, const SymmetricSetup &setup)
+{
+    const auto rounding = [](const Affine &m, int size) {
+        return 1e-9
+               * (1.0 + std::abs(m.dx) + std::abs(m.dy)
+                  + (std::abs(m.m11) + std::abs(m.m12) + std::abs(m.m21) + std::abs(m.m22)) * size);
+    };
+    const Affine &f = setup.forward.fromToTo;
+    const double forward = rounding(f, a.width() + a.height());
+    const double backward = rounding(setup.backward.fromToTo, b.width() + b.height());
+    const double reachX = (0.5 + backward) * (std::abs(f.m11) + std::abs(f.m21)) + forward;
+    const double reachY = (0.5 + backward) * (std::abs(f.m12) + std::abs(f.m22)) + forward;
+    return !isEmpty(setup.forward.scanned) && reachX < 1.49 && reachY < 1.49;
+}
+
 // A's pixels in a colliding pair, as an A-sized mask: the forward hits copied a word at a
 // time, the backward ones scattered. `scanned` grows to hold the backward ones.
 Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, PixelRect &scanned)
@@ -355,15 +401,21 @@ Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, 
     const auto stride = std::size_t(out.wordsPerRow());
     std::int64_t x0 = a.width(), y0 = a.height(), x1 = -1, y1 = -1;
     const double rowLimit = double(a.height());
-    forEachBackwardHit(a, b, setup.backward, rowLimit, [&](const PixelPoint &p) {
-        words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)] |= std::uint64_t(1)
-                                                                          << (p.x % wordBits);
-        x0 = std::min(x0, p.x);
-        y0 = std::min(y0, p.y);
-        x1 = std::max(x1, p.x);
-        y1 = std::max(y1, p.y);
-        return true;
-    });
+    // Mostly only B's outline needs the backward pass: its interior lands on A pixels the
+    // forward pass has counted.
+    const Mask outline = !isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)
+                                 ? boundaryPixels(b, setup.backward.scanned)
+                                 : Mask();
+    forEachBackwardHit(
+            a, outline.isNull() ? b : outline, setup.backward, rowLimit, [&](const PixelPoint &p) {
+                words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)]
+                        |= std::uint64_t(1) << (p.x % wordBits);
+                x0 = std::min(x0, p.x);
+                y0 = std::min(y0, p.y);
+                x1 = std::max(x1, p.x);
+                y1 = std::max(y1, p.y);
+                return true;
+            });
     if (x1 >= 0)
         scanned = bounding(scanned, PixelRect{x0, y0, x1 - x0 + 1, y1 - y0 + 1});
     return out;

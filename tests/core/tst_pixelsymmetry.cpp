@@ -8,6 +8,7 @@
 // by this rule.
 
 #include "pixeloverlapfixture.h"
+#include "plainpixelscan.h"
 #include "tierfixtures.h"
 
 #include "collision/pipeline.h"
@@ -71,6 +72,7 @@ private slots:
     void probeIsHalfOpen();
     void randomAgainstReference_data();
     void randomAgainstReference();
+    void solidInteriorsMatchPlainScan();
 };
 
 void TestPixelSymmetry::byHand_data()
@@ -336,6 +338,77 @@ void TestPixelSymmetry::randomAgainstReference()
                                 .arg(checked)
                                 .arg(skipped)
                                 .arg(hits)));
+}
+
+void TestPixelSymmetry::solidInteriorsMatchPlainScan()
+{
+    // The backward pass leaves out B's pixels with 8 solid neighbours when A's pixel, mapped
+    // into B, stays within 1.5 pixels of its centre. Solid blocks with a few holes, relative
+    // scales on both sides of that limit (A's pixel reaching 0.5 .. 2 B pixels, also long
+    // and thin), odd angles and exact quarter turns on the quarter-pixel grid: exactly the
+    // plain scan's pixels.
+    constexpr unsigned seed = 9100u;
+    std::mt19937 rng(seed);
+    const auto in
+            = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const auto real = [&rng](double lo, double hi) {
+        return std::uniform_real_distribution<double>(lo, hi)(rng);
+    };
+    int hits = 0;
+    for (int i = 0; i < 1500; ++i) {
+        const AlphaSprite a = refRandomSprite(in(1, 140), in(1, 40), AlphaFill::Dense, rng);
+        const AlphaSprite b = refRandomSprite(in(1, 140), in(1, 40), AlphaFill::Dense, rng);
+        const bool exact = i % 2 == 0;
+        RefPlacement pa;
+        RefPlacement pb;
+        pa.pivotX = a.width / 2.0;
+        pa.pivotY = a.height / 2.0;
+        pb.pivotX = b.width / 2.0;
+        pb.pivotY = b.height / 2.0;
+        pb.posX = in(-40, 40) / 4.0;
+        pb.posY = in(-40, 40) / 4.0;
+        if (exact) {
+            static constexpr double scales[] = {0.5, 1.0, 2.0, 4.0};
+            pa.rotation = 90.0 * in(0, 3);
+            pb.rotation = 90.0 * in(0, 3) + (in(0, 1) ? 45.0 : 0.0);
+            pa.scaleX = pa.scaleY = scales[in(0, 3)];
+            pb.scaleX = pb.scaleY = scales[in(0, 3)];
+        } else {
+            pa.rotation = real(-180.0, 180.0);
+            pb.rotation = real(-180.0, 180.0);
+            // Also long thin pixels, whose centre can be far from B's centres inside them.
+            pa.scaleX = in(0, 1) ? real(0.7, 2.2) : real(0.05, 0.3);
+            pa.scaleY = real(0.7, 3.5);
+            pb.scaleX = pb.scaleY = 1.0;
+        }
+        const Mask ma = maskOf(a, 128);
+        const Mask mb = maskOf(b, 128);
+        const Transform ta = toTransform(pa);
+        const Transform tb = toTransform(pb);
+        for (const bool swap : {false, true}) {
+            const PlainSymmetricScan expected = swap ? plainSymmetricScan(mb, tb, ma, ta)
+                                                     : plainSymmetricScan(ma, ta, mb, tb);
+            const QString wrong
+                    = swap ? pixelMismatch(
+                              mb, tb, ma, ta, expected.count, expected.first, expected.hits)
+                           : pixelMismatch(
+                                   ma, ta, mb, tb, expected.count, expected.first, expected.hits);
+            QVERIFY2(wrong.isEmpty(),
+                     qPrintable(QStringLiteral("seed %1 case %2%3: A %4x%5 %6; B %7x%8 %9: %10")
+                                        .arg(seed)
+                                        .arg(i)
+                                        .arg(swap ? " swapped" : "")
+                                        .arg(a.width)
+                                        .arg(a.height)
+                                        .arg(placementText(pa))
+                                        .arg(b.width)
+                                        .arg(b.height)
+                                        .arg(placementText(pb))
+                                        .arg(wrong)));
+            hits += expected.count > 0 ? 1 : 0;
+        }
+    }
+    QVERIFY2(hits > 1500, qPrintable(QStringLiteral("only %1 hits").arg(hits)));
 }
 
 QTEST_GUILESS_MAIN(TestPixelSymmetry)
