@@ -333,32 +333,6 @@ void forEachBackwardHit(const Mask &a,
                                   });
 }
 
-// The solid pixels of m inside `rect` (whole words) with a non-solid or missing pixel
-// among their 8 neighbours; the rest of the mask is empty.
-Mask boundaryPixels(const Mask &m, const PixelRect &rect)
-{
-    Mask out(m.width(), m.height());
-    const int words = m.wordsPerRow();
-    // The pixels of row r whose left and right neighbours are solid too (padding is zero).
-    const auto rowRun = [&](int y, int k) -> std::uint64_t {
-        if (y < 0 || y >= m.height())
-            return 0;
-        const std::uint64_t *r = m.row(y);
-        const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
-        const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
-        return r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
-               & ((r[k] >> 1) | (next << (wordBits - 1)));
-    };
-    const int lastWord = int((rect.x + rect.w - 1) / wordBits);
-    for (int y = int(rect.y); y < int(rect.y + rect.h); ++y) {
-        for (int k = int(rect.x / wordBits); k <= lastWord; ++k) {
-            const std::uint64_t interior = rowRun(y - 1, k) & rowRun(y, k) & rowRun(y + 1, k);
-            out.row(y)[k] = m.row(y)[k] & ~interior;
-        }
-    }
-    return out;
-}
-
 // Whether the backward pass may leave out B's pixels whose 8 neighbours are all solid:
 // the A pixel holding such a pixel's centre has its own centre within 1.5 B pixels of it,
 // so in that 3 x 3 block of solid pixels, and the forward pass counts it already. Holds
@@ -404,7 +378,7 @@ Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, 
     // Mostly only B's outline needs the backward pass: its interior lands on A pixels the
     // forward pass has counted.
     const Mask outline = !isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)
-                                 ? boundaryPixels(b, setup.backward.scanned)
+                                 ? ts::outlinePixels(b, setup.backward.scanned)
                                  : Mask();
     forEachBackwardHit(
             a, outline.isNull() ? b : outline, setup.backward, rowLimit, [&](const PixelPoint &p) {

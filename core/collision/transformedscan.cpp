@@ -29,4 +29,28 @@ Setup setUp(const Mask &from, const Transform &tf, const Mask &to, const Transfo
     return s;
 }
 
+Mask outlinePixels(const Mask &m, const PixelRect &rect)
+{
+    Mask out(m.width(), m.height());
+    const int words = m.wordsPerRow();
+    // The pixels of row r whose left and right neighbours are solid too (padding is zero).
+    const auto rowRun = [&](int y, int k) -> std::uint64_t {
+        if (y < 0 || y >= m.height())
+            return 0;
+        const std::uint64_t *r = m.row(y);
+        const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
+        const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
+        return r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
+               & ((r[k] >> 1) | (next << (wordBits - 1)));
+    };
+    const int lastWord = int((rect.x + rect.w - 1) / wordBits);
+    for (int y = int(rect.y); y < int(rect.y + rect.h); ++y) {
+        for (int k = int(rect.x / wordBits); k <= lastWord; ++k) {
+            const std::uint64_t interior = rowRun(y - 1, k) & rowRun(y, k) & rowRun(y + 1, k);
+            out.row(y)[k] = m.row(y)[k] & ~interior;
+        }
+    }
+    return out;
+}
+
 } // namespace hitbox::collision::transformedscan

@@ -223,4 +223,9 @@ struct Setup
 /// The setup of the direction "from" -> "to" (both masks placed by their transforms).
 Setup setUp(const Mask &from, const Transform &tf, const Mask &to, const Transform &tt);
 
+/// The solid pixels of m in the words covering `rect` with a non-solid or missing pixel
+/// among their 8 neighbours; the rest of the result is empty. The pixels a backward scan
+/// still needs when the interior is known to be covered.
+Mask outlinePixels(const Mask &m, const PixelRect &rect);
+
 } // namespace hitbox::collision::transformedscan
