@@ -1,21 +1,21 @@
 #include "pixeloverlap.h"
 
+#include "transformedscan.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
-#include <limits>
 #include <utility>
-#include <vector>
 
 namespace hitbox::collision {
 namespace {
 
-constexpr int wordBits = Mask::bitsPerWord;
+using transformedscan::wordBits;
 
 // 64 bits of `row` starting at bit position `pos` (which may be negative or past the
 // end); bits outside the row read as zero. `shift` is pos & 63, hoisted by callers.
-inline std::uint64_t gatherBits(const std::uint64_t *row, std::int64_t words, std::int64_t pos,
-                                int shift)
+inline std::uint64_t
+gatherBits(const std::uint64_t *row, std::int64_t words, std::int64_t pos, int shift)
 {
     const std::int64_t q = pos >> 6; // floor division, also for negative positions
     const std::uint64_t lo = (q >= 0 && q < words) ? row[q] : 0;
@@ -28,8 +28,8 @@ inline std::uint64_t gatherBits(const std::uint64_t *row, std::int64_t words, st
 // Calls visit(y, wordIndex, bits) for every word of A in the intersection whose AND
 // with B is non-zero, in row-major order; stops when visit returns false.
 template<typename Visit>
-void forEachSharedWord(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy,
-                       Visit &&visit)
+void forEachSharedWord(
+        const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy, Visit &&visit)
 {
     const PixelRect inter = overlapRect(a, b, dx, dy);
     if (isEmpty(inter))
@@ -60,9 +60,9 @@ void forEachSharedWord(const Mask &a, const Mask &b, std::int64_t dx, std::int64
         }
         const std::uint64_t *source = rowB + (q0 + (safeBegin - wordBegin));
         for (std::int64_t k = safeBegin; k < safeEnd; ++k, ++source) {
-            const std::uint64_t bitsB = shift == 0 ? source[0]
-                                                   : (source[0] >> shift)
-                                                         | (source[1] << (wordBits - shift));
+            const std::uint64_t bitsB
+                    = shift == 0 ? source[0]
+                                 : (source[0] >> shift) | (source[1] << (wordBits - shift));
             const std::uint64_t shared = rowA[k] & bitsB;
             if (shared != 0 && !visit(y, k, shared))
                 return;
@@ -85,36 +85,66 @@ void depositBits(std::uint64_t *row, std::int64_t words, std::int64_t pos, std::
         row[q + 1] |= bits >> (wordBits - shift);
 }
 
-} // namespace
-
-PixelOverlap pixelOverlapAt(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy,
-                            PixelDetail detail)
+// Row-major order: the topmost row first, then the leftmost pixel.
+bool before(const PixelPoint &p, const PixelPoint &q)
 {
-    PixelOverlap result;
-    result.scanned = overlapRect(a, b, dx, dy);
-    std::int64_t count = 0;
-    forEachSharedWord(a, b, dx, dy, [&](std::int64_t y, std::int64_t k, std::uint64_t bits) {
-        if (!result.hit) {
-            result.hit = true;
-            result.firstContact = PixelPoint{k * wordBits + std::countr_zero(bits), y};
-        }
-        count += std::popcount(bits);
-        return detail == PixelDetail::Full;
-    });
-    if (detail == PixelDetail::Full)
-        result.count = count;
-    return result;
+    return p.y < q.y || (p.y == q.y && p.x < q.x);
 }
 
-namespace {
-
-bool finiteAffine(const Affine &m)
+// The evidence of a pixel test gathered from its hit words of A, visited in row-major
+// order (a visitor of the word scans: stops after the first one in FirstHit mode), and
+// from single further pixels of A in any order.
+class HitEvidence
 {
-    return std::isfinite(m.m11) && std::isfinite(m.m12) && std::isfinite(m.m21)
-           && std::isfinite(m.m22) && std::isfinite(m.dx) && std::isfinite(m.dy);
-}
+public:
+    explicit HitEvidence(PixelDetail detail)
+        : m_detail(detail)
+    {}
+
+    bool operator()(std::int64_t y, std::int64_t k, std::uint64_t bits)
+    {
+        if (!m_first)
+            m_first = PixelPoint{k * wordBits + std::countr_zero(bits), y};
+        m_count += std::popcount(bits);
+        return m_detail == PixelDetail::Full;
+    }
+
+    // One more hit pixel of A, not among those counted so far.
+    void addPixel(const PixelPoint &p)
+    {
+        if (!m_first || before(p, *m_first))
+            m_first = p;
+        ++m_count;
+    }
+
+    const std::optional<PixelPoint> &first() const { return m_first; }
+
+    PixelOverlap finish(const PixelRect &scanned) const
+    {
+        PixelOverlap r;
+        r.hit = m_first.has_value();
+        r.firstContact = m_first;
+        if (m_detail == PixelDetail::Full)
+            r.count = m_count;
+        r.scanned = scanned;
+        return r;
+    }
+
+private:
+    PixelDetail m_detail;
+    std::optional<PixelPoint> m_first;
+    std::int64_t m_count = 0;
+};
 
 } // namespace
+
+PixelOverlap
+pixelOverlapAt(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy, PixelDetail detail)
+{
+    HitEvidence evidence(detail);
+    forEachSharedWord(a, b, dx, dy, evidence);
+    return evidence.finish(overlapRect(a, b, dx, dy));
+}
 
 PixelRect overlapRect(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy)
 {
@@ -136,8 +166,8 @@ bool masksOverlap(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy
     return hit;
 }
 
-std::optional<PixelPoint> firstContact(const Mask &a, const Mask &b, std::int64_t dx,
-                                       std::int64_t dy)
+std::optional<PixelPoint>
+firstContact(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy)
 {
     return pixelOverlapAt(a, b, dx, dy, PixelDetail::FirstHit).firstContact;
 }
@@ -167,288 +197,286 @@ Mask overlapMask(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy)
 
 namespace {
 
-// Columns [lo, hi) of a row whose mapped coordinate m * (x + 0.5) + c can fall in
-// [0, size): the exact interval widened so that rounding cannot drop a column (callers
-// still test every pixel exactly). A zero slope keeps the whole row.
-std::pair<double, double> spanInside(double m, double c, double size)
-{
-    if (m == 0.0)
-        return {-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
-    // Tolerance in mapped units, far above the rounding error of m * cx + c.
-    const double eps = 1e-9 * (1.0 + std::abs(c) + size);
-    double from = (-eps - c) / m;
-    double to = (size + eps - c) / m;
-    if (from > to)
-        std::swap(from, to);
-    // cx = x + 0.5; one more column on each side for the rounding of the division.
-    return {std::floor(from - 0.5) - 1.0, std::ceil(to - 0.5) + 1.0};
-}
+namespace ts = transformedscan;
 
-// One row of the transformed scan: the columns [x0, x1) whose centre can land inside B
-// (see spanInside) and the row's share of the map, kept apart so that every pixel is
-// mapped with the same arithmetic as apply(): (m11 * x + m21 * y) + dx.
-struct RowSpan
-{
-    std::int64_t x0 = 0;
-    std::int64_t x1 = 0; // x0 == x1: nothing to scan
-    double rowX = 0.0;   // m21 * (y + 0.5)
-    double rowY = 0.0;   // m22 * (y + 0.5)
-};
-
-RowSpan rowSpan(const Affine &m, std::int64_t y, const PixelRect &scanned, double bw, double bh)
-{
-    RowSpan r;
-    const double cy = double(y) + 0.5;
-    r.rowX = m.m21 * cy;
-    r.rowY = m.m22 * cy;
-    const auto [fromX, toX] = spanInside(m.m11, r.rowX + m.dx, bw);
-    const auto [fromY, toY] = spanInside(m.m12, r.rowY + m.dy, bh);
-    const double rowLo = double(scanned.x);
-    const double rowHi = double(scanned.x + scanned.w);
-    const double lo = std::clamp(std::max(fromX, fromY), rowLo, rowHi);
-    const double hi = std::clamp(std::min(toX, toY), rowLo, rowHi);
-    if (lo < hi) {
-        r.x0 = std::int64_t(lo);
-        r.x1 = std::int64_t(hi);
-    }
-    return r;
-}
-
-// B's words as the transformed scan reads them.
-struct MaskBits
-{
-    const std::uint64_t *words = nullptr;
-    std::size_t stride = 0; // words per row
-    double width = 0.0;
-    double height = 0.0;
-};
-
-// The hits of a word of A all of whose 64 mapped centres (colX[i] + rowX + dx,
-// colY[i] + rowY + dy) lie inside B, so no pixel needs a bounds test. In two passes: the
-// mapped pixels first (a loop the compiler can vectorize: the same operations in the order
-// of the scalar code, so the same roundings), then B's bits, the highest pixel first so
-// that each bit is shifted in without a variable shift.
-inline std::uint64_t hitsOfInsideWord(const RowSpan &r, const Affine &m, const MaskBits &b,
-                                      const double *colX, const double *colY)
-{
-    std::int32_t bx[wordBits];
-    std::int32_t by[wordBits];
-    const double rowX = r.rowX;
-    const double rowY = r.rowY;
-    const double dx = m.dx;
-    const double dy = m.dy;
-    for (int i = 0; i < wordBits; ++i) {
-        bx[i] = std::int32_t(colX[i] + rowX + dx);
-        by[i] = std::int32_t(colY[i] + rowY + dy);
-    }
-    const std::uint64_t *words = b.words;
-    const std::size_t stride = b.stride;
-    std::uint64_t hits = 0;
-    for (int i = wordBits - 1; i >= 0; --i) {
-        const auto x = std::uint32_t(bx[i]);
-        const std::uint64_t word = words[std::uint32_t(by[i]) * stride + x / wordBits];
-        hits = (hits << 1) | ((word >> (x % wordBits)) & 1);
-    }
-    return hits;
-}
-
-// The hits of A's word k in a row: bit i is set when A's solid pixel x = 64k + i (inside
-// the span) has its centre, mapped into B's image, on a solid pixel of B. colX[i] and
-// colY[i] are m11 * cx and m12 * cx of that pixel, so the mapped centre is
-// (m11 * cx + rowX) + dx, the arithmetic of apply().
-inline std::uint64_t hitsOfWord(std::uint64_t bits, std::int64_t k, const RowSpan &r,
-                                const Affine &m, const MaskBits &b, const double *colX,
-                                const double *colY)
-{
-    if (k == r.x0 / wordBits)
-        bits &= ~std::uint64_t(0) << (r.x0 % wordBits);
-    if (k == (r.x1 - 1) / wordBits && r.x1 % wordBits != 0)
-        bits &= ~(~std::uint64_t(0) << (r.x1 % wordBits));
-    if (bits == 0)
-        return 0;
-    // Whether the centre of the word's pixel i lands inside B, and where.
-    const auto mapped = [&](int i, double &px, double &py) {
-        px = colX[i] + r.rowX + m.dx;
-        py = colY[i] + r.rowY + m.dy;
-        return px >= 0.0 && py >= 0.0 && px < b.width && py < b.height;
-    };
-    double px = 0.0;
-    double py = 0.0;
-    // Each coordinate is a chain of rounded, monotonic operations on cx (products with
-    // the same factor, then sums with the same terms), so it is monotonic along the word:
-    // when both end pixels land inside B (finite, in range), every pixel in between does.
-    // Worth it for a well-filled word only, as it maps all 64 pixels.
-    if (std::popcount(bits) >= wordBits / 4 && mapped(0, px, py)
-        && mapped(wordBits - 1, px, py))
-        return bits & hitsOfInsideWord(r, m, b, colX, colY);
-    // Whether the pixel i of the word meets a solid pixel of B. Branchless per pixel:
-    // whether B's pixel is solid is unpredictable, and a mispredicted branch cost more
-    // than the lookup.
-    const auto hit = [&](int i) -> std::uint64_t {
-        const bool inside = mapped(i, px, py);
-        // Outside B (or NaN) reads B's pixel (0, 0) and discards it, so the conversion
-        // never sees an out-of-range value (B's sides fit in an int).
-        const auto x = std::uint32_t(std::int32_t(inside ? px : 0.0));
-        const auto y = std::uint32_t(std::int32_t(inside ? py : 0.0));
-        const std::uint64_t word = b.words[y * b.stride + x / wordBits];
-        return (word >> (x % wordBits)) & std::uint64_t(inside);
-    };
-    std::uint64_t hits = 0;
-    if (bits == ~std::uint64_t(0)) {
-        // Solid words (the inside of a sprite) in a plain loop the compiler can pipeline.
-        for (int i = 0; i < wordBits; ++i)
-            hits |= hit(i) << i;
-        return hits;
-    }
-    while (bits != 0) {
-        const int i = std::countr_zero(bits);
-        bits &= bits - 1;
-        hits |= hit(i) << i;
-    }
-    return hits;
-}
-
-// Calls visit(y, k, hits) for every word k of A's row y inside `scanned` with some hit (see
-// hitsOfWord), in row-major order; stops when visit returns false. Along a row the mapped
-// centre moves on a line, so only the columns whose centre can land inside B are visited;
-// each of them is still tested exactly, so the answers are those of a plain scan of every
-// solid pixel.
-template<typename Visit>
-void forEachTransformedHitWord(const Mask &a, const Mask &b, const Affine &m,
-                               const PixelRect &scanned, Visit &&visit)
-{
-    const MaskBits bits{b.row(0), std::size_t(b.wordsPerRow()), double(b.width()),
-                        double(b.height())};
-    // m11 * cx and m12 * cx of every column of the scanned words, the same in every row:
-    // colX at [0, columns), colY at [columns, 2 * columns).
-    const std::int64_t firstWord = scanned.x / wordBits;
-    const auto columns = std::size_t(((scanned.x + scanned.w - 1) / wordBits + 1 - firstWord)
-                                     * wordBits);
-    std::vector<double> terms(2 * columns);
-    for (std::size_t i = 0; i < columns; ++i) {
-        const double cx = double(firstWord * wordBits + std::int64_t(i)) + 0.5;
-        terms[i] = m.m11 * cx;
-        terms[columns + i] = m.m12 * cx;
-    }
-    for (std::int64_t y = scanned.y; y < scanned.y + scanned.h; ++y) {
-        const RowSpan r = rowSpan(m, y, scanned, bits.width, bits.height);
-        if (r.x0 == r.x1)
-            continue;
-        const std::uint64_t *rowA = a.row(int(y));
-        for (std::int64_t k = r.x0 / wordBits; k <= (r.x1 - 1) / wordBits; ++k) {
-            const double *colX = terms.data() + (k - firstWord) * wordBits;
-            const std::uint64_t hits
-                    = hitsOfWord(rowA[k], k, r, m, bits, colX, colX + columns);
-            if (hits != 0 && !visit(y, k, hits))
-                return;
-        }
-    }
-}
-
-// The pieces of a transformed test: the map from A's image into B's and the part of A
-// that is scanned. Empty `scanned` when nothing can overlap.
-struct TransformedSetup
-{
-    Affine aToB;
-    PixelRect scanned;
-};
-
-TransformedSetup setUpTransformed(const Mask &a, const Transform &ta, const Mask &b,
-                                  const Transform &tb)
-{
-    TransformedSetup s;
-    if (a.isNull() || b.isNull())
-        return s;
-    const Rect inter = rectIntersection(spriteBounds(ta, a.width(), a.height()),
-                                        spriteBounds(tb, b.width(), b.height()));
-    if (isEmpty(inter))
-        return s;
-    const Affine worldToA = worldToImage(ta);
-    s.aToB = compose(imageToWorld(ta), worldToImage(tb));
-    if (!finiteAffine(worldToA) || !finiteAffine(s.aToB))
-        return s;
-    s.scanned = rectIntersection(enclosingPixelRect(mapBounds(worldToA, inter)),
-                                 PixelRect{0, 0, a.width(), a.height()});
-    return s;
-}
+using Offset = std::pair<std::int64_t, std::int64_t>;
 
 // The integer offset of B in A's pixels when both transforms are pure translations
 // (A's pixel centre x + 0.5 lands in B's pixel floor(x + 0.5 - d) = x - ceil(d - 0.5)),
 // or nullopt when they are farther apart than any int64 offset.
-std::optional<std::pair<std::int64_t, std::int64_t>> translationOffset(const Transform &ta,
-                                                                       const Transform &tb)
+std::optional<Offset> translationOffset(const Transform &ta, const Transform &tb)
 {
     const Vec2 d = (tb.position - tb.pivot) - (ta.position - ta.pivot);
     const double dx = std::ceil(d.x - 0.5);
     const double dy = std::ceil(d.y - 0.5);
     constexpr double limit = 9.0e18;
     if (std::abs(dx) < limit && std::abs(dy) < limit)
-        return std::pair{std::int64_t(dx), std::int64_t(dy)};
+        return Offset{std::int64_t(dx), std::int64_t(dy)};
     return std::nullopt;
+}
+
+// Both directions of the symmetric rule for pure translations, as offsets of B's top-left
+// in A's pixels: `forward` pairs A's pixel x with B's pixel x - forward (A's centre in B),
+// `backward` pairs B's pixel u with A's pixel u + backward (B's centre in A). They differ,
+// by one, only on an axis where B is exactly half a pixel off A's grid. nullopt when the
+// sprites are farther apart than any int64 offset.
+struct TranslationOffsets
+{
+    Offset forward;
+    Offset backward;
+};
+
+std::optional<TranslationOffsets> translationOffsets(const Transform &ta, const Transform &tb)
+{
+    const auto forward = translationOffset(ta, tb);
+    // The same computation with the roles swapped (d is then exactly -d), negated.
+    const auto backward = translationOffset(tb, ta);
+    if (!forward || !backward)
+        return std::nullopt;
+    return TranslationOffsets{*forward, {-backward->first, -backward->second}};
+}
+
+// The smallest rectangle holding both (an empty one when both are empty).
+PixelRect bounding(const PixelRect &a, const PixelRect &b)
+{
+    if (isEmpty(a))
+        return b;
+    if (isEmpty(b))
+        return a;
+    const std::int64_t x = std::min(a.x, b.x);
+    const std::int64_t y = std::min(a.y, b.y);
+    return {x, y, std::max(a.x + a.w, b.x + b.w) - x, std::max(a.y + a.h, b.y + b.h) - y};
+}
+
+// forEachSharedWord for the union of two offsets of B: A's bits that are solid in B at
+// either offset, in row-major order. The offsets differ by at most one pixel per axis.
+template<typename Visit>
+void forEachSharedWordOfTwo(const Mask &a,
+                            const Mask &b,
+                            const TranslationOffsets &o,
+                            Visit &&visit)
+{
+    const Offset offsets[2] = {o.forward, o.backward};
+    const PixelRect rects[2] = {overlapRect(a, b, o.forward.first, o.forward.second),
+                                overlapRect(a, b, o.backward.first, o.backward.second)};
+    const PixelRect all = bounding(rects[0], rects[1]);
+    if (isEmpty(all))
+        return;
+    const std::int64_t wordsB = b.wordsPerRow();
+    for (std::int64_t y = all.y; y < all.y + all.h; ++y) {
+        const std::uint64_t *rowA = a.row(int(y));
+        for (std::int64_t k = all.x / wordBits; k <= (all.x + all.w - 1) / wordBits; ++k) {
+            std::uint64_t bitsB = 0;
+            for (int i = 0; i < 2; ++i) {
+                if (y < rects[i].y || y >= rects[i].y + rects[i].h)
+                    continue; // also when rects[i] is empty
+                const auto [dx, dy] = offsets[i];
+                const std::int64_t pos = k * wordBits - dx;
+                bitsB |= gatherBits(b.row(int(y - dy)), wordsB, pos, int(pos & (wordBits - 1)));
+            }
+            const std::uint64_t shared = rowA[k] & bitsB;
+            if (shared != 0 && !visit(y, k, shared))
+                return;
+        }
+    }
+}
+
+// Both directions of a transformed test.
+struct SymmetricSetup
+{
+    ts::Setup forward;  ///< A's centres into B's image, scanning A
+    ts::Setup backward; ///< B's centres into A's image, scanning B
+};
+
+SymmetricSetup
+setUpSymmetric(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb)
+{
+    return {ts::setUp(a, ta, b, tb), ts::setUp(b, tb, a, ta)};
+}
+
+// Calls visit(p) with A's pixel p for every solid pixel of B whose centre lands on the
+// solid pixel p of A (the backward direction), in B's row-major order; stops when visit
+// returns false. B's pixels that cannot land in A's rows [0, rowLimit) may be skipped;
+// visit may lower rowLimit. The landing pixel is computed with the arithmetic of the scan,
+// that of apply(): (m11 * x + m21 * y) + dx, so it is the pixel the scan found solid (the
+// point is inside A, so the truncation is the floor).
+template<typename Visit>
+void forEachBackwardHit(const Mask &a,
+                        const Mask &b,
+                        const ts::Setup &backward,
+                        const double &rowLimit,
+                        Visit &&visit)
+{
+    if (isEmpty(backward.scanned))
+        return;
+    const Affine &m = backward.fromToTo;
+    ts::forEachTransformedHitWord(b,
+                                  a,
+                                  m,
+                                  backward.scanned,
+                                  rowLimit,
+                                  [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
+                                      const double cy = double(y) + 0.5;
+                                      const double rowX = m.m21 * cy;
+                                      const double rowY = m.m22 * cy;
+                                      while (hits != 0) {
+                                          const int i = std::countr_zero(hits);
+                                          hits &= hits - 1;
+                                          const double cx = double(k * wordBits + i) + 0.5;
+                                          const PixelPoint p{
+                                                  std::int64_t(m.m11 * cx + rowX + m.dx),
+                                                  std::int64_t(m.m12 * cx + rowY + m.dy)};
+                                          if (!visit(p))
+                                              return false;
+                                      }
+                                      return true;
+                                  });
+}
+
+// Whether the backward pass may leave out B's pixels whose 8 neighbours are all solid:
+// the A pixel holding such a pixel's centre has its own centre within 1.5 B pixels of it,
+// so in that 3 x 3 block of solid pixels, and the forward pass counts it already. Holds
+// when A's pixel, mapped into B, reaches less than 1.5 pixels from its centre, by a margin
+// far above the rounding of both maps.
+bool interiorCovered(const Mask &a, const Mask &b, const SymmetricSetup &setup)
+{
+    const auto rounding = [](const Affine &m, int size) {
+        return 1e-9
+               * (1.0 + std::abs(m.dx) + std::abs(m.dy)
+                  + (std::abs(m.m11) + std::abs(m.m12) + std::abs(m.m21) + std::abs(m.m22)) * size);
+    };
+    const Affine &f = setup.forward.fromToTo;
+    const double forward = rounding(f, a.width() + a.height());
+    const double backward = rounding(setup.backward.fromToTo, b.width() + b.height());
+    const double reachX = (0.5 + backward) * (std::abs(f.m11) + std::abs(f.m21)) + forward;
+    const double reachY = (0.5 + backward) * (std::abs(f.m12) + std::abs(f.m22)) + forward;
+    return !isEmpty(setup.forward.scanned) && reachX < 1.49 && reachY < 1.49;
+}
+
+// A's pixels in a colliding pair, as an A-sized mask: the forward hits copied a word at a
+// time, the backward ones scattered. `scanned` grows to hold the backward ones.
+Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, PixelRect &scanned)
+{
+    Mask out(a.width(), a.height());
+    if (!isEmpty(setup.forward.scanned)) {
+        const double rowLimit = double(b.height());
+        ts::forEachTransformedHitWord(a,
+                                      b,
+                                      setup.forward.fromToTo,
+                                      setup.forward.scanned,
+                                      rowLimit,
+                                      [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
+                                          out.row(int(y))[k] = bits;
+                                          return true;
+                                      });
+    }
+    scanned = setup.forward.scanned;
+    std::uint64_t *words = out.row(0);
+    const auto stride = std::size_t(out.wordsPerRow());
+    std::int64_t x0 = a.width(), y0 = a.height(), x1 = -1, y1 = -1;
+    const double rowLimit = double(a.height());
+    // Mostly only B's outline needs the backward pass: its interior lands on A pixels the
+    // forward pass has counted.
+    const Mask outline = !isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)
+                                 ? ts::outlinePixels(b, setup.backward.scanned)
+                                 : Mask();
+    forEachBackwardHit(
+            a, outline.isNull() ? b : outline, setup.backward, rowLimit, [&](const PixelPoint &p) {
+                words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)]
+                        |= std::uint64_t(1) << (p.x % wordBits);
+                x0 = std::min(x0, p.x);
+                y0 = std::min(y0, p.y);
+                x1 = std::max(x1, p.x);
+                y1 = std::max(y1, p.y);
+                return true;
+            });
+    if (x1 >= 0)
+        scanned = bounding(scanned, PixelRect{x0, y0, x1 - x0 + 1, y1 - y0 + 1});
+    return out;
+}
+
+PixelOverlap transformedOverlap(
+        const Mask &a, const Transform &ta, const Mask &b, const Transform &tb, PixelDetail detail)
+{
+    const SymmetricSetup setup = setUpSymmetric(a, ta, b, tb);
+    HitEvidence evidence(detail);
+    PixelRect scanned;
+    if (detail == PixelDetail::Full) {
+        // Every colliding pixel of A, in row-major order.
+        const Mask pixels = collidingPixels(a, b, setup, scanned);
+        for (int y = 0; y < pixels.height(); ++y) {
+            const std::uint64_t *row = pixels.row(y);
+            for (int k = 0; k < pixels.wordsPerRow(); ++k) {
+                if (row[k] != 0)
+                    evidence(y, k, row[k]);
+            }
+        }
+        return evidence.finish(scanned);
+    }
+    // FirstHit. Forward: stops at A's first hit pixel in row-major order.
+    if (!isEmpty(setup.forward.scanned)) {
+        const double rowLimit = double(b.height());
+        ts::forEachTransformedHitWord(
+                a, b, setup.forward.fromToTo, setup.forward.scanned, rowLimit, evidence);
+    }
+    scanned = setup.forward.scanned;
+    // Backward: only A's pixels that may come before the best first contact so far matter,
+    // so B's pixels that cannot land in A's rows up to it are skipped.
+    double rowLimit = evidence.first() ? double(evidence.first()->y + 1) : double(a.height());
+    forEachBackwardHit(a, b, setup.backward, rowLimit, [&](const PixelPoint &p) {
+        scanned = bounding(scanned, PixelRect{p.x, p.y, 1, 1});
+        evidence.addPixel(p);
+        rowLimit = double(evidence.first()->y + 1);
+        return true;
+    });
+    return evidence.finish(scanned);
 }
 
 } // namespace
 
-PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
-                          const Transform &tb, PixelDetail detail)
+PixelOverlap pixelOverlap(
+        const Mask &a, const Transform &ta, const Mask &b, const Transform &tb, PixelDetail detail)
 {
-    if (isPureTranslation(ta) && isPureTranslation(tb)) {
-        // A fractional drag position still takes the word-at-a-time path, same answer.
-        if (const auto offset = translationOffset(ta, tb))
-            return pixelOverlapAt(a, b, offset->first, offset->second, detail);
+    if (!isPureTranslation(ta) || !isPureTranslation(tb))
+        return transformedOverlap(a, ta, b, tb, detail);
+    const auto offsets = translationOffsets(ta, tb);
+    if (!offsets) {
         // Farther apart than any int64 offset: nothing is shared.
         PixelOverlap apart;
         if (detail == PixelDetail::Full)
             apart.count = 0;
         return apart;
     }
-
-    PixelOverlap result;
-    if (detail == PixelDetail::Full)
-        result.count = 0;
-    const TransformedSetup setup = setUpTransformed(a, ta, b, tb);
-    result.scanned = setup.scanned;
-    if (isEmpty(result.scanned))
-        return result;
-    std::int64_t count = 0;
-    forEachTransformedHitWord(a, b, setup.aToB, setup.scanned,
-                              [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
-                                  if (!result.hit) {
-                                      result.hit = true;
-                                      result.firstContact = PixelPoint{
-                                          k * wordBits + std::countr_zero(hits), y};
-                                  }
-                                  count += std::popcount(hits);
-                                  return detail == PixelDetail::Full;
-                              });
-    if (detail == PixelDetail::Full)
-        result.count = count;
-    return result;
+    // Both directions pair the same pixels unless B is exactly half a pixel off A's grid:
+    // then the word-at-a-time path scans the union of the two offsets.
+    const auto [fx, fy] = offsets->forward;
+    if (offsets->forward == offsets->backward)
+        return pixelOverlapAt(a, b, fx, fy, detail);
+    HitEvidence evidence(detail);
+    forEachSharedWordOfTwo(a, b, *offsets, evidence);
+    const auto [bx, by] = offsets->backward;
+    return evidence.finish(bounding(overlapRect(a, b, fx, fy), overlapRect(a, b, bx, by)));
 }
 
 Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb)
 {
-    Mask out(a.width(), a.height());
-    if (isPureTranslation(ta) && isPureTranslation(tb)) {
-        const auto offset = translationOffset(ta, tb);
-        if (!offset)
-            return out;
-        // Words of A's rows stay in place: the hit bits are copied as they are.
-        forEachSharedWord(a, b, offset->first, offset->second,
-                          [&](std::int64_t y, std::int64_t k, std::uint64_t bits) {
-                              out.row(int(y))[k] = bits;
-                              return true;
-                          });
-        return out;
+    if (!isPureTranslation(ta) || !isPureTranslation(tb)) {
+        PixelRect scanned;
+        return collidingPixels(a, b, setUpSymmetric(a, ta, b, tb), scanned);
     }
-    const TransformedSetup setup = setUpTransformed(a, ta, b, tb);
-    if (isEmpty(setup.scanned))
+    Mask out(a.width(), a.height());
+    const auto offsets = translationOffsets(ta, tb);
+    if (!offsets)
         return out;
-    forEachTransformedHitWord(a, b, setup.aToB, setup.scanned,
-                              [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
-                                  out.row(int(y))[k] = hits;
-                                  return true;
-                              });
+    // Words of A's rows stay in place: the hit bits are copied as they are.
+    const auto copy = [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
+        out.row(int(y))[k] = bits;
+        return true;
+    };
+    if (offsets->forward == offsets->backward)
+        forEachSharedWord(a, b, offsets->forward.first, offsets->forward.second, copy);
+    else
+        forEachSharedWordOfTwo(a, b, *offsets, copy);
     return out;
 }
 

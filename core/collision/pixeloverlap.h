@@ -23,8 +23,8 @@ bool masksOverlap(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy
 
 /// The first pixel solid in both, in row-major order (topmost row first, then the
 /// leftmost pixel of that row); nullopt when there is none. Exits early.
-std::optional<PixelPoint> firstContact(const Mask &a, const Mask &b, std::int64_t dx,
-                                       std::int64_t dy);
+std::optional<PixelPoint>
+firstContact(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy);
 
 /// Number of pixels solid in both masks.
 std::int64_t overlapCount(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy);
@@ -42,31 +42,44 @@ enum class PixelDetail {
 /// Evidence of a pixel test between two placed masks.
 struct PixelOverlap
 {
-    bool hit = false;                       ///< some pixel is solid in both
-    std::optional<std::int64_t> count;      ///< solid/solid pixels (PixelDetail::Full only)
+    bool hit = false;                       ///< some pair of solid pixels collides
+    std::optional<std::int64_t> count;      ///< A's pixels that collide (PixelDetail::Full only)
     std::optional<PixelPoint> firstContact; ///< row-major first hit, in A's image pixels
     PixelRect scanned;                      ///< A's image pixels that were examined
 };
 
 /// The untransformed test with the chosen detail, in one scan: B's top-left at (dx, dy)
 /// in A's pixels; `scanned` is the intersection rectangle.
-PixelOverlap pixelOverlapAt(const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy,
+PixelOverlap pixelOverlapAt(const Mask &a,
+                            const Mask &b,
+                            std::int64_t dx,
+                            std::int64_t dy,
                             PixelDetail detail = PixelDetail::Full);
 
-/// Pixel test of two sprites placed by arbitrary transforms (rotation, scale). A's image
-/// grid is the sampling grid: each solid pixel of A inside the intersection of the two
-/// transformed bounds has its centre mapped into B's image, and B's pixel containing
-/// that point (the nearest pixel centre) decides. Results are in A's image pixels.
+/// Pixel test of two sprites placed by arbitrary transforms (rotation, scale), by the
+/// symmetric rule of docs/collision.md: a solid pixel a of A and a solid pixel b of B
+/// collide iff a's centre, mapped into B's image, lies in b's pixel square (half-open:
+/// the floor of the mapped point is b), or b's centre, mapped into A's image, lies in a's
+/// square. The sprites collide iff some pair does, so swapping A and B never changes
+/// `hit`. Centres are mapped with the arithmetic of apply() on compose(imageToWorld(from),
+/// worldToImage(to)). The evidence is in A's image pixels: `count` is the number of A's
+/// solid pixels in at least one colliding pair (those whose centre lands on a solid pixel
+/// of B, and those holding the centre of a solid pixel of B), `firstContact` the first of
+/// them in row-major order (also with PixelDetail::FirstHit), `hit` is count > 0.
 /// When both transforms are pure translations (no rotation, unit scale, any fractional
-/// position) the same rule reduces to an integer offset, and the word-at-a-time path of
-/// pixelOverlapAt answers; integer translations give exactly the untransformed answer.
-PixelOverlap pixelOverlap(const Mask &a, const Transform &ta, const Mask &b,
-                          const Transform &tb, PixelDetail detail = PixelDetail::Full);
+/// position) each direction reduces to an integer offset, and the word-at-a-time path of
+/// pixelOverlapAt answers (the union of both offsets when B is exactly half a pixel off
+/// A's grid); integer translations give exactly the untransformed answer.
+PixelOverlap pixelOverlap(const Mask &a,
+                          const Transform &ta,
+                          const Mask &b,
+                          const Transform &tb,
+                          PixelDetail detail = PixelDetail::Full);
 
 /// The pixels pixelOverlap counts, as a mask the size of A in A's image pixels: pixel
-/// (x, y) is set iff A's solid pixel (x, y) meets a solid pixel of B by the same sampling
-/// rule. So its solidCount() is pixelOverlap's count and its first set pixel in row-major
-/// order is the first contact. Lets an editor highlight where two sprites touch.
+/// (x, y) is set iff A's solid pixel (x, y) is in a colliding pair of the symmetric rule.
+/// So its solidCount() is pixelOverlap's count and its first set pixel in row-major order
+/// is the first contact. Lets an editor highlight where two sprites touch.
 Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb);
 
 } // namespace hitbox::collision

@@ -242,51 +242,136 @@ inline void refCosSin(double degrees, double &c, double &s)
     s = std::sin(radians);
 }
 
-/// Result of the transformed reference. `nearTies` counts solid pixels of A whose centre
-/// lands within 1e-9 of one of B's pixel boundaries (inside B's extent): there two
-/// correct implementations may round differently unless their arithmetic is exact.
-struct RefTransformedResult
+/// Where the centre of one sprite's pixel lands in another sprite's image.
+struct RefLanding
 {
-    std::int64_t count = 0;
-    std::optional<RefPoint> first;
-    std::int64_t nearTies = 0;
+    bool inside = false;  ///< in the other image's extent [0, w) x [0, h)
+    RefPoint pixel;       ///< the other image's pixel holding it (when inside)
+    bool nearTie = false; ///< near one of the other image's pixel edges (see refLand)
 };
 
-/// The documented sampling rule: for every solid pixel (x, y) of A, map its centre
-/// (x + 0.5, y + 0.5) to the world with A's placement, back into B's image with B's
-/// inverse placement, floor, and test that pixel of B.
-inline RefTransformedResult refTransformedOverlap(const AlphaSprite &a,
-                                                  const RefPlacement &pa,
-                                                  const AlphaSprite &b,
-                                                  const RefPlacement &pb,
-                                                  int threshold)
+/// The centre (x + 0.5, y + 0.5) of pixel (x, y) of the sprite placed by `from`, mapped to
+/// the world (scale, then rotate, around the pivot) and back into the image of the sprite
+/// placed by `to` (undo the rotation by the transpose, then the scale), in long double.
+/// `nearTie` when it lands within `tolerance` of one of the pixel edges of the other
+/// image (and of its extent): there two correct implementations may round differently
+/// unless their arithmetic is exact.
+inline RefLanding refLand(std::int64_t x,
+                          std::int64_t y,
+                          const RefPlacement &from,
+                          const RefPlacement &to,
+                          int toWidth,
+                          int toHeight,
+                          long double tolerance)
 {
-    double ca = 0.0, sa = 0.0, cb = 0.0, sb = 0.0;
-    refCosSin(pa.rotation, ca, sa);
-    refCosSin(pb.rotation, cb, sb);
-    const auto nearInteger = [](double v) { return std::fabs(v - std::round(v)) < 1e-9; };
-    RefTransformedResult r;
-    for (int y = 0; y < a.height; ++y) {
-        for (int x = 0; x < a.width; ++x) {
-            if (!refSolid(a.at(x, y), threshold))
-                continue;
-            // A's image -> world: scale, then rotate, around the pivot.
-            const double u = (x + 0.5 - pa.pivotX) * pa.scaleX;
-            const double v = (y + 0.5 - pa.pivotY) * pa.scaleY;
-            const double wx = pa.posX + ca * u - sa * v;
-            const double wy = pa.posY + sa * u + ca * v;
-            // World -> B's image: undo the rotation (transpose), then the scale.
-            const double ex = wx - pb.posX;
-            const double ey = wy - pb.posY;
-            const double bx = pb.pivotX + (cb * ex + sb * ey) / pb.scaleX;
-            const double by = pb.pivotY + (-sb * ex + cb * ey) / pb.scaleY;
-            if (bx > -1e-9 && by > -1e-9 && bx < b.width + 1e-9 && by < b.height + 1e-9
-                && (nearInteger(bx) || nearInteger(by)))
-                ++r.nearTies;
-            if (!(bx >= 0.0 && by >= 0.0 && bx < b.width && by < b.height))
-                continue;
-            if (!refSolid(b.at(std::int64_t(std::floor(bx)), std::int64_t(std::floor(by))),
-                          threshold))
+    using R = long double;
+    double cf = 0.0, sf = 0.0, ct = 0.0, st = 0.0;
+    refCosSin(from.rotation, cf, sf);
+    refCosSin(to.rotation, ct, st);
+    const R u = (R(x) + 0.5L - from.pivotX) * from.scaleX;
+    const R v = (R(y) + 0.5L - from.pivotY) * from.scaleY;
+    const R ex = R(from.posX) + cf * u - sf * v - to.posX;
+    const R ey = R(from.posY) + sf * u + cf * v - to.posY;
+    const R px = to.pivotX + (ct * ex + st * ey) / to.scaleX;
+    const R py = to.pivotY + (-st * ex + ct * ey) / to.scaleY;
+    RefLanding l;
+    const auto nearInteger = [&](R c) { return std::fabs(c - std::round(c)) < tolerance; };
+    l.nearTie = px > -tolerance && py > -tolerance && px < toWidth + tolerance
+                && py < toHeight + tolerance && (nearInteger(px) || nearInteger(py));
+    l.inside = px >= 0 && py >= 0 && px < toWidth && py < toHeight;
+    if (l.inside)
+        l.pixel = {std::int64_t(std::floor(px)), std::int64_t(std::floor(py))};
+    return l;
+}
+
+/// The tie tolerance of refLand for placements: 1e-9 pixels near the origin, growing
+/// with the magnitude of the positions (the rounding of double arithmetic grows with it).
+inline long double refTieTolerance(const RefPlacement &pa, const RefPlacement &pb)
+{
+    const double m = std::max(
+            {std::fabs(pa.posX), std::fabs(pa.posY), std::fabs(pb.posX), std::fabs(pb.posY)});
+    return 1e-9L + 1e-14L * m;
+}
+
+/// Result of the symmetric reference, in A's image pixels.
+struct RefSymmetricResult
+{
+    std::vector<std::uint8_t> mask; ///< a.width * a.height, 1 where A's pixel collides
+    std::int64_t count = 0;         ///< pixels set in mask
+    std::optional<RefPoint> first;  ///< the first set pixel in row-major order
+    std::int64_t nearTies = 0;      ///< solid pixels (of A or B) whose landing is a near tie
+};
+
+/// How refSymmetricOverlap combines the landings.
+enum class RefPairs {
+    Each,    ///< every pair of solid pixels on its own: O(|A| |B|), for small sprites
+    Landing, ///< each solid pixel's landing once: O(|A| + |B|)
+};
+
+/// The documented symmetric rule: a solid pixel a of A and a solid pixel b of B collide
+/// iff a's centre lands in b's pixel (half-open, the floor of the landing point is b) or
+/// b's centre lands in a's pixel. The mask holds A's pixels that collide with some b.
+inline RefSymmetricResult refSymmetricOverlap(const AlphaSprite &a,
+                                              const RefPlacement &pa,
+                                              const AlphaSprite &b,
+                                              const RefPlacement &pb,
+                                              int threshold,
+                                              RefPairs pairs = RefPairs::Landing)
+{
+    const long double tolerance = refTieTolerance(pa, pb);
+    struct Solid
+    {
+        RefPoint pixel;
+        RefLanding landing;
+    };
+    // Every solid pixel of `s` with the landing of its centre in `other`.
+    const auto solids = [&](const AlphaSprite &s,
+                            const RefPlacement &ps,
+                            const AlphaSprite &other,
+                            const RefPlacement &po) {
+        std::vector<Solid> out;
+        for (std::int64_t y = 0; y < s.height; ++y) {
+            for (std::int64_t x = 0; x < s.width; ++x) {
+                if (refSolid(s.at(x, y), threshold))
+                    out.push_back(
+                            {{x, y}, refLand(x, y, ps, po, other.width, other.height, tolerance)});
+            }
+        }
+        return out;
+    };
+    const std::vector<Solid> solidA = solids(a, pa, b, pb);
+    const std::vector<Solid> solidB = solids(b, pb, a, pa);
+    RefSymmetricResult r;
+    r.mask.assign(std::size_t(a.width) * std::size_t(a.height), 0);
+    const auto mark = [&](const RefPoint &p) { r.mask[std::size_t(p.y * a.width + p.x)] = 1; };
+    const auto same = [](const RefPoint &p, const RefPoint &q) { return p.x == q.x && p.y == q.y; };
+    for (const std::vector<Solid> *list : {&solidA, &solidB}) {
+        for (const Solid &s : *list)
+            r.nearTies += s.landing.nearTie ? 1 : 0;
+    }
+    if (pairs == RefPairs::Each) {
+        for (const Solid &sa : solidA) {
+            for (const Solid &sb : solidB) {
+                if ((sa.landing.inside && same(sa.landing.pixel, sb.pixel))
+                    || (sb.landing.inside && same(sb.landing.pixel, sa.pixel)))
+                    mark(sa.pixel);
+            }
+        }
+    } else {
+        for (const Solid &sa : solidA) {
+            if (sa.landing.inside
+                && refSolid(b.at(sa.landing.pixel.x, sa.landing.pixel.y), threshold))
+                mark(sa.pixel);
+        }
+        for (const Solid &sb : solidB) {
+            if (sb.landing.inside
+                && refSolid(a.at(sb.landing.pixel.x, sb.landing.pixel.y), threshold))
+                mark(sb.landing.pixel);
+        }
+    }
+    for (std::int64_t y = 0; y < a.height; ++y) {
+        for (std::int64_t x = 0; x < a.width; ++x) {
+            if (r.mask[std::size_t(y * a.width + x)] == 0)
                 continue;
             ++r.count;
             if (!r.first)

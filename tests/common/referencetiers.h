@@ -255,24 +255,25 @@ inline RefClear refCircleTier(const collision::Collider &a, const collision::Col
     return RefClear::Unclear;
 }
 
-// Per-pixel brute force of the documented pixel rule: each solid pixel of A has its centre
-// mapped into B's image; B's pixel holding that point decides. Samples closer than refEps to
-// B's pixel grid lines are ambiguous.
-inline RefClear refPixelTier(const collision::Collider &a, const collision::Collider &b)
+// Per-pixel brute force of the documented pixel rule, one direction: each solid pixel of
+// `from` has its centre mapped into the image of `to`; the pixel of `to` holding that point
+// decides. Samples closer than refEps to the grid lines of `to` are ambiguous.
+inline RefClear refPixelCentresInto(const collision::Collider &from, const collision::Collider &to)
 {
-    const collision::Mask &ma = *a.mask;
-    const collision::Mask &mb = *b.mask;
+    const collision::Mask &mf = *from.mask;
+    const collision::Mask &mt = *to.mask;
     bool ambiguous = false;
-    for (int y = 0; y < ma.height(); ++y) {
-        for (int x = 0; x < ma.width(); ++x) {
-            if (!ma.test(x, y))
+    for (int y = 0; y < mf.height(); ++y) {
+        for (int x = 0; x < mf.width(); ++x) {
+            if (!mf.test(x, y))
                 continue;
-            const RefRealPoint world = refLocalToWorld(
-                    a.transform,
-                    collision::Vec2{x + 0.5 - a.transform.pivot.x, y + 0.5 - a.transform.pivot.y});
-            const RefRealPoint p = refWorldToImage(b.transform, world);
-            if (p.x < -refEps || p.y < -refEps || p.x > mb.width() + refEps
-                || p.y > mb.height() + refEps)
+            const RefRealPoint world
+                    = refLocalToWorld(from.transform,
+                                      collision::Vec2{x + 0.5 - from.transform.pivot.x,
+                                                      y + 0.5 - from.transform.pivot.y});
+            const RefRealPoint p = refWorldToImage(to.transform, world);
+            if (p.x < -refEps || p.y < -refEps || p.x > mt.width() + refEps
+                || p.y > mt.height() + refEps)
                 continue;
             const RefReal fx = p.x - std::floor(p.x);
             const RefReal fy = p.y - std::floor(p.y);
@@ -280,12 +281,25 @@ inline RefClear refPixelTier(const collision::Collider &a, const collision::Coll
                 ambiguous = true;
                 continue;
             }
-            if (mb.test(static_cast<std::int64_t>(std::floor(p.x)),
+            if (mt.test(static_cast<std::int64_t>(std::floor(p.x)),
                         static_cast<std::int64_t>(std::floor(p.y))))
                 return RefClear::Hit;
         }
     }
     return ambiguous ? RefClear::Unclear : RefClear::Miss;
+}
+
+// The symmetric pixel rule: two solid pixels collide when the centre of either lies in the
+// other, so the sprites collide when A's centres hit B or B's centres hit A.
+inline RefClear refPixelTier(const collision::Collider &a, const collision::Collider &b)
+{
+    const RefClear forward = refPixelCentresInto(a, b);
+    const RefClear backward = refPixelCentresInto(b, a);
+    if (forward == RefClear::Hit || backward == RefClear::Hit)
+        return RefClear::Hit;
+    if (forward == RefClear::Unclear || backward == RefClear::Unclear)
+        return RefClear::Unclear;
+    return RefClear::Miss;
 }
 
 // The witness of an armature pair lies in both closed world polygons (up to refEps).

@@ -175,8 +175,9 @@ void TestFineTiers::pixelTier_data()
     QTest::newRow("row and moved column") << row1 << column2 << Vec2{1, -1} << 1 << QPoint(3, 1);
     QTest::newRow("column moved off") << row1 << column2 << Vec2{2, 0} << -1 << QPoint();
     QTest::newRow("row on row") << row1 << row1 << Vec2{-1, 0} << 3 << QPoint(0, 1);
-    // Half-pixel offset: A's pixel centres land inside B's pixels at (x - 0.5).
-    QTest::newRow("half pixel") << row1 << QList<QPoint>{{0, 0}} << Vec2{2.5, 1} << 1
+    // Half-pixel offset: A's pixel centre (2.5, 1.5) lands in B's pixel, and B's pixel
+    // centre (3, 1.5) on the left edge of A's pixel (3, 1), inside it: both collide.
+    QTest::newRow("half pixel") << row1 << QList<QPoint>{{0, 0}} << Vec2{2.5, 1} << 2
                                 << QPoint(2, 1);
     // A's pixel centre (2.5, 1.5) lies exactly on the top-left corner of B's pixel: inside.
     QTest::newRow("centre on corner")

@@ -1,6 +1,7 @@
 // The transformed pixel tier (pixelOverlap with rotation, scale and mirroring) against the
 // naive byte-plane references of referencepixel.h (offset overlap of quarter-turned planes,
-// and per-pixel sampling of placed sprites) on seeded random cases, plus hand-computed cases.
+// and the symmetric rule on the landings of placed sprites' pixel centres) on seeded random
+// cases, plus hand-computed cases.
 
 #include "pixeloverlapfixture.h"
 
@@ -25,23 +26,6 @@ using namespace hitbox::testing;
 
 namespace {
 
-Transform toTransform(const RefPlacement &p)
-{
-    return Transform{{p.posX, p.posY}, {p.pivotX, p.pivotY}, p.rotation, {p.scaleX, p.scaleY}};
-}
-
-QString placementText(const RefPlacement &p)
-{
-    return QStringLiteral("pos (%1, %2) pivot (%3, %4) rot %5 scale (%6, %7)")
-            .arg(p.posX, 0, 'g', 17)
-            .arg(p.posY, 0, 'g', 17)
-            .arg(p.pivotX, 0, 'g', 17)
-            .arg(p.pivotY, 0, 'g', 17)
-            .arg(p.rotation, 0, 'g', 17)
-            .arg(p.scaleX, 0, 'g', 17)
-            .arg(p.scaleY, 0, 'g', 17);
-}
-
 // "seed 1 case 2: A 3x4 B 5x6", the start of a random case's failure message.
 QString caseText(unsigned seed, int i, const AlphaSprite &a, const AlphaSprite &b)
 {
@@ -60,7 +44,7 @@ QString transformedCaseText(const AlphaSprite &a,
                             const AlphaSprite &b,
                             const RefPlacement &pb,
                             const hc::PixelOverlap &r,
-                            const RefTransformedResult &ref)
+                            const RefSymmetricResult &ref)
 {
     return QStringLiteral("A %1x%2 %3; B %4x%5 %6: count %7 first %8, expected %9 %10")
             .arg(a.width)
@@ -272,7 +256,7 @@ void TestPixelOverlapTransformed::transformedOddAngles()
         const AlphaSprite b = refRandomSprite(in(1, 48), in(1, 48), fill, rng);
         const RefPlacement pa = placement(a, 3.0);
         const RefPlacement pb = placement(b, 25.0);
-        const auto ref = refTransformedOverlap(a, pa, b, pb, threshold);
+        const auto ref = refSymmetricOverlap(a, pa, b, pb, threshold);
         if (ref.nearTies > 0) {
             // A centre lands within 1e-9 of a B pixel edge: rounding decides, skip it.
             ++skipped;
@@ -323,7 +307,7 @@ void TestPixelOverlapTransformed::transformedExactDyadic()
         const AlphaSprite b = refRandomSprite(in(1, 40), in(1, 40), AlphaFill::Half, rng);
         const RefPlacement pa = placement(a);
         const RefPlacement pb = placement(b);
-        const auto ref = refTransformedOverlap(a, pa, b, pb, threshold);
+        const auto ref = refSymmetricOverlap(a, pa, b, pb, threshold);
         ties += ref.nearTies > 0 ? 1 : 0;
         const hc::PixelOverlap r = hc::pixelOverlap(
                 maskOf(a, threshold), toTransform(pa), maskOf(b, threshold), toTransform(pb));
@@ -337,7 +321,8 @@ void TestPixelOverlapTransformed::transformedExactDyadic()
 
 void TestPixelOverlapTransformed::transformedByHand()
 {
-    // A: one solid pixel scaled by 2 about (0, 0): its centre (0.5, 0.5) lands on (1, 1).
+    // A: one solid pixel scaled by 2 about (0, 0), covering world [0, 2) x [0, 2): its
+    // centre (0.5, 0.5) lands on (1, 1).
     Mask a(1, 1);
     a.set(0, 0);
     const Transform ta{{0.0, 0.0}, {0.0, 0.0}, 0.0, {2.0, 2.0}};
@@ -348,15 +333,24 @@ void TestPixelOverlapTransformed::transformedByHand()
     QVERIFY(r.hit);
     QCOMPARE(r.count, std::optional<std::int64_t>(1));
     QCOMPARE(r.firstContact, std::optional<PixelPoint>(PixelPoint{0, 0}));
-    // (1, 1) is the top-left corner of B's pixel (1, 1), so pixel (0, 0) is not hit.
+    // (1, 1) is the top-left corner of B's pixel (1, 1), so A's centre misses B's pixel
+    // (0, 0); but that pixel's centre (0.5, 0.5) lies in A's pixel, so they collide (one-way
+    // sampling of A's centres said miss here).
     Mask b00(2, 2);
     b00.set(0, 0);
-    QVERIFY(!hc::pixelOverlap(a, ta, b00, identity).hit);
-    // Left/top edges are inside, right/bottom edges outside.
+    QVERIFY(hc::pixelOverlap(a, ta, b00, identity).hit);
+    QVERIFY(hc::pixelOverlap(b00, identity, a, ta).hit);
+    // Left/top edges are inside, right/bottom edges outside, both ways: A's centre on the
+    // top-left corner of a 1x1 B, or B's centre on the left edge of A, hit; B's centre on
+    // A's right edge misses (and A's centre lands outside B), although the squares overlap.
     Mask one(1, 1);
     one.set(0, 0);
-    QVERIFY(hc::pixelOverlap(a, ta, one, Transform{{1.0, 1.0}, {}, 0.0, {1.0, 1.0}}).hit);
-    QVERIFY(!hc::pixelOverlap(a, ta, one, Transform{{0.0, 0.0}, {}, 0.0, {1.0, 1.0}}).hit);
+    const auto at = [](double x, double y) { return Transform{{x, y}, {}, 0.0, {1.0, 1.0}}; };
+    QVERIFY(hc::pixelOverlap(a, ta, one, at(1.0, 1.0)).hit);
+    QVERIFY(hc::pixelOverlap(a, ta, one, at(-0.5, 0.5)).hit);
+    QVERIFY(!hc::pixelOverlap(a, ta, one, at(1.5, 0.5)).hit);
+    QVERIFY(!hc::pixelOverlap(one, at(1.5, 0.5), a, ta).hit);
+    QVERIFY(!hc::pixelOverlap(a, ta, one, at(2.0, 0.0)).hit);
     // B turned 90 degrees about (0, 0): B's pixel (x, y) covers world (-y - 1..-y, x..x+1).
     // A 3x3 all solid at (-2, 0): the centre of A's (i, j) is world (-1.5 + i, 0.5 + j),
     // which is B's image point (0.5 + j, 1.5 - i): inside B only for i = 1, j = 0 or 1.

@@ -1,13 +1,15 @@
 // The transformed (rotated / scaled) path of pixelOverlap and pixelOverlapMask on sizes
 // around the 64-pixel word edges, dense and sparse words, quarter turns, odd angles,
-// mirrors and far-away placements. It maps whole words of A without bounds tests when
-// both end pixels land inside B, so these cases put many words fully inside B and many
-// across its edges. Oracles: a plain per-pixel scan (every pixel of the scanned
-// rectangle, its centre mapped with apply(), B's pixel read with Mask::test), which must
-// give exactly the same pixels, near-ties included; and, away from near-ties, the
-// byte-plane reference of the documented sampling rule (no kernel code).
+// mirrors and far-away placements. It maps whole words without bounds tests when both end
+// pixels land inside the other image, so these cases put many words fully inside B and
+// many across its edges. Oracles: a plain per-pixel scan of the symmetric rule in both
+// directions (plainpixelscan.h: every pixel's centre mapped with apply(), the other
+// image's pixel read with Mask::test), which must give exactly the same pixels, near-ties
+// included; and, away from near-ties, the byte-plane reference of the documented rule (no
+// kernel code).
 
-#include "referencepixel.h"
+#include "pixeloverlapfixture.h"
+#include "plainpixelscan.h"
 
 #include "collision/mask.h"
 #include "collision/pixeloverlap.h"
@@ -19,6 +21,7 @@
 #include <cstdint>
 #include <optional>
 #include <random>
+#include <utility>
 #include <vector>
 
 namespace hc = hitbox::collision;
@@ -26,15 +29,13 @@ using hc::Mask;
 using hc::PixelDetail;
 using hc::PixelPoint;
 using hc::Transform;
-using hitbox::testing::AlphaSprite;
-using hitbox::testing::RefPlacement;
-using hitbox::testing::refTransformedOverlap;
+using namespace hitbox::testing;
 
 namespace {
 
-// The plain scan's answer: hit pixels as a byte per pixel of A, plus how many aligned
-// 64-pixel words of A had all 64 centres inside B with at least 16 solid pixels (the
-// words the fast path may take), to show that the cases exercise it.
+// The plain scan's answer (plainSymmetricScan), plus how many aligned 64-pixel words of A
+// had all 64 centres inside B with at least 16 solid pixels (the words the fast path of the
+// A -> B direction may take), to show that the cases exercise it.
 struct PlainScan
 {
     std::vector<std::uint8_t> hits; // a.width() * a.height(), row-major
@@ -45,8 +46,8 @@ struct PlainScan
 
 PlainScan plainScan(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb)
 {
-    PlainScan r;
-    r.hits.assign(std::size_t(a.width()) * std::size_t(a.height()), 0);
+    PlainSymmetricScan both = plainSymmetricScan(a, ta, b, tb);
+    PlainScan r{std::move(both.hits), both.count, both.first, 0};
     if (a.isNull() || b.isNull())
         return r;
     const hc::Rect inter = hc::rectIntersection(hc::spriteBounds(ta, a.width(), a.height()),
@@ -54,26 +55,14 @@ PlainScan plainScan(const Mask &a, const Transform &ta, const Mask &b, const Tra
     if (hc::isEmpty(inter))
         return r;
     const hc::Affine aToB = hc::compose(hc::imageToWorld(ta), hc::worldToImage(tb));
-    const hc::PixelRect s
-            = hc::rectIntersection(hc::enclosingPixelRect(
-                                           hc::mapBounds(hc::worldToImage(ta), inter)),
-                                   hc::PixelRect{0, 0, a.width(), a.height()});
+    const hc::PixelRect s = hc::rectIntersection(
+            hc::enclosingPixelRect(hc::mapBounds(hc::worldToImage(ta), inter)),
+            hc::PixelRect{0, 0, a.width(), a.height()});
     const auto inside = [&](std::int64_t x, std::int64_t y) {
         const hc::Vec2 p = hc::apply(aToB, {double(x) + 0.5, double(y) + 0.5});
         return p.x >= 0.0 && p.y >= 0.0 && p.x < b.width() && p.y < b.height();
     };
     for (std::int64_t y = s.y; y < s.y + s.h; ++y) {
-        for (std::int64_t x = s.x; x < s.x + s.w; ++x) {
-            if (!a.test(x, y) || !inside(x, y))
-                continue;
-            const hc::Vec2 p = hc::apply(aToB, {double(x) + 0.5, double(y) + 0.5});
-            if (!b.test(std::int64_t(p.x), std::int64_t(p.y)))
-                continue;
-            r.hits[std::size_t(y * a.width() + x)] = 1;
-            ++r.count;
-            if (!r.first)
-                r.first = PixelPoint{x, y};
-        }
         for (std::int64_t x0 = 0; x0 + 64 <= a.width(); x0 += 64) {
             int solid = 0;
             bool allInside = true;
@@ -85,16 +74,6 @@ PlainScan plainScan(const Mask &a, const Transform &ta, const Mask &b, const Tra
         }
     }
     return r;
-}
-
-std::vector<std::uint8_t> maskBytes(const Mask &m)
-{
-    std::vector<std::uint8_t> bytes(std::size_t(m.width()) * std::size_t(m.height()), 0);
-    for (int y = 0; y < m.height(); ++y) {
-        for (int x = 0; x < m.width(); ++x)
-            bytes[std::size_t(y) * std::size_t(m.width()) + std::size_t(x)] = m.test(x, y);
-    }
-    return bytes;
 }
 
 // A sprite of 0 / 255 alpha whose solid density is picked per 16-pixel run of a row, so
@@ -114,48 +93,14 @@ AlphaSprite randomSprite(int width, int height, std::mt19937 &rng)
     return s;
 }
 
-QString placementText(const RefPlacement &p)
-{
-    return QStringLiteral("pos (%1, %2) pivot (%3, %4) rot %5 scale (%6, %7)")
-            .arg(p.posX, 0, 'g', 17)
-            .arg(p.posY, 0, 'g', 17)
-            .arg(p.pivotX, 0, 'g', 17)
-            .arg(p.pivotY, 0, 'g', 17)
-            .arg(p.rotation, 0, 'g', 17)
-            .arg(p.scaleX, 0, 'g', 17)
-            .arg(p.scaleY, 0, 'g', 17);
-}
-
-QString pointText(const std::optional<PixelPoint> &p)
-{
-    return p ? QStringLiteral("(%1, %2)").arg(p->x).arg(p->y) : QStringLiteral("none");
-}
-
-Transform toTransform(const RefPlacement &p)
-{
-    return Transform{{p.posX, p.posY}, {p.pivotX, p.pivotY}, p.rotation, {p.scaleX, p.scaleY}};
-}
-
-// Empty when pixelOverlap (both details) and pixelOverlapMask give exactly the plain
-// scan's answer, else what differs.
-QString mismatch(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb,
+// Empty when every answer is the plain scan's, else what differs.
+QString mismatch(const Mask &a,
+                 const Transform &ta,
+                 const Mask &b,
+                 const Transform &tb,
                  const PlainScan &expected)
 {
-    const hc::PixelOverlap full = hc::pixelOverlap(a, ta, b, tb, PixelDetail::Full);
-    const hc::PixelOverlap quick = hc::pixelOverlap(a, ta, b, tb, PixelDetail::FirstHit);
-    const QString got = QStringLiteral("count %1 first %2, expected %3 %4")
-                                .arg(full.count.value_or(-1))
-                                .arg(pointText(full.firstContact))
-                                .arg(expected.count)
-                                .arg(pointText(expected.first));
-    if (full.count != expected.count || full.hit != (expected.count > 0)
-        || full.firstContact != expected.first)
-        return QStringLiteral("Full: ") + got;
-    if (quick.hit != full.hit || quick.firstContact != expected.first || quick.count)
-        return QStringLiteral("FirstHit: ") + got;
-    if (maskBytes(hc::pixelOverlapMask(a, ta, b, tb)) != expected.hits)
-        return QStringLiteral("pixelOverlapMask differs: ") + got;
-    return {};
+    return pixelMismatch(a, ta, b, tb, expected.count, expected.first, expected.hits);
 }
 
 } // namespace
@@ -195,8 +140,8 @@ void TestRotatedScan::matchesPlainScan()
     };
     static constexpr int sides[] = {1, 2, 63, 64, 65, 127, 128, 129, 200};
     static constexpr double oddAngles[] = {17.0, 30.0, 45.0, 133.7, -60.0, 1e-3, 359.9};
-    static constexpr double scales[][2] = {
-            {1, 1}, {1, 1}, {0.5, 0.5}, {2, 2}, {-1, 1}, {1, -1}, {0.37, 1.9}, {1e-3, 1}};
+    static constexpr double scales[][2]
+            = {{1, 1}, {1, 1}, {0.5, 0.5}, {2, 2}, {-1, 1}, {1, -1}, {0.37, 1.9}, {1e-3, 1}};
     const auto side = [&] { return in(0, 2) == 0 ? in(1, 200) : sides[in(0, 8)]; };
     const auto placement = [&](const AlphaSprite &s, double spread) {
         RefPlacement p;
@@ -234,15 +179,14 @@ void TestRotatedScan::matchesPlainScan()
         const QString wrong = mismatch(ma, ta, mb, tb, expected);
         QVERIFY2(wrong.isEmpty(), qPrintable(where.arg(wrong)));
         if (far == 0.0) {
-            const auto ref = refTransformedOverlap(a, pa, b, pb, 128);
+            const auto ref = refSymmetricOverlap(a, pa, b, pb, 128);
             if (ref.nearTies == 0) {
                 ++independent;
                 QVERIFY2(ref.count == expected.count
                                  && (ref.first.has_value() == expected.first.has_value()),
                          qPrintable(where.arg(QStringLiteral("reference %1").arg(ref.count))));
                 if (ref.first)
-                    QVERIFY2(ref.first->x == expected.first->x
-                                     && ref.first->y == expected.first->y,
+                    QVERIFY2(ref.first->x == expected.first->x && ref.first->y == expected.first->y,
                              qPrintable(where.arg(QStringLiteral("reference first"))));
             }
         }

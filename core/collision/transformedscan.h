@@ -1,0 +1,231 @@
+#pragma once
+
+// Internal to the pixel tier (pixeloverlap.cpp): the scan of one direction of the
+// transformed test. Every solid pixel of a "from" mask inside a scanned rectangle has its
+// centre mapped into a "to" mask's image with the arithmetic of apply(), and the pixels
+// landing on a solid pixel of "to" are reported, one 64-pixel word of "from" at a time.
+// pixelOverlap runs it twice, A into B and B into A (roles swapped), for the symmetric rule.
+
+#include "mask.h"
+#include "rect.h"
+#include "transform.h"
+
+#include <algorithm>
+#include <bit>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <utility>
+#include <vector>
+
+namespace hitbox::collision::transformedscan {
+
+constexpr int wordBits = Mask::bitsPerWord;
+
+// Columns [lo, hi) of a row whose mapped coordinate m * (x + 0.5) + c can fall in
+// [0, size): the exact interval widened so that rounding cannot drop a column (callers
+// still test every pixel exactly). A zero slope keeps the whole row.
+inline std::pair<double, double> spanInside(double m, double c, double size)
+{
+    if (m == 0.0)
+        return {-std::numeric_limits<double>::infinity(), std::numeric_limits<double>::infinity()};
+    // Tolerance in mapped units, far above the rounding error of m * cx + c.
+    const double eps = 1e-9 * (1.0 + std::abs(c) + size);
+    double from = (-eps - c) / m;
+    double to = (size + eps - c) / m;
+    if (from > to)
+        std::swap(from, to);
+    // cx = x + 0.5; one more column on each side for the rounding of the division.
+    return {std::floor(from - 0.5) - 1.0, std::ceil(to - 0.5) + 1.0};
+}
+
+// One row of the transformed scan: the columns [x0, x1) whose centre can land inside B
+// (see spanInside) and the row's share of the map, kept apart so that every pixel is
+// mapped with the same arithmetic as apply(): (m11 * x + m21 * y) + dx.
+struct RowSpan
+{
+    std::int64_t x0 = 0;
+    std::int64_t x1 = 0; // x0 == x1: nothing to scan
+    double rowX = 0.0;   // m21 * (y + 0.5)
+    double rowY = 0.0;   // m22 * (y + 0.5)
+};
+
+inline RowSpan
+rowSpan(const Affine &m, std::int64_t y, const PixelRect &scanned, double bw, double bh)
+{
+    RowSpan r;
+    const double cy = double(y) + 0.5;
+    r.rowX = m.m21 * cy;
+    r.rowY = m.m22 * cy;
+    const auto [fromX, toX] = spanInside(m.m11, r.rowX + m.dx, bw);
+    const auto [fromY, toY] = spanInside(m.m12, r.rowY + m.dy, bh);
+    const double rowLo = double(scanned.x);
+    const double rowHi = double(scanned.x + scanned.w);
+    const double lo = std::clamp(std::max(fromX, fromY), rowLo, rowHi);
+    const double hi = std::clamp(std::min(toX, toY), rowLo, rowHi);
+    if (lo < hi) {
+        r.x0 = std::int64_t(lo);
+        r.x1 = std::int64_t(hi);
+    }
+    return r;
+}
+
+// B's words as the transformed scan reads them.
+struct MaskBits
+{
+    const std::uint64_t *words = nullptr;
+    std::size_t stride = 0; // words per row
+    double width = 0.0;
+    double height = 0.0;
+};
+
+// The hits of a word of A all of whose 64 mapped centres (colX[i] + rowX + dx,
+// colY[i] + rowY + dy) lie inside B, so no pixel needs a bounds test. In two passes: the
+// mapped pixels first (a loop the compiler can vectorize: the same operations in the order
+// of the scalar code, so the same roundings), then B's bits, the highest pixel first so
+// that each bit is shifted in without a variable shift.
+inline std::uint64_t hitsOfInsideWord(const RowSpan &r,
+                                      const Affine &m,
+                                      const MaskBits &b,
+                                      const double *colX,
+                                      const double *colY)
+{
+    std::int32_t bx[wordBits];
+    std::int32_t by[wordBits];
+    const double rowX = r.rowX;
+    const double rowY = r.rowY;
+    const double dx = m.dx;
+    const double dy = m.dy;
+    for (int i = 0; i < wordBits; ++i) {
+        bx[i] = std::int32_t(colX[i] + rowX + dx);
+        by[i] = std::int32_t(colY[i] + rowY + dy);
+    }
+    const std::uint64_t *words = b.words;
+    const std::size_t stride = b.stride;
+    std::uint64_t hits = 0;
+    for (int i = wordBits - 1; i >= 0; --i) {
+        const auto x = std::uint32_t(bx[i]);
+        const std::uint64_t word = words[std::uint32_t(by[i]) * stride + x / wordBits];
+        hits = (hits << 1) | ((word >> (x % wordBits)) & 1);
+    }
+    return hits;
+}
+
+// The hits of A's word k in a row: bit i is set when A's solid pixel x = 64k + i (inside
+// the span) has its centre, mapped into B's image, on a solid pixel of B. colX[i] and
+// colY[i] are m11 * cx and m12 * cx of that pixel, so the mapped centre is
+// (m11 * cx + rowX) + dx, the arithmetic of apply().
+inline std::uint64_t hitsOfWord(std::uint64_t bits,
+                                std::int64_t k,
+                                const RowSpan &r,
+                                const Affine &m,
+                                const MaskBits &b,
+                                const double *colX,
+                                const double *colY)
+{
+    if (k == r.x0 / wordBits)
+        bits &= ~std::uint64_t(0) << (r.x0 % wordBits);
+    if (k == (r.x1 - 1) / wordBits && r.x1 % wordBits != 0)
+        bits &= ~(~std::uint64_t(0) << (r.x1 % wordBits));
+    if (bits == 0)
+        return 0;
+    // Whether the centre of the word's pixel i lands inside B, and where.
+    const auto mapped = [&](int i, double &px, double &py) {
+        px = colX[i] + r.rowX + m.dx;
+        py = colY[i] + r.rowY + m.dy;
+        return px >= 0.0 && py >= 0.0 && px < b.width && py < b.height;
+    };
+    double px = 0.0;
+    double py = 0.0;
+    // Each coordinate is a chain of rounded, monotonic operations on cx (products with
+    // the same factor, then sums with the same terms), so it is monotonic along the word:
+    // when both end pixels land inside B (finite, in range), every pixel in between does.
+    // Worth it for a well-filled word only, as it maps all 64 pixels.
+    if (std::popcount(bits) >= wordBits / 4 && mapped(0, px, py) && mapped(wordBits - 1, px, py))
+        return bits & hitsOfInsideWord(r, m, b, colX, colY);
+    // Whether the pixel i of the word meets a solid pixel of B. Branchless per pixel:
+    // whether B's pixel is solid is unpredictable, and a mispredicted branch cost more
+    // than the lookup.
+    const auto hit = [&](int i) -> std::uint64_t {
+        const bool inside = mapped(i, px, py);
+        // Outside B (or NaN) reads B's pixel (0, 0) and discards it, so the conversion
+        // never sees an out-of-range value (B's sides fit in an int).
+        const auto x = std::uint32_t(std::int32_t(inside ? px : 0.0));
+        const auto y = std::uint32_t(std::int32_t(inside ? py : 0.0));
+        const std::uint64_t word = b.words[y * b.stride + x / wordBits];
+        return (word >> (x % wordBits)) & std::uint64_t(inside);
+    };
+    std::uint64_t hits = 0;
+    if (bits == ~std::uint64_t(0)) {
+        // Solid words (the inside of a sprite) in a plain loop the compiler can pipeline.
+        for (int i = 0; i < wordBits; ++i)
+            hits |= hit(i) << i;
+        return hits;
+    }
+    while (bits != 0) {
+        const int i = std::countr_zero(bits);
+        bits &= bits - 1;
+        hits |= hit(i) << i;
+    }
+    return hits;
+}
+
+// Calls visit(y, k, hits) for every word k of A's row y inside `scanned` with some hit (see
+// hitsOfWord), in row-major order; stops when visit returns false. Along a row the mapped
+// centre moves on a line, so only the columns whose centre can land inside B are visited;
+// each of them is still tested exactly, so the answers are those of a plain scan of every
+// solid pixel. Columns whose centre cannot land in B's rows [0, rowLimit) are skipped too
+// (rowLimit starts at most at B's height; visit may lower it to stop looking at B's rows
+// it no longer needs): hits there may or may not be reported.
+template<typename Visit>
+void forEachTransformedHitWord(const Mask &a,
+                               const Mask &b,
+                               const Affine &m,
+                               const PixelRect &scanned,
+                               const double &rowLimit,
+                               Visit &&visit)
+{
+    const MaskBits bits{
+            b.row(0), std::size_t(b.wordsPerRow()), double(b.width()), double(b.height())};
+    // m11 * cx and m12 * cx of every column of the scanned words, the same in every row:
+    // colX at [0, columns), colY at [columns, 2 * columns).
+    const std::int64_t firstWord = scanned.x / wordBits;
+    const auto columns
+            = std::size_t(((scanned.x + scanned.w - 1) / wordBits + 1 - firstWord) * wordBits);
+    std::vector<double> terms(2 * columns);
+    for (std::size_t i = 0; i < columns; ++i) {
+        const double cx = double(firstWord * wordBits + std::int64_t(i)) + 0.5;
+        terms[i] = m.m11 * cx;
+        terms[columns + i] = m.m12 * cx;
+    }
+    for (std::int64_t y = scanned.y; y < scanned.y + scanned.h; ++y) {
+        const RowSpan r = rowSpan(m, y, scanned, bits.width, rowLimit);
+        if (r.x0 == r.x1)
+            continue;
+        const std::uint64_t *rowA = a.row(int(y));
+        for (std::int64_t k = r.x0 / wordBits; k <= (r.x1 - 1) / wordBits; ++k) {
+            const double *colX = terms.data() + (k - firstWord) * wordBits;
+            const std::uint64_t hits = hitsOfWord(rowA[k], k, r, m, bits, colX, colX + columns);
+            if (hits != 0 && !visit(y, k, hits))
+                return;
+        }
+    }
+}
+
+/// One direction of a transformed test: the map from the "from" image into the "to"
+/// image and the part of "from" that is scanned. Empty `scanned` when nothing can overlap.
+struct Setup
+{
+    Affine fromToTo;
+    PixelRect scanned;
+};
+
+/// The setup of the direction "from" -> "to" (both masks placed by their transforms).
+Setup setUp(const Mask &from, const Transform &tf, const Mask &to, const Transform &tt);
+
+/// The solid pixels of m in the words covering `rect` with a non-solid or missing pixel
+/// among their 8 neighbours; the rest of the result is empty. The pixels a backward scan
+/// still needs when the interior is known to be covered.
+Mask outlinePixels(const Mask &m, const PixelRect &rect);
+
+} // namespace hitbox::collision::transformedscan
