@@ -13,7 +13,7 @@ using Severity = ProjectProblem::Severity;
 
 QString spriteWhere(qsizetype index, const Sprite &sprite)
 {
-    return QStringLiteral("sprites[%1] \"%2\"").arg(index).arg(sprite.name);
+    return QStringLiteral("sprites[%1] \"%2\"").arg(QString::number(index), sprite.name);
 }
 
 QString polygonProblemDetail(const collision::PolygonValidation &v)
@@ -48,29 +48,32 @@ QList<ProjectProblem> validateProject(const Project &project)
         if (s.name.trimmed().isEmpty())
             problems.append({Severity::Warning, where, QStringLiteral("the sprite has no name")});
         else if (names.contains(s.name))
-            problems.append({Severity::Warning, where,
+            problems.append({Severity::Warning,
+                             where,
                              QStringLiteral("the name is also used by sprites[%1]")
-                                 .arg(names.value(s.name))});
+                                     .arg(names.value(s.name))});
         else
             names.insert(s.name, i);
         if (s.box && (s.box->w <= 0.0 || s.box->h <= 0.0))
-            problems.append({Severity::Error, where + QStringLiteral(", box"),
+            problems.append({Severity::Error,
+                             where + QStringLiteral(", box"),
                              QStringLiteral("the reduced box has no area (%1 x %2)")
-                                 .arg(s.box->w)
-                                 .arg(s.box->h)});
+                                     .arg(s.box->w)
+                                     .arg(s.box->h)});
         if (s.circle && s.circle->radius <= 0.0)
-            problems.append({Severity::Error, where + QStringLiteral(", circle"),
+            problems.append({Severity::Error,
+                             where + QStringLiteral(", circle"),
                              QStringLiteral("the circle has radius 0")});
         for (qsizetype p = 0; p < s.polygons.size(); ++p) {
-            const collision::PolygonValidation v = collision::validatePolygon(s.polygons[p].polygon);
+            const collision::PolygonValidation v
+                    = collision::validatePolygon(s.polygons[p].polygon);
             if (v.isValid())
                 continue;
-            const QString polygonWhere = s.polygons[p].name.isEmpty()
-                                             ? QStringLiteral("%1, polygon %2").arg(where).arg(p)
-                                             : QStringLiteral("%1, polygon %2 \"%3\"")
-                                                   .arg(where)
-                                                   .arg(p)
-                                                   .arg(s.polygons[p].name);
+            const QString polygonWhere
+                    = s.polygons[p].name.isEmpty()
+                              ? QStringLiteral("%1, polygon %2").arg(where, QString::number(p))
+                              : QStringLiteral("%1, polygon %2 \"%3\"")
+                                        .arg(where, QString::number(p), s.polygons[p].name);
             problems.append({Severity::Error, polygonWhere, polygonProblemDetail(v)});
         }
     }
