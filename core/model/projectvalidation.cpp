@@ -39,12 +39,15 @@ QList<ProjectProblem> validateProject(const Project &project)
 {
     QList<ProjectProblem> problems;
     QHash<QString, qsizetype> names;
+    QHash<QString, QString> imageErrors; // each image is decoded once, however many use it
     for (qsizetype i = 0; i < project.sprites.size(); ++i) {
         const Sprite &s = project.sprites[i];
         const QString where = spriteWhere(i, s);
-        const LoadedImage image = loadImage(s.imagePath);
-        if (!image.ok())
-            problems.append({Severity::Error, where, image.error});
+        auto known = imageErrors.constFind(s.imagePath);
+        if (known == imageErrors.constEnd())
+            known = imageErrors.insert(s.imagePath, loadImage(s.imagePath).error);
+        if (!known->isEmpty())
+            problems.append({Severity::Error, where, *known});
         if (s.name.trimmed().isEmpty())
             problems.append({Severity::Warning, where, QStringLiteral("the sprite has no name")});
         else if (names.contains(s.name))
