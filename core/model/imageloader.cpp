@@ -66,6 +66,8 @@ private:
 
 LoadedImage decode(const QString &path, const QByteArray &bytes)
 {
+    if (bytes.isEmpty())
+        return failure(path, QStringLiteral("file is empty"));
     QBuffer buffer;
     buffer.setData(bytes);
     buffer.open(QIODevice::ReadOnly);
@@ -142,9 +144,16 @@ LoadedImage loadImage(const QString &path)
                 = readLocalFile(path, maxImageFileBytes, QStringLiteral("an image"));
         if (!file.ok())
             return failure(path, file.problem);
-        if (file.bytes.isEmpty())
-            return failure(path, QStringLiteral("file is empty"));
         return decode(path, file.bytes);
+    } catch (const std::bad_alloc &) {
+        return failure(path, QStringLiteral("not enough memory to decode it"));
+    }
+}
+
+LoadedImage decodeImage(const QByteArray &bytes, const QString &path)
+{
+    try {
+        return decode(path, bytes);
     } catch (const std::bad_alloc &) {
         return failure(path, QStringLiteral("not enough memory to decode it"));
     }

@@ -35,6 +35,10 @@ struct LoadedImage
 /// memory, each with a one-line message that names the file. Never throws.
 LoadedImage loadImage(const QString &path);
 
+/// What loadImage() does after reading the file: decodes `bytes` with every check, naming
+/// `path` in messages. Never throws.
+LoadedImage decodeImage(const QByteArray &bytes, const QString &path);
+
 /// "*.png", "*.webp", ...: one pattern per image format Qt can read.
 QStringList imageFileNamePatterns();
 
