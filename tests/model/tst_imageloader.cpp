@@ -193,6 +193,11 @@ void TestImageLoader::completeFilesOfTheCheckedFormats_data()
     QTest::newRow("1-bit png") << encoded(mono, "png") << mono.size();
     QTest::newRow("uniform gif") << encoded(flat, "gif") << flat.size();
     QTest::newRow("noise jpeg") << encoded(noise(), "jpeg") << QSize(64, 64);
+    // libjpeg warns about the stray byte ("Corrupt JPEG data: 1 extraneous bytes before
+    // marker 0xd9") but nothing is missing.
+    QByteArray stray = encoded(noise(), "jpeg");
+    stray.insert(stray.size() - 2, '\0');
+    QTest::newRow("jpeg with a stray byte before its end") << stray << QSize(64, 64);
 }
 
 void TestImageLoader::completeFilesOfTheCheckedFormats()
