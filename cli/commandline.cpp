@@ -44,9 +44,7 @@ int parseIntInRange(const QString &text, int min, int max, const QString &what)
     const qlonglong value = text.trimmed().toLongLong(&ok);
     if (!ok || value < min || value > max) {
         throw UsageError{QStringLiteral("bad %1 '%2': expected a whole number from %3 to %4")
-                             .arg(what, text)
-                             .arg(min)
-                             .arg(max)};
+                                 .arg(what, text, QString::number(min), QString::number(max))};
     }
     return int(value);
 }
@@ -62,11 +60,11 @@ std::pair<qint64, qint64> parseOffset(const QString &text)
     const qint64 dy = parts.size() == 2 ? parts[1].trimmed().toLongLong(&okY) : 0;
     if (!okX || !okY)
         throw UsageError{QStringLiteral("bad offset '%1': expected DX,DY as whole numbers, "
-                                        "e.g. 10,-4").arg(text)};
+                                        "e.g. 10,-4")
+                                 .arg(text)};
     if (dx < -limit || dx > limit || dy < -limit || dy > limit)
         throw UsageError{QStringLiteral("bad offset '%1': values must lie within +-%2")
-                             .arg(text)
-                             .arg(limit)};
+                                 .arg(text, QString::number(limit))};
     return {dx, dy};
 }
 

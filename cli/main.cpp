@@ -8,6 +8,8 @@
 #include <QTextStream>
 
 #include <cstdio>
+#include <exception>
+#include <new>
 
 namespace {
 
@@ -31,8 +33,9 @@ const Command commands[] = {
 
 QString usage()
 {
-    QString text = QStringLiteral("usage: hitbox-cli COMMAND [ARGS]   (hitbox-cli COMMAND --help for "
-                                  "details)\ncommands:\n");
+    QString text
+            = QStringLiteral("usage: hitbox-cli COMMAND [ARGS]   (hitbox-cli COMMAND --help for "
+                             "details)\ncommands:\n");
     for (const Command &c : commands)
         text += QStringLiteral("  %1 %2\n").arg(QLatin1String(c.name), QLatin1String(c.summary));
     text += QStringLiteral("exit codes: 0 ran (or valid), 1 invalid input found, 2 unusable "
@@ -82,7 +85,19 @@ int main(int argc, char *argv[])
             out << command.usage();
             return 0;
         }
-        return command.run(args, out, err);
+        // Every allocation failure the commands do not report themselves ends here: an
+        // error, never a crash or a verdict computed from missing data.
+        try {
+            return command.run(args, out, err);
+        } catch (const std::bad_alloc &) {
+            out.flush();
+            err << "hitbox-cli " << name << ": not enough memory\n";
+            return 2;
+        } catch (const std::exception &e) {
+            out.flush();
+            err << "hitbox-cli " << name << ": " << e.what() << "\n";
+            return 2;
+        }
     }
     err << "hitbox-cli: unknown command '" << name << "'\n" << usage();
     return 2;

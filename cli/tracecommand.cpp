@@ -6,6 +6,7 @@
 #include "collision/maskmorphology.h"
 #include "model/alphaplane.h"
 #include "model/imageloader.h"
+#include "model/localfile.h"
 #include "model/projectformat.h"
 #include "model/tracepipeline.h"
 
@@ -16,6 +17,7 @@
 #include <chrono>
 #include <cmath>
 #include <new>
+#include <system_error>
 #include <thread>
 #include <vector>
 
@@ -51,9 +53,7 @@ double parseNumberInRange(const QString &text, double min, double max, const QSt
     const double value = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(value) || value < min || value > max) {
         throw UsageError{QStringLiteral("bad %1 '%2': expected a number from %3 to %4")
-                                 .arg(what, text)
-                                 .arg(min)
-                                 .arg(max)};
+                                 .arg(what, text, QString::number(min), QString::number(max))};
     }
     return value;
 }
@@ -137,18 +137,17 @@ Outcome traceImage(const Job &job, const TraceArguments &args)
     settings.holes = args.holes;
     settings.grow = args.grow;
     settings.conservative = args.conservative;
-    settings.output = args.decompose ? model::TraceOutput::ConvexPieces
-                                     : model::TraceOutput::Outlines;
+    settings.output
+            = args.decompose ? model::TraceOutput::ConvexPieces : model::TraceOutput::Outlines;
     settings.pieceVertices = args.decompose.value_or(hc::box2dMaxPolygonVertices);
     const model::TraceResult traced = model::traceSolidPixels(
             model::maskFromImage(image.image, job.threshold, job.colorKey), settings);
-    const auto shapeName = [](std::size_t shape) {
-        return QStringLiteral("shape %1").arg(shape + 1);
-    };
+    const auto shapeName
+            = [](std::size_t shape) { return QStringLiteral("shape %1").arg(shape + 1); };
     if (!traced.ok) {
-        outcome.error = QStringLiteral("%1: %2 could not be cut into convex pieces")
-                                .arg(QDir::toNativeSeparators(job.path),
-                                     shapeName(traced.failedShape));
+        outcome.error
+                = QStringLiteral("%1: %2 could not be cut into convex pieces")
+                          .arg(QDir::toNativeSeparators(job.path), shapeName(traced.failedShape));
         return outcome;
     }
     outcome.quality = traced.quality;
@@ -208,8 +207,15 @@ std::vector<Outcome> traceAll(const std::vector<Job> &jobs, const TraceArguments
         const QuietStderr quiet;
         std::vector<std::thread> threads;
         const std::size_t count = std::min(jobs.size(), std::size_t(args.jobs));
-        for (std::size_t t = 0; t < count; ++t)
-            threads.emplace_back(work);
+        try {
+            for (std::size_t t = 0; t < count; ++t)
+                threads.emplace_back(work);
+        } catch (const std::system_error &) {
+            // No thread could be started (out of memory or a process limit): the threads
+            // that run, or this one, do all the work.
+        }
+        if (threads.empty())
+            work();
         while (progress >= 0 && done < jobs.size()) {
             drawProgress(progress, done, jobs.size());
             std::this_thread::sleep_for(std::chrono::milliseconds(100));
@@ -233,11 +239,11 @@ QStringList expandFolders(const QStringList &arguments)
 {
     QStringList images;
     for (const QString &argument : arguments) {
-        if (!QFileInfo(argument).isDir()) {
+        if (!QFileInfo(model::fileSystemPath(argument)).isDir()) {
             images << argument;
             continue;
         }
-        const QDir folder(argument);
+        const QDir folder(model::fileSystemPath(argument));
         const QStringList names = folder.entryList(model::imageFileNamePatterns(),
                                                    QDir::Files | QDir::Hidden,
                                                    QDir::Name | QDir::IgnoreCase);
@@ -246,14 +252,9 @@ QStringList expandFolders(const QStringList &arguments)
                                      .arg(QDir::toNativeSeparators(argument))};
         }
         for (const QString &name : names)
-            images << folder.path() + QLatin1Char('/') + name; // filePath keeps ":x" as is
+            images << QDir::cleanPath(argument) + QLatin1Char('/') + name; // as given
     }
     return images;
-}
-
-QString cleanAbsolute(const QString &path)
-{
-    return QDir::cleanPath(QFileInfo(path).absoluteFilePath());
 }
 
 model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
@@ -267,20 +268,17 @@ model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
 
 QString uniqueName(const model::Project &project, const QString &base)
 {
-    const auto taken = [&](const QString &name) {
+    return model::uniqueSpriteName(base, [&](const QString &name) {
         return std::any_of(project.sprites.begin(),
                            project.sprites.end(),
                            [&](const model::Sprite &s) { return s.name == name; });
-    };
-    QString name = base;
-    for (int k = 2; taken(name); ++k)
-        name = QStringLiteral("%1 %2").arg(base).arg(k);
-    return name;
+    });
 }
 
 QString plural(std::size_t n, const char *word)
 {
-    return QStringLiteral("%1 %2%3").arg(n).arg(QLatin1String(word)).arg(n == 1 ? "" : "s");
+    return QStringLiteral("%1 %2%3").arg(
+            QString::number(n), QLatin1String(word), QLatin1String(n == 1 ? "" : "s"));
 }
 
 QString scoreLine(const Job &job, const Outcome &o)
@@ -289,11 +287,11 @@ QString scoreLine(const Job &job, const Outcome &o)
             .arg(QDir::toNativeSeparators(job.path),
                  plural(o.shapes, "shape"),
                  plural(o.holes, "hole"),
-                 plural(std::size_t(o.polygons.size()), "polygon"))
-            .arg(o.vertices)
-            .arg(100.0 * o.quality.coverage, 0, 'f', 2)
-            .arg(100.0 * o.quality.excess, 0, 'f', 2)
-            .arg(o.quality.iou, 0, 'f', 4);
+                 plural(std::size_t(o.polygons.size()), "polygon"),
+                 QString::number(o.vertices),
+                 QString::number(100.0 * o.quality.coverage, 'f', 2),
+                 QString::number(100.0 * o.quality.excess, 'f', 2),
+                 QString::number(o.quality.iou, 'f', 4));
 }
 
 } // namespace
@@ -351,7 +349,7 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QString documentPath
             = args.output.isEmpty() ? QDir::current().filePath(QStringLiteral("stdout.hitbox.json"))
                                     : args.output;
-    if (!args.output.isEmpty() && QFileInfo::exists(args.output)) {
+    if (!args.output.isEmpty() && QFileInfo::exists(model::fileSystemPath(args.output))) {
         model::ProjectReadResult read = model::readProjectFile(args.output);
         if (!read.ok()) {
             err << "hitbox-cli trace: " << read.error << "\n";
@@ -364,7 +362,7 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (const QString &path : std::as_const(args.images)) {
         Job job;
         job.path = path;
-        job.absolutePath = cleanAbsolute(path);
+        job.absolutePath = model::absoluteFileSystemPath(path);
         const model::Sprite *existing = spriteFor(project, job.absolutePath);
         job.threshold
                 = args.threshold.value_or(existing ? existing->threshold : model::defaultThreshold);
@@ -395,7 +393,8 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
         // New sprites store their pivot (the image centre) so the polygons stay put
         // whatever a later reader's default is.
         model::Sprite sprite;
-        sprite.name = uniqueName(project, QFileInfo(jobs[i].path).completeBaseName());
+        sprite.name = uniqueName(project,
+                                 QFileInfo(model::fileSystemPath(jobs[i].path)).completeBaseName());
         sprite.imagePath = jobs[i].absolutePath;
         sprite.threshold = jobs[i].threshold;
         sprite.pivot = outcomes[i].pivot;

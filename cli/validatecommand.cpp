@@ -7,7 +7,6 @@
 #include "model/projectvalidation.h"
 
 #include <QDir>
-#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -27,10 +26,10 @@ QJsonObject problemToJson(const QString &severity, const QString &where, const Q
 QString validateUsage()
 {
     return QStringLiteral(
-        "usage: hitbox-cli validate FILE [--json]\n"
-        "  Checks a project document: JSON structure and types, images, polygons.\n"
-        "  --json  print {\"valid\": bool, \"problems\": [{severity, where, message}]}\n"
-        "  exit 0 valid, 1 invalid, 2 unreadable file or bad arguments\n");
+            "usage: hitbox-cli validate FILE [--json]\n"
+            "  Checks a project document: JSON structure and types, images, polygons.\n"
+            "  --json  print {\"valid\": bool, \"problems\": [{severity, where, message}]}\n"
+            "  exit 0 valid, 1 invalid, 2 unreadable file or bad arguments\n");
 }
 
 int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -51,33 +50,26 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
             positional << argument;
         }
         if (positional.size() != 1)
-            throw UsageError{QStringLiteral("validate needs one document, got %1").arg(positional.size())};
+            throw UsageError{
+                    QStringLiteral("validate needs one document, got %1").arg(positional.size())};
         path = positional.first();
     } catch (const UsageError &e) {
         err << "hitbox-cli validate: " << e.message << "\n";
         return 2;
     }
 
-    const QFileInfo info(path);
     const QString fileName = QDir::toNativeSeparators(path);
-    QString unreadable;
-    if (!info.exists())
-        unreadable = QStringLiteral("%1: file not found").arg(fileName);
-    else if (info.isDir())
-        unreadable = QStringLiteral("%1: is a folder, not a document").arg(fileName);
-    else if (!info.isReadable())
-        unreadable = QStringLiteral("%1: cannot be read (permission denied)").arg(fileName);
-    if (!unreadable.isEmpty()) {
-        err << "hitbox-cli validate: " << unreadable << "\n";
+    const model::ProjectReadResult read = model::readProjectFile(path);
+    if (read.unreadable) {
+        err << "hitbox-cli validate: " << read.error << "\n";
         return 2;
     }
-
-    const model::ProjectReadResult read = model::readProjectFile(path);
     QJsonArray problemsJson;
     bool valid = read.ok();
     if (!read.ok()) {
         const QString message = read.error.mid(fileName.size() + 2); // after "<file>: "
-        problemsJson.append(problemToJson(QStringLiteral("error"), QStringLiteral("document"), message));
+        problemsJson.append(
+                problemToJson(QStringLiteral("error"), QStringLiteral("document"), message));
         if (!json)
             out << read.error << "\n";
     } else {
@@ -89,8 +81,8 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
         valid = !model::hasErrors(problems);
         for (const model::ProjectProblem &p : problems) {
             const QString severity = p.severity == model::ProjectProblem::Severity::Error
-                                         ? QStringLiteral("error")
-                                         : QStringLiteral("warning");
+                                             ? QStringLiteral("error")
+                                             : QStringLiteral("warning");
             problemsJson.append(problemToJson(severity, p.where, p.message));
             if (!json)
                 out << fileName << ": " << p.where << ": " << severity << ": " << p.message << "\n";
@@ -102,7 +94,8 @@ int runValidate(const QStringList &arguments, QTextStream &out, QTextStream &err
         }
     }
     if (json) {
-        const QJsonObject o{{QStringLiteral("valid"), valid}, {QStringLiteral("problems"), problemsJson}};
+        const QJsonObject o{{QStringLiteral("valid"), valid},
+                            {QStringLiteral("problems"), problemsJson}};
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
     }
     return valid ? 0 : 1;

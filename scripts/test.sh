@@ -10,3 +10,8 @@ hitbox_build
 hitbox_log "running tests"
 cd "$HITBOX_BUILD"
 QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" "$@"
+# A short run of every fuzz target from its seed corpus (about 2 minutes with the build;
+# HITBOX_FUZZ_SECONDS=0 skips it).
+if [ "${HITBOX_FUZZ_SECONDS:-5}" != 0 ]; then
+    "$HITBOX_ROOT/scripts/fuzz.sh" "${HITBOX_FUZZ_SECONDS:-5}"
+fi

@@ -108,9 +108,9 @@ void PropertiesDock::refresh()
     const QString name = m_document->sprite(index).name.toHtmlEscaped();
     m_title->setText(image.isNull() ? tr("<b>%1</b> &mdash; image missing").arg(name)
                                     : tr("<b>%1</b> &mdash; %2 &times; %3 px")
-                                              .arg(name)
-                                              .arg(image.width())
-                                              .arg(image.height()));
+                                              .arg(name,
+                                                   QString::number(image.width()),
+                                                   QString::number(image.height())));
     m_threshold->refresh(index);
     m_colorKey->refresh(index);
     m_pivot->refresh(index);

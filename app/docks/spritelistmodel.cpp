@@ -152,9 +152,10 @@ QVariant SpriteListModel::data(const QModelIndex &index, int role) const
                     .arg(sprite.name, m_document->images().error(sprite.imagePath));
         }
         return tr("%1\n%2\n%3 \u00d7 %4 px")
-                .arg(sprite.name, sprite.imagePath)
-                .arg(image.width())
-                .arg(image.height());
+                .arg(sprite.name,
+                     sprite.imagePath,
+                     QString::number(image.width()),
+                     QString::number(image.height()));
     }
     default:
         return {};

@@ -94,7 +94,7 @@ QString PreviewController::nameFor(int index, const std::vector<int> &sprites) c
             = index >= 0 && std::size_t(index) < sprites.size() ? sprites[std::size_t(index)] : -1;
     const QString name
             = m_document->isValidSprite(sprite) ? m_document->sprite(sprite).name : tr("(missing)");
-    return QStringLiteral("%1 #%2").arg(name).arg(index + 1);
+    return QStringLiteral("%1 #%2").arg(name, QString::number(index + 1));
 }
 
 QString PreviewController::instanceName(int index) const
@@ -103,7 +103,7 @@ QString PreviewController::instanceName(int index) const
     const int sprite = index >= 0 && index < instances.size() ? instances[index].sprite : -1;
     const QString name
             = m_document->isValidSprite(sprite) ? m_document->sprite(sprite).name : tr("(missing)");
-    return QStringLiteral("%1 #%2").arg(name).arg(index + 1);
+    return QStringLiteral("%1 #%2").arg(name, QString::number(index + 1));
 }
 
 int PreviewController::addInstances(const QList<int> &sprites, QPointF at)

@@ -138,11 +138,11 @@ void TracePreviewPane::showSprite(int sprite)
                                  : QStringLiteral("<b>%1</b> &nbsp; ")
                                            .arg(m_document->sprite(sprite).name.toHtmlEscaped());
     m_spriteInfo->setText(tr("%1%2 \u00d7 %3 px, pivot (%4, %5)")
-                                  .arg(name)
-                                  .arg(image.width())
-                                  .arg(image.height())
-                                  .arg(pivot.x)
-                                  .arg(pivot.y));
+                                  .arg(name,
+                                       QString::number(image.width()),
+                                       QString::number(image.height()),
+                                       QString::number(pivot.x),
+                                       QString::number(pivot.y)));
     m_preview->setImage(image);
     m_preview->setSolidPixels({});
     m_preview->setTrace({});

@@ -14,24 +14,37 @@
 namespace hitbox::model {
 
 /// Decoded sprite images and their solid masks, keyed by absolute image path. Images
-/// are decoded once; masks are built per (threshold, colour key) on first use and kept
-/// until the image is reloaded. Failed loads are remembered with their message.
+/// are decoded once; alpha planes (per colour key) and masks (per threshold and colour
+/// key) are built on first use. Alpha planes are kept up to a total size in bytes, masks
+/// up to 8 per image. Failed loads are remembered with their message.
 class ImageCache
 {
 public:
+    /// Default bound on the bytes of all alpha planes kept (256 MiB).
+    static constexpr qint64 defaultAlphaBudgetBytes = qint64(256) << 20;
+
+    explicit ImageCache(qint64 alphaBudgetBytes = defaultAlphaBudgetBytes)
+        : m_alphaBudgetBytes(alphaBudgetBytes)
+    {}
+
+    /// Bytes of the alpha planes kept now; at most the budget, or one plane when a single
+    /// plane is larger.
+    qint64 alphaBytes() const { return m_alphaBytes; }
+
     /// The decoded image, or a null image when it could not be loaded.
     QImage image(const QString &path);
 
     /// Why the image could not be loaded ("<file>: <problem>"), or empty.
     QString error(const QString &path);
 
-    /// The image's alpha plane (Format_Alpha8) with the colour key applied.
+    /// The image's alpha plane (Format_Alpha8) with the colour key applied; a null image
+    /// when the image is missing or memory ran out (error() then says so).
     QImage alpha(const QString &path, const std::optional<ColorKey> &key);
 
     /// The solid mask for a threshold and colour key; a null mask when the image is
     /// missing. The pointer stays valid until reload() or clear().
-    std::shared_ptr<const collision::Mask> mask(const QString &path, int threshold,
-                                                const std::optional<ColorKey> &key);
+    std::shared_ptr<const collision::Mask>
+    mask(const QString &path, int threshold, const std::optional<ColorKey> &key);
 
     /// Forgets everything about one path (e.g. after the file changed or was located).
     void reload(const QString &path);
@@ -48,8 +61,11 @@ private:
         QHash<QString, std::shared_ptr<const collision::Mask>> maskByKey;
     };
     Entry &entry(const QString &path);
+    void forgetAlphaPlanes();
 
     QHash<QString, Entry> m_entries;
+    qint64 m_alphaBudgetBytes;
+    qint64 m_alphaBytes = 0;
 };
 
 } // namespace hitbox::model

@@ -1,10 +1,14 @@
 #include "imageloader.h"
 
+#include "imageheaders.h"
 #include "localfile.h"
 
+#include <QBuffer>
 #include <QDir>
-#include <QFileInfo>
 #include <QImageReader>
+
+#include <mutex>
+#include <new>
 
 namespace hitbox::model {
 namespace {
@@ -14,17 +18,60 @@ LoadedImage failure(const QString &path, const QString &problem)
     return {QImage(), QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), problem)};
 }
 
-} // namespace
+// Image plugins report damage they work around (libjpeg: "Corrupt JPEG data: premature
+// end of data segment", then grey rows) only through qWarning. While a thread decodes,
+// its warnings are collected here; others go on to the previous handler.
+thread_local QStringList *decodeWarnings = nullptr;
+QtMessageHandler previousHandler = nullptr;
 
-LoadedImage loadImage(const QString &path)
+void collectingHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
 {
-    if (const QString reason = unreadableReason(path, QStringLiteral("an image")); !reason.isEmpty())
-        return failure(path, reason);
-    if (QFileInfo(fileSystemPath(path)).size() == 0)
-        return failure(path, QStringLiteral("file is empty"));
+    if (decodeWarnings && type == QtWarningMsg)
+        decodeWarnings->append(message);
+    if (previousHandler)
+        previousHandler(type, context, message);
+}
 
-    QImageReader reader(fileSystemPath(path));
-    reader.setDecideFormatFromContent(true);
+class WarningCollector
+{
+public:
+    WarningCollector()
+    {
+        static std::once_flag installed;
+        std::call_once(installed,
+                       [] { previousHandler = qInstallMessageHandler(collectingHandler); });
+        decodeWarnings = &m_warnings;
+    }
+    ~WarningCollector() { decodeWarnings = nullptr; }
+    WarningCollector(const WarningCollector &) = delete;
+    WarningCollector &operator=(const WarningCollector &) = delete;
+
+    // The first warning that says data is missing or damaged, or empty.
+    QString damage() const
+    {
+        static const char *const signs[]
+                = {"premature", "truncat", "corrupt", "unexpected end", "short read"};
+        for (const QString &w : m_warnings) {
+            for (const char *sign : signs) {
+                if (w.contains(QLatin1String(sign), Qt::CaseInsensitive))
+                    return w.trimmed();
+            }
+        }
+        return QString();
+    }
+
+private:
+    QStringList m_warnings;
+};
+
+LoadedImage decode(const QString &path, const QByteArray &bytes)
+{
+    if (bytes.isEmpty())
+        return failure(path, QStringLiteral("file is empty"));
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    QImageReader reader(&buffer);
     if (!reader.canRead())
         return failure(path, QStringLiteral("not an image format this program can read"));
     const QSize declared = reader.size();
@@ -32,27 +79,84 @@ LoadedImage loadImage(const QString &path)
         if (declared.width() <= 0 || declared.height() <= 0)
             return failure(path, QStringLiteral("declares an empty size"));
         if (declared.width() > maxImageSide || declared.height() > maxImageSide) {
-            return failure(path, QStringLiteral("declares %1 x %2 pixels, more than the %3 x %3 limit")
-                                     .arg(declared.width())
-                                     .arg(declared.height())
-                                     .arg(maxImageSide));
+            return failure(path,
+                           QStringLiteral("declares %1 x %2 pixels, more than the %3 x %3 limit")
+                                   .arg(QString::number(declared.width()),
+                                        QString::number(declared.height()),
+                                        QString::number(maxImageSide)));
+        }
+        const qint64 decodedBytes = qint64(declared.width()) * declared.height()
+                                    * decodedBytesPerPixel(int(reader.imageFormat()));
+        if (decodedBytes > maxDecodedImageBytes) {
+            return failure(path,
+                           QStringLiteral("needs %1 MB to decode, more than the %2 MB limit")
+                                   .arg(QString::number(decodedBytes >> 20),
+                                        QString::number(maxDecodedImageBytes >> 20)));
         }
     }
-    // Qt's own guard against huge allocations, in MB; our side limit stays below it. Set
-    // once (a thread-safe static), since images may be loaded on several threads.
+    if (const QString problem = imageDataProblem(bytes, reader.format(), declared);
+        !problem.isEmpty()) {
+        return failure(path, problem);
+    }
+    // Qt's own guard against huge allocations, in MB, above our budget. Set once (a
+    // thread-safe static), since images may be loaded on several threads.
     static const bool allocationLimitSet = [] {
-        QImageReader::setAllocationLimit(2048);
+        QImageReader::setAllocationLimit(int(maxDecodedImageBytes >> 20) + 64);
         return true;
     }();
     Q_UNUSED(allocationLimitSet);
-    QImage image = reader.read();
-    if (image.isNull()) {
-        const QString why = reader.errorString();
-        return failure(path, QStringLiteral("broken image data (%1)").arg(why));
+    // Allocated here, in the format the decoder produces, so that running out of memory
+    // is told apart from broken data (decoders fail the same way for both). Decoders
+    // fill an image of the right size and format instead of allocating their own.
+    QImage image;
+    const QImage::Format format = reader.imageFormat();
+    if (declared.isValid() && format != QImage::Format_Invalid) {
+        image = QImage(declared, format);
+        if (image.isNull())
+            return failure(path, QStringLiteral("not enough memory to decode it"));
     }
+    QString damage;
+    bool read = false;
+    {
+        const WarningCollector warnings;
+        read = reader.read(&image);
+        damage = warnings.damage();
+    }
+    if (!read || image.isNull())
+        return failure(path, QStringLiteral("broken image data (%1)").arg(reader.errorString()));
+    if (!damage.isEmpty())
+        return failure(path, QStringLiteral("broken image data (%1)").arg(damage));
     if (image.width() > maxImageSide || image.height() > maxImageSide)
-        return failure(path, QStringLiteral("image is larger than %1 x %1 pixels").arg(maxImageSide));
+        return failure(path,
+                       QStringLiteral("image is larger than %1 x %1 pixels").arg(maxImageSide));
+    if (image.sizeInBytes() > maxDecodedImageBytes)
+        return failure(
+                path, QStringLiteral("decodes to more than %1 MB").arg(maxDecodedImageBytes >> 20));
     return {image, QString()};
+}
+
+} // namespace
+
+LoadedImage loadImage(const QString &path)
+{
+    try {
+        const LocalFileBytes file
+                = readLocalFile(path, maxImageFileBytes, QStringLiteral("an image"));
+        if (!file.ok())
+            return failure(path, file.problem);
+        return decode(path, file.bytes);
+    } catch (const std::bad_alloc &) {
+        return failure(path, QStringLiteral("not enough memory to decode it"));
+    }
+}
+
+LoadedImage decodeImage(const QByteArray &bytes, const QString &path)
+{
+    try {
+        return decode(path, bytes);
+    } catch (const std::bad_alloc &) {
+        return failure(path, QStringLiteral("not enough memory to decode it"));
+    }
 }
 
 QStringList imageFileNamePatterns()

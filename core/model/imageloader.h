@@ -11,6 +11,14 @@ namespace hitbox::model {
 /// before any pixel is decoded, so a hostile header cannot exhaust memory.
 inline constexpr int maxImageSide = 16384;
 
+/// Most memory one decoded image may take (1 GiB: 16384 x 16384 pixels of 32 bits; a
+/// 16-bit-per-channel image takes twice as much per pixel). Checked against the format
+/// the decoder will produce, before decoding.
+inline constexpr qint64 maxDecodedImageBytes = qint64(1) << 30;
+
+/// Largest image file read (256 MiB).
+inline constexpr qint64 maxImageFileBytes = qint64(256) << 20;
+
 /// An image read from disk, or the reason it could not be.
 struct LoadedImage
 {
@@ -22,9 +30,14 @@ struct LoadedImage
 
 /// Reads an image with Qt's image plugins (PNG, WebP, GIF, BMP, JPEG, ... whatever is
 /// installed). Refuses missing and unreadable files, unknown formats, declared sizes
-/// above maxImageSide or zero, and truncated or corrupt data, each with a one-line
-/// message that names the file.
+/// above maxImageSide or zero or above maxDecodedImageBytes, truncated or corrupt data
+/// (see imageDataProblem(), and damage the decoder only warns about), and running out of
+/// memory, each with a one-line message that names the file. Never throws.
 LoadedImage loadImage(const QString &path);
+
+/// What loadImage() does after reading the file: decodes `bytes` with every check, naming
+/// `path` in messages. Never throws.
+LoadedImage decodeImage(const QByteArray &bytes, const QString &path);
 
 /// "*.png", "*.webp", ...: one pattern per image format Qt can read.
 QStringList imageFileNamePatterns();

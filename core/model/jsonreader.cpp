@@ -73,7 +73,9 @@ double JsonReader::coordinate() const
 {
     const double v = number();
     if (std::abs(v) > maxCoordinate)
-        fail(QStringLiteral("%1 is out of range (at most %2 in magnitude)").arg(v).arg(maxCoordinate));
+        fail(QStringLiteral("%1 is out of range (at most %2 in magnitude)")
+                     .arg(v)
+                     .arg(maxCoordinate));
     return v;
 }
 
@@ -91,9 +93,9 @@ int JsonReader::integerOr(int fallback, int min, int max) const
         return fallback;
     const auto bad = [&] {
         fail(QStringLiteral("expected a whole number from %1 to %2, found %3")
-                 .arg(min)
-                 .arg(max)
-                 .arg(describeFound()));
+                     .arg(min)
+                     .arg(max)
+                     .arg(describeFound()));
     };
     if (!m_value.isDouble())
         bad();
@@ -131,7 +133,7 @@ JsonReader JsonReader::optionalField(const char *key) const
 JsonReader JsonReader::at(qsizetype i) const
 {
     const QJsonArray a = array();
-    const QString childPath = QStringLiteral("%1[%2]").arg(m_path).arg(i);
+    const QString childPath = QStringLiteral("%1[%2]").arg(m_path, QString::number(i));
     if (i < 0 || i >= a.size())
         fail(QStringLiteral("missing element %1").arg(i));
     return JsonReader(a.at(i), childPath);

@@ -1,5 +1,6 @@
 #include "localfile.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 
@@ -12,12 +13,18 @@ QString fileSystemPath(const QString &path)
     return path.startsWith(QLatin1Char(':')) ? QStringLiteral("./") + path : path;
 }
 
+QString absoluteFileSystemPath(const QString &path)
+{
+    return QDir::cleanPath(QFileInfo(fileSystemPath(path)).absoluteFilePath());
+}
+
 QString unreadableReason(const QString &path, const QString &what)
 {
     const QFileInfo info(fileSystemPath(path));
     if (!info.exists()) {
-        return info.isSymLink() ? QStringLiteral("is a symbolic link to a missing file or a link loop")
-                                : QStringLiteral("file not found");
+        return info.isSymLink()
+                       ? QStringLiteral("is a symbolic link to a missing file or a link loop")
+                       : QStringLiteral("file not found");
     }
     if (info.isDir())
         return QStringLiteral("is a folder, not %1").arg(what);
@@ -33,7 +40,8 @@ LocalFileBytes readLocalFile(const QString &path, qint64 maxBytes, const QString
     if (const QString reason = unreadableReason(path, what); !reason.isEmpty())
         return {{}, reason};
     const auto tooLarge = [&] {
-        return LocalFileBytes{{}, QStringLiteral("larger than %1 MB, not %2")
+        return LocalFileBytes{{},
+                              QStringLiteral("larger than %1 MB, not %2")
                                       .arg(maxBytes / (1024 * 1024))
                                       .arg(what)};
     };

@@ -9,6 +9,10 @@ namespace hitbox::model {
 /// resources; a user's file named ":x.png" is meant, so such paths get a "./" prefix.
 QString fileSystemPath(const QString &path);
 
+/// The clean absolute file system path of `path` (a relative one is taken from the current
+/// folder), ":x.png" included: the form documents hold in memory.
+QString absoluteFileSystemPath(const QString &path);
+
 /// Why `path` cannot be read as a regular file, or an empty string when it can:
 /// "file not found", "is a symbolic link to a missing file or a link loop",
 /// "is a folder, not <what>", "is not a regular file (a device, pipe or socket)",

@@ -3,8 +3,8 @@
 #include "jsonreader.h"
 #include "localfile.h"
 #include "previewjson.h"
-#include "shapesjson.h"
 #include "safewrite.h"
+#include "shapesjson.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -27,7 +27,8 @@ std::optional<ColorKey> readColorKey(const JsonReader &r)
     static const QRegularExpression hexColour(QStringLiteral("^#([0-9a-fA-F]{3}){1,2}$"));
     key.color = QColor::fromString(text);
     if (!hexColour.match(text).hasMatch() || !key.color.isValid())
-        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"").arg(text.left(40)));
+        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"")
+                                .arg(text.left(40)));
     key.tolerance = r.optionalField("tolerance").integerOr(0, 0, 255);
     return key;
 }
@@ -41,7 +42,8 @@ Sprite readSprite(const JsonReader &r, const QDir &base)
     if (relative.trimmed().isEmpty())
         image.fail(QStringLiteral("the image path is empty"));
     s.imagePath = QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
-    s.name = r.optionalField("name").stringOr(QFileInfo(relative).completeBaseName());
+    s.name = r.optionalField("name").stringOr(
+            QFileInfo(fileSystemPath(relative)).completeBaseName());
     s.threshold = r.optionalField("threshold").integerOr(defaultThreshold, 0, 255);
     s.colorKey = readColorKey(r.optionalField("colorKey"));
     if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
@@ -57,9 +59,9 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
     o[QStringLiteral("image")] = fileSystemPath(base.relativeFilePath(s.imagePath));
     o[QStringLiteral("threshold")] = s.threshold;
     if (s.colorKey) {
-        o[QStringLiteral("colorKey")] = QJsonObject{
-            {QStringLiteral("color"), s.colorKey->color.name(QColor::HexRgb)},
-            {QStringLiteral("tolerance"), s.colorKey->tolerance}};
+        o[QStringLiteral("colorKey")]
+                = QJsonObject{{QStringLiteral("color"), s.colorKey->color.name(QColor::HexRgb)},
+                              {QStringLiteral("tolerance"), s.colorKey->tolerance}};
     }
     if (s.pivot)
         o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
@@ -67,20 +69,26 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
     return o;
 }
 
-} // namespace
+ProjectReadResult outOfMemory(const QString &path)
+{
+    return {{},
+            QStringLiteral("%1: not enough memory to read it").arg(QDir::toNativeSeparators(path)),
+            true};
+}
 
-ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentPath)
+ProjectReadResult parseProjectOrThrow(const QByteArray &bytes, const QString &documentPath)
 {
     const QString fileName = QDir::toNativeSeparators(documentPath);
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(bytes, parseError.offset);
-        return {{}, QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
-                        .arg(fileName)
-                        .arg(line)
-                        .arg(column)
-                        .arg(parseError.errorString())};
+        return {{},
+                QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+                        .arg(fileName,
+                             QString::number(line),
+                             QString::number(column),
+                             parseError.errorString())};
     }
     if (!doc.isObject())
         return {{}, QStringLiteral("%1: the document must be a JSON object").arg(fileName)};
@@ -91,18 +99,18 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
         if (format.isMissing() || !format.value().isString()
             || format.value().toString() != QLatin1String(projectFormatName)) {
             root.fail(QStringLiteral("not a Hitbox Studio document (expected \"format\": \"%1\")")
-                          .arg(QLatin1String(projectFormatName)));
+                              .arg(QLatin1String(projectFormatName)));
         }
         const JsonReader versionField = root.field("version");
         const int version = versionField.integerOr(0, 1, std::numeric_limits<int>::max());
         if (version > projectFormatVersion) {
             versionField.fail(QStringLiteral("version %1 is newer than this program reads "
                                              "(up to %2); update Hitbox Studio")
-                                  .arg(version)
-                                  .arg(projectFormatVersion));
+                                      .arg(version)
+                                      .arg(projectFormatVersion));
         }
         ProjectReadResult result;
-        const QDir base = QFileInfo(documentPath).absoluteDir();
+        const QDir base = QFileInfo(fileSystemPath(documentPath)).absoluteDir();
         const JsonReader sprites = root.field("sprites");
         const QJsonArray list = sprites.array();
         for (qsizetype i = 0; i < list.size(); ++i)
@@ -115,18 +123,36 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
     }
 }
 
+} // namespace
+
+ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentPath)
+{
+    try {
+        return parseProjectOrThrow(bytes, documentPath);
+    } catch (const std::bad_alloc &) {
+        return outOfMemory(documentPath);
+    }
+}
+
 ProjectReadResult readProjectFile(const QString &path)
 {
-    const LocalFileBytes file
-        = readLocalFile(path, maxDocumentBytes, QStringLiteral("a project document"));
-    if (!file.ok())
-        return {{}, QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.problem)};
-    return parseProject(file.bytes, path);
+    try {
+        const LocalFileBytes file
+                = readLocalFile(path, maxDocumentBytes, QStringLiteral("a project document"));
+        if (!file.ok()) {
+            return {{},
+                    QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.problem),
+                    true};
+        }
+        return parseProject(file.bytes, path);
+    } catch (const std::bad_alloc &) {
+        return outOfMemory(path);
+    }
 }
 
 QByteArray serializeProject(const Project &project, const QString &documentPath)
 {
-    const QDir base = QFileInfo(documentPath).absoluteDir();
+    const QDir base = QFileInfo(fileSystemPath(documentPath)).absoluteDir();
     QJsonArray sprites;
     for (const Sprite &s : project.sprites)
         sprites.append(spriteToJson(s, base));

@@ -15,15 +15,21 @@ inline constexpr int projectFormatVersion = 1;
 inline constexpr char projectFileSuffix[] = ".hitbox.json";
 /// Largest coordinate magnitude accepted in a document, in pixels.
 inline constexpr double maxCoordinate = 1.0e7;
-/// Largest document file readProjectFile reads; far above any real project, far below
-/// memory trouble. Larger files are refused before reading.
-inline constexpr qint64 maxDocumentBytes = 256LL * 1024 * 1024;
+/// Largest document file readProjectFile reads (16 MiB: about 100,000 sprites, or a
+/// million polygon points). Parsing JSON costs about 50 times the file's size in memory,
+/// so this keeps a document under about 1 GB while reading. Larger files are refused
+/// before reading.
+inline constexpr qint64 maxDocumentBytes = 16LL * 1024 * 1024;
 
 /// A parsed document, or why it could not be parsed.
 struct ProjectReadResult
 {
     Project project;
     QString error; ///< "<file>: <where>: <problem>" on failure, empty on success
+    /// On failure: true when the file could not be read at all (missing, a folder, a
+    /// device or pipe, too large, out of memory), false when it was read but is not a
+    /// valid document.
+    bool unreadable = false;
 
     bool ok() const { return error.isEmpty(); }
 };
@@ -33,11 +39,12 @@ struct ProjectReadResult
 /// a missing or foreign "format", unknown versions, missing fields, wrong types,
 /// non-finite or out-of-range numbers, with the JSON path of the offending value.
 /// Geometric problems (a polygon with 2 points, crossing edges) are not parse errors:
-/// the editor shows them and validateProject() reports them.
+/// the editor shows them and validateProject() reports them. Running out of memory is
+/// reported as an error (`unreadable` set), never thrown.
 ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentPath);
 
 /// Reads and parses a document file. Refuses missing files, folders, devices and pipes,
-/// and files larger than maxDocumentBytes, before reading them.
+/// and files larger than maxDocumentBytes, before reading them (`unreadable` is set).
 ProjectReadResult readProjectFile(const QString &path);
 
 /// The document's bytes: indented JSON, keys sorted, image paths relative to the

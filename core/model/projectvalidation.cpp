@@ -13,7 +13,7 @@ using Severity = ProjectProblem::Severity;
 
 QString spriteWhere(qsizetype index, const Sprite &sprite)
 {
-    return QStringLiteral("sprites[%1] \"%2\"").arg(index).arg(sprite.name);
+    return QStringLiteral("sprites[%1] \"%2\"").arg(QString::number(index), sprite.name);
 }
 
 QString number(std::size_t n)
@@ -54,30 +54,37 @@ QList<ProjectProblem> validateProject(const Project &project)
 {
     QList<ProjectProblem> problems;
     QHash<QString, qsizetype> names;
+    QHash<QString, QString> imageErrors; // each image is decoded once, however many use it
     for (qsizetype i = 0; i < project.sprites.size(); ++i) {
         const Sprite &s = project.sprites[i];
         const QString where = spriteWhere(i, s);
-        const LoadedImage image = loadImage(s.imagePath);
-        if (!image.ok())
-            problems.append({Severity::Error, where, image.error});
+        auto known = imageErrors.constFind(s.imagePath);
+        if (known == imageErrors.constEnd())
+            known = imageErrors.insert(s.imagePath, loadImage(s.imagePath).error);
+        if (!known->isEmpty())
+            problems.append({Severity::Error, where, *known});
         if (s.name.trimmed().isEmpty())
             problems.append({Severity::Warning, where, QStringLiteral("the sprite has no name")});
         else if (names.contains(s.name))
-            problems.append({Severity::Warning, where,
+            problems.append({Severity::Warning,
+                             where,
                              QStringLiteral("the name is also used by sprites[%1]")
-                                 .arg(names.value(s.name))});
+                                     .arg(names.value(s.name))});
         else
             names.insert(s.name, i);
         if (s.box && (s.box->w <= 0.0 || s.box->h <= 0.0))
-            problems.append({Severity::Error, where + QStringLiteral(", box"),
+            problems.append({Severity::Error,
+                             where + QStringLiteral(", box"),
                              QStringLiteral("the reduced box has no area (%1 x %2)")
-                                 .arg(s.box->w)
-                                 .arg(s.box->h)});
+                                     .arg(s.box->w)
+                                     .arg(s.box->h)});
         if (s.circle && s.circle->radius <= 0.0)
-            problems.append({Severity::Error, where + QStringLiteral(", circle"),
+            problems.append({Severity::Error,
+                             where + QStringLiteral(", circle"),
                              QStringLiteral("the circle has radius 0")});
         for (qsizetype p = 0; p < s.polygons.size(); ++p) {
-            const collision::PolygonValidation v = collision::validatePolygon(s.polygons[p].polygon);
+            const collision::PolygonValidation v
+                    = collision::validatePolygon(s.polygons[p].polygon);
             if (v.isValid())
                 continue;
             const QString polygonWhere = s.polygons[p].name.isEmpty()

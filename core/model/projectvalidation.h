@@ -23,8 +23,8 @@ struct ProjectProblem
 
 /// Checks what parsing cannot: every image exists and decodes, every polygon is usable
 /// (at least 3 distinct points, finite, non-zero area, no crossing edges), boxes and
-/// circles have an area, sprite names are unique. Images are decoded, so this reads
-/// every image file once.
+/// circles have an area, sprite names are unique. Every image file is read and decoded
+/// once, however many sprites share it.
 QList<ProjectProblem> validateProject(const Project &project);
 
 /// Why a polygon cannot be used, with the points or edges involved numbered from 1 like

@@ -1,5 +1,7 @@
 #include "safewrite.h"
 
+#include "localfile.h"
+
 #include <QDir>
 #include <QSaveFile>
 
@@ -22,23 +24,23 @@ QString describeFailure(const QSaveFile &file, int systemError)
 QString writeFileSafely(const QString &path, const QByteArray &bytes)
 {
     const QString fileName = QDir::toNativeSeparators(path);
-    QSaveFile file(path);
+    QSaveFile file(fileSystemPath(path));
     // Unbuffered: with Qt's write buffer a failing flush inside commit() can go
     // unreported (seen with a full disk: a truncated file replaced the old one).
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered)) {
         return QStringLiteral("%1: cannot be written (%2)")
-            .arg(fileName, describeFailure(file, errno));
+                .arg(fileName, describeFailure(file, errno));
     }
     errno = 0;
     if (file.write(bytes) != bytes.size()) {
         const QString why = describeFailure(file, errno);
         file.cancelWriting();
         return QStringLiteral("%1: writing failed (%2); the previous file is unchanged")
-            .arg(fileName, why);
+                .arg(fileName, why);
     }
     if (!file.commit()) {
         return QStringLiteral("%1: saving failed (%2); the previous file is unchanged")
-            .arg(fileName, describeFailure(file, errno));
+                .arg(fileName, describeFailure(file, errno));
     }
     return QString();
 }

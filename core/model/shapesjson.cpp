@@ -2,6 +2,8 @@
 
 #include <QJsonDocument>
 
+#include <new>
+
 namespace hitbox::model {
 namespace {
 
@@ -40,8 +42,10 @@ void readShapes(const JsonReader &r, Sprite &s)
 {
     if (const JsonReader box = r.optionalField("box"); !box.isMissing()) {
         box.object();
-        s.box = collision::Rect{box.field("x").coordinate(), box.field("y").coordinate(),
-                                box.field("w").nonNegative(), box.field("h").nonNegative()};
+        s.box = collision::Rect{box.field("x").coordinate(),
+                                box.field("y").coordinate(),
+                                box.field("w").nonNegative(),
+                                box.field("h").nonNegative()};
     }
     if (const JsonReader circle = r.optionalField("circle"); !circle.isMissing()) {
         circle.object();
@@ -64,9 +68,9 @@ void writeShapes(const Sprite &s, QJsonObject &o)
                                                {QStringLiteral("h"), s.box->h}};
     }
     if (s.circle) {
-        o[QStringLiteral("circle")] = QJsonObject{
-            {QStringLiteral("center"), pointToJson(s.circle->center)},
-            {QStringLiteral("radius"), s.circle->radius}};
+        o[QStringLiteral("circle")]
+                = QJsonObject{{QStringLiteral("center"), pointToJson(s.circle->center)},
+                              {QStringLiteral("radius"), s.circle->radius}};
     }
     QJsonArray polygons;
     for (const PolygonShape &shape : s.polygons) {
@@ -91,7 +95,9 @@ QByteArray serializeShapes(const Sprite &shapes)
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
-std::optional<Sprite> parseShapes(const QByteArray &bytes, QString *error)
+namespace {
+
+std::optional<Sprite> parseShapesOrThrow(const QByteArray &bytes, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
@@ -109,6 +115,23 @@ std::optional<Sprite> parseShapes(const QByteArray &bytes, QString *error)
         return shapes;
     } catch (const JsonError &e) {
         *error = e.message;
+        return std::nullopt;
+    }
+}
+
+} // namespace
+
+std::optional<Sprite> parseShapes(const QByteArray &bytes, QString *error)
+{
+    if (bytes.size() > maxShapesBytes) {
+        *error = QStringLiteral("the clipboard holds more than %1 MB, too much for shapes")
+                         .arg(maxShapesBytes >> 20);
+        return std::nullopt;
+    }
+    try {
+        return parseShapesOrThrow(bytes, error);
+    } catch (const std::bad_alloc &) {
+        *error = QStringLiteral("not enough memory to read the clipboard");
         return std::nullopt;
     }
 }

@@ -27,8 +27,13 @@ void writeShapes(const Sprite &sprite, QJsonObject &object);
 /// with the same fields as a sprite of the document format.
 QByteArray serializeShapes(const Sprite &shapes);
 
-/// Parses the clipboard form; the result carries only shapes. On failure returns
-/// nullopt and sets `error`.
+/// Largest clipboard content parseShapes() reads (4 MiB, some 100,000 points): parsing
+/// JSON costs about 50 times its size in memory, and anything may be on the clipboard.
+inline constexpr qsizetype maxShapesBytes = qsizetype(4) << 20;
+
+/// Parses the clipboard form; the result carries only shapes. On failure (not shapes,
+/// larger than maxShapesBytes, out of memory) returns nullopt and sets `error`; never
+/// throws.
 std::optional<Sprite> parseShapes(const QByteArray &bytes, QString *error);
 
 /// MIME type of copied shapes.

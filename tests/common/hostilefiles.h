@@ -37,21 +37,72 @@ inline QByteArray pngChunk(const char type[4], const QByteArray &data)
 }
 
 /// A syntactically valid PNG header declaring width x height RGBA pixels, followed by
-/// a tiny IDAT that cannot possibly hold them, and IEND. Decoding it for real would
-/// need width * height * 4 bytes.
-inline QByteArray pngDeclaringSize(quint32 width, quint32 height)
+/// a tiny IDAT that cannot possibly hold them, and IEND (bit depth 8 or 16 per channel). Decoding
+/// it for real would need width * height * 4 bytes.
+inline QByteArray pngDeclaringSize(quint32 width, quint32 height, int bitDepth = 8)
 {
     QByteArray png("\x89PNG\r\n\x1a\n", 8);
     QByteArray ihdr(13, '\0');
     qToBigEndian<quint32>(width, ihdr.data());
     qToBigEndian<quint32>(height, ihdr.data() + 4);
-    ihdr[8] = 8;  // bit depth
-    ihdr[9] = 6;  // colour type RGBA
+    ihdr[8] = char(bitDepth);
+    ihdr[9] = 6; // colour type RGBA
     png += pngChunk("IHDR", ihdr);
     // zlib stream of a single empty stored block: not enough data for the image.
     png += pngChunk("IDAT", QByteArray("\x78\x01\x01\x00\x00\xff\xff\x00\x00\x00\x01", 11));
     png += pngChunk("IEND", QByteArray());
     return png;
+}
+
+/// A complete, valid RGBA PNG of width x height pixels all of one colour (`pixel`: 4 or 8
+/// bytes, per the bit depth 8 or 16), built without decoding anything: big images for
+/// memory tests cost only their compressed size here.
+inline QByteArray uniformPng(quint32 width, quint32 height, int bitDepth, const QByteArray &pixel)
+{
+    QByteArray png("\x89PNG\r\n\x1a\n", 8);
+    QByteArray ihdr(13, '\0');
+    qToBigEndian<quint32>(width, ihdr.data());
+    qToBigEndian<quint32>(height, ihdr.data() + 4);
+    ihdr[8] = char(bitDepth);
+    ihdr[9] = 6; // RGBA
+    png += pngChunk("IHDR", ihdr);
+    QByteArray row(1, '\0'); // filter type 0
+    row += pixel.repeated(width);
+    png += pngChunk("IDAT", qCompress(row.repeated(height), 9).mid(4)); // zlib, no size prefix
+    png += pngChunk("IEND", QByteArray());
+    return png;
+}
+
+/// An uncompressed 32-bit BMP (BITMAPINFOHEADER) declaring width x height pixels,
+/// followed by `pixelBytes` bytes of pixel data (a complete one has width * height * 4).
+inline QByteArray bmpDeclaringSize(qint32 width, qint32 height, qsizetype pixelBytes)
+{
+    QByteArray bmp(54, '\0');
+    const auto put32 = [&](int at, quint32 v) { qToLittleEndian<quint32>(v, bmp.data() + at); };
+    const auto put16 = [&](int at, quint16 v) { qToLittleEndian<quint16>(v, bmp.data() + at); };
+    bmp[0] = 'B';
+    bmp[1] = 'M';
+    put32(2, quint32(54 + pixelBytes)); // file size
+    put32(10, 54);                      // pixel data offset
+    put32(14, 40);                      // BITMAPINFOHEADER
+    put32(18, quint32(width));
+    put32(22, quint32(height));
+    put16(26, 1);  // planes
+    put16(28, 32); // bits per pixel
+    put32(30, 0);  // BI_RGB
+    bmp += QByteArray(pixelBytes, '\x7f');
+    return bmp;
+}
+
+/// `jpeg` (a real baseline JPEG) with the size in its SOF0 header replaced.
+inline QByteArray jpegWithDeclaredSize(QByteArray jpeg, quint16 width, quint16 height)
+{
+    const qsizetype sof = jpeg.indexOf(QByteArrayView("\xff\xc0", 2));
+    if (sof >= 0) {
+        qToBigEndian<quint16>(height, jpeg.data() + sof + 5);
+        qToBigEndian<quint16>(width, jpeg.data() + sof + 7);
+    }
+    return jpeg;
 }
 
 } // namespace hitbox::testing

@@ -25,6 +25,8 @@ private slots:
     void goodFormats();
     void broken_data();
     void broken();
+    void completeFilesOfTheCheckedFormats_data();
+    void completeFilesOfTheCheckedFormats();
     void filterListsPng();
     void specialFiles();
 
@@ -42,6 +44,20 @@ QByteArray encoded(const QImage &image, const char *format)
     buffer.open(QIODevice::WriteOnly);
     image.save(&buffer, format);
     return bytes;
+}
+
+// A 64 x 64 image of random opaque colours: JPEG cannot compress it much.
+QImage noise()
+{
+    QImage image(64, 64, QImage::Format_RGB32);
+    quint32 state = 12345;
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x) {
+            state = state * 1664525u + 1013904223u;
+            image.setPixel(x, y, state >> 8);
+        }
+    }
+    return image;
 }
 
 QImage sample()
@@ -83,7 +99,8 @@ void TestImageLoader::goodFormats()
     const QByteArray bytes = encoded(sample(), format.constData());
     QVERIFY(!bytes.isEmpty());
     // A misleading extension must not matter: the content decides.
-    const QString path = write(QStringLiteral("image.%1.bin").arg(QString::fromLatin1(format)), bytes);
+    const QString path
+            = write(QStringLiteral("image.%1.bin").arg(QString::fromLatin1(format)), bytes);
     const model::LoadedImage loaded = model::loadImage(path);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error));
     QCOMPARE(loaded.image.size(), QSize(9, 7));
@@ -98,8 +115,7 @@ void TestImageLoader::broken_data()
     const QByteArray png = encoded(sample(), "png");
     QTest::newRow("empty") << "empty.png" << QByteArray() << "file is empty";
     QTest::newRow("text") << "notes.png" << QByteArray("hello\n") << "not an image format";
-    QTest::newRow("truncated png") << "cut.png" << png.left(png.size() - 20)
-                                   << "broken image data";
+    QTest::newRow("truncated png") << "cut.png" << png.left(png.size() - 20) << "broken image data";
     QTest::newRow("header only") << "head.png" << png.left(30) << "broken image data";
     QByteArray corrupt = png;
     for (qsizetype i = 60; i < corrupt.size() - 20; ++i)
@@ -107,10 +123,42 @@ void TestImageLoader::broken_data()
     QTest::newRow("corrupt data") << "corrupt.png" << corrupt << "broken image data";
     QTest::newRow("huge declared size") << "huge.png" << testing::pngDeclaringSize(100000, 100000)
                                         << "declares 100000 x 100000 pixels";
-    QTest::newRow("just over the limit") << "over.png"
-                                         << testing::pngDeclaringSize(model::maxImageSide + 1, 1)
-                                         << "more than the 16384 x 16384 limit";
+    QTest::newRow("just over the limit")
+            << "over.png" << testing::pngDeclaringSize(model::maxImageSide + 1, 1)
+            << "more than the 16384 x 16384 limit";
     QTest::newRow("zero width") << "zero.png" << testing::pngDeclaringSize(0, 10) << "";
+
+    // Truncated and hostile data in every format: refused before decoding where the
+    // header tells, else by the damage the decoder reports.
+    QTest::newRow("bmp with 16 bytes of pixels")
+            << "short.bmp" << testing::bmpDeclaringSize(64, 64, 16)
+            << "truncated: declares 64 x 64 pixels, which need 16384 bytes of pixel data, but "
+               "the file holds 16";
+    QTest::newRow("bmp one byte short") << "short1.bmp" << testing::bmpDeclaringSize(8, 8, 255)
+                                        << "need 256 bytes of pixel data";
+    QTest::newRow("70-byte bmp declaring 16384 x 16384")
+            << "huge.bmp" << testing::bmpDeclaringSize(16384, 16384, 16)
+            << "truncated: declares 16384";
+    QTest::newRow("top-down bmp cut short")
+            << "topdown.bmp" << testing::bmpDeclaringSize(8, -8, 100) << "need 256 bytes";
+    const QByteArray jpeg = encoded(noise(), "jpeg");
+    QTest::newRow("jpeg without its end") << "cut.jpg" << jpeg.left(jpeg.size() - 2)
+                                          << "truncated: the JPEG data ends before its end marker";
+    QTest::newRow("jpeg cut in half")
+            << "half.jpg" << jpeg.left(jpeg.size() / 2) << "truncated: the JPEG data ends";
+    QTest::newRow("jpeg cut, end marker added")
+            << "patched.jpg" << jpeg.left(jpeg.size() * 3 / 5) + QByteArray("\xff\xd9", 2)
+            << "broken image data (Corrupt JPEG data: premature end of data segment)";
+    const QByteArray tinyJpeg = encoded(sample(), "jpeg");
+    QTest::newRow("small jpeg declaring 16384 x 16384")
+            << "huge.jpg" << testing::jpegWithDeclaredSize(tinyJpeg, 16384, 16384)
+            << "cannot hold the declared 16384 x 16384 pixels";
+    QTest::newRow("png declaring 16384 x 16384")
+            << "huge16k.png" << testing::pngDeclaringSize(16384, 16384)
+            << "cannot hold the declared 16384 x 16384 pixels";
+    QTest::newRow("16-bit png over the memory budget")
+            << "deep.png" << testing::pngDeclaringSize(12000, 12000, 16)
+            << "needs 1098 MB to decode, more than the 1024 MB limit";
 }
 
 void TestImageLoader::broken()
@@ -122,9 +170,45 @@ void TestImageLoader::broken()
     const model::LoadedImage loaded = model::loadImage(path);
     QVERIFY(!loaded.ok());
     QVERIFY(loaded.image.isNull());
-    QVERIFY2(loaded.error.startsWith(QDir::toNativeSeparators(path) + ": "), qPrintable(loaded.error));
+    QVERIFY2(loaded.error.startsWith(QDir::toNativeSeparators(path) + ": "),
+             qPrintable(loaded.error));
     QVERIFY2(loaded.error.contains(problem), qPrintable(loaded.error));
     QVERIFY(!loaded.error.contains('\n'));
+}
+
+void TestImageLoader::completeFilesOfTheCheckedFormats_data()
+{
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<QSize>("size");
+    // The exact and the ratio checks must pass complete files, however well compressed.
+    QTest::newRow("bmp, exact size") << testing::bmpDeclaringSize(8, 8, 256) << QSize(8, 8);
+    QTest::newRow("bmp, top-down") << testing::bmpDeclaringSize(8, -8, 256) << QSize(8, 8);
+    QImage flat(2048, 2048, QImage::Format_ARGB32);
+    flat.fill(Qt::transparent);
+    QTest::newRow("uniform png") << encoded(flat, "png") << flat.size();
+    QTest::newRow("uniform jpeg") << encoded(flat.convertToFormat(QImage::Format_RGB32), "jpeg")
+                                  << flat.size();
+    QImage mono(4096, 4096, QImage::Format_Mono);
+    mono.fill(0);
+    QTest::newRow("1-bit png") << encoded(mono, "png") << mono.size();
+    QTest::newRow("uniform gif") << encoded(flat, "gif") << flat.size();
+    QTest::newRow("noise jpeg") << encoded(noise(), "jpeg") << QSize(64, 64);
+    // libjpeg warns about the stray byte ("Corrupt JPEG data: 1 extraneous bytes before
+    // marker 0xd9") but nothing is missing.
+    QByteArray stray = encoded(noise(), "jpeg");
+    stray.insert(stray.size() - 2, '\0');
+    QTest::newRow("jpeg with a stray byte before its end") << stray << QSize(64, 64);
+}
+
+void TestImageLoader::completeFilesOfTheCheckedFormats()
+{
+    QFETCH(QByteArray, bytes);
+    QFETCH(QSize, size);
+    if (bytes.isEmpty())
+        QSKIP("format not writable here");
+    const model::LoadedImage loaded = model::loadImage(write("complete.bin", bytes));
+    QVERIFY2(loaded.ok(), qPrintable(loaded.error));
+    QCOMPARE(loaded.image.size(), size);
 }
 
 void TestImageLoader::filterListsPng()
@@ -148,7 +232,8 @@ void TestImageLoader::specialFiles()
 
     const QString dangling = m_dir.filePath("dangling.png");
     QVERIFY(QFile::link(m_dir.filePath("gone.png"), dangling));
-    QVERIFY(model::loadImage(dangling).error.endsWith("dangling.png: is a symbolic link to a missing file or a link loop"));
+    QVERIFY(model::loadImage(dangling).error.endsWith(
+            "dangling.png: is a symbolic link to a missing file or a link loop"));
 
     // ":ship.png" is a file in the folder, not one of Qt's resources.
     const QString colon = m_dir.path() + QStringLiteral("/:ship.png");

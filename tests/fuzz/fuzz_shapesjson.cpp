@@ -1,0 +1,23 @@
+// Fuzz target: any bytes pasted as shapes. Parsing never crashes; shapes that parse
+// serialise and parse again to the same shapes.
+
+#include "model/shapesjson.h"
+
+#include <cstdint>
+#include <cstdlib>
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
+{
+    using namespace hitbox::model;
+    QString error;
+    const std::optional<Sprite> shapes = parseShapes(
+            QByteArray(reinterpret_cast<const char *>(data), qsizetype(size)), &error);
+    if (!shapes)
+        return 0;
+    const std::optional<Sprite> again = parseShapes(serializeShapes(*shapes), &error);
+    if (!again || !(again->box == shapes->box) || !(again->circle == shapes->circle)
+        || !(again->polygons == shapes->polygons)) {
+        std::abort();
+    }
+    return 0;
+}

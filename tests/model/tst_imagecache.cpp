@@ -1,0 +1,95 @@
+// ImageCache: each image decoded once, alpha planes kept within a byte budget, and
+// validateProject decoding an image shared by many sprites once.
+
+#include "model/imagecache.h"
+#include "model/projectvalidation.h"
+
+#include "hostilefiles.h"
+
+#include <QFile>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace hitbox;
+
+class TestImageCache : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void alphaPlanesStayWithinBudget();
+    void sharedImageDecodedOnce();
+
+private:
+    QTemporaryDir m_dir;
+};
+
+namespace {
+
+// Counts one libpng warning that every decode of warning.png gives.
+int g_decodeWarnings = 0;
+QtMessageHandler g_previous = nullptr;
+
+void countingHandler(QtMsgType type, const QMessageLogContext &context, const QString &message)
+{
+    if (message.contains(QLatin1String("tEXt: CRC error")))
+        ++g_decodeWarnings;
+    else if (g_previous)
+        g_previous(type, context, message);
+}
+
+} // namespace
+
+void TestImageCache::initTestCase()
+{
+    QVERIFY(m_dir.isValid());
+    QImage image(64, 32, QImage::Format_ARGB32);
+    image.fill(QColor(200, 10, 10, 255));
+    image.setPixelColor(3, 3, QColor(0, 0, 0, 0));
+    QVERIFY(image.save(m_dir.filePath("a.png")));
+    // A valid PNG whose ancillary tEXt chunk has a bad CRC: libpng warns on every decode.
+    QByteArray png = testing::uniformPng(4, 4, 8, QByteArray("\0\0\0\xff", 4));
+    QByteArray text = testing::pngChunk("tEXt", QByteArray("Comment\0hi", 10));
+    text[text.size() - 1] = char(text[text.size() - 1] ^ 1);
+    png.insert(8 + 25, text); // after the signature and IHDR
+    QFile file(m_dir.filePath("warning.png"));
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write(png);
+}
+
+void TestImageCache::alphaPlanesStayWithinBudget()
+{
+    const qint64 plane = 64 * 32; // bytes of one Format_Alpha8 plane of a.png
+    model::ImageCache cache(3 * plane);
+    const QString path = m_dir.filePath("a.png");
+    for (int tolerance = 0; tolerance < 20; ++tolerance) {
+        const QImage alpha = cache.alpha(path, model::ColorKey{QColor(200, 10, 10), tolerance});
+        QCOMPARE(alpha.size(), QSize(64, 32));
+        QCOMPARE(alpha.constScanLine(0)[0], uchar(0)); // the key colour is clear
+        QVERIFY2(cache.alphaBytes() <= 3 * plane, qPrintable(QString::number(cache.alphaBytes())));
+    }
+    QCOMPARE(cache.alpha(path, std::nullopt).constScanLine(0)[0], uchar(255));
+    cache.reload(path);
+    QCOMPARE(cache.alphaBytes(), 0);
+}
+
+void TestImageCache::sharedImageDecodedOnce()
+{
+    model::Project project;
+    for (int i = 0; i < 5; ++i) {
+        model::Sprite s;
+        s.name = QStringLiteral("s%1").arg(i);
+        s.imagePath = m_dir.filePath("warning.png");
+        project.sprites << s;
+    }
+    g_decodeWarnings = 0;
+    g_previous = qInstallMessageHandler(countingHandler);
+    const QList<model::ProjectProblem> problems = model::validateProject(project);
+    qInstallMessageHandler(g_previous);
+    QVERIFY(problems.isEmpty());
+    QCOMPARE(g_decodeWarnings, 1);
+}
+
+QTEST_GUILESS_MAIN(TestImageCache)
+#include "tst_imagecache.moc"
