@@ -1,10 +1,11 @@
 #include "projectformat.h"
 
 #include "jsonreader.h"
+#include "jsonwriter.h"
 #include "localfile.h"
 #include "previewjson.h"
-#include "shapesjson.h"
 #include "safewrite.h"
+#include "shapesjson.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -27,7 +28,8 @@ std::optional<ColorKey> readColorKey(const JsonReader &r)
     static const QRegularExpression hexColour(QStringLiteral("^#([0-9a-fA-F]{3}){1,2}$"));
     key.color = QColor::fromString(text);
     if (!hexColour.match(text).hasMatch() || !key.color.isValid())
-        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"").arg(text.left(40)));
+        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"")
+                                .arg(text.left(40)));
     key.tolerance = r.optionalField("tolerance").integerOr(0, 0, 255);
     return key;
 }
@@ -57,9 +59,9 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
     o[QStringLiteral("image")] = fileSystemPath(base.relativeFilePath(s.imagePath));
     o[QStringLiteral("threshold")] = s.threshold;
     if (s.colorKey) {
-        o[QStringLiteral("colorKey")] = QJsonObject{
-            {QStringLiteral("color"), s.colorKey->color.name(QColor::HexRgb)},
-            {QStringLiteral("tolerance"), s.colorKey->tolerance}};
+        o[QStringLiteral("colorKey")]
+                = QJsonObject{{QStringLiteral("color"), s.colorKey->color.name(QColor::HexRgb)},
+                              {QStringLiteral("tolerance"), s.colorKey->tolerance}};
     }
     if (s.pivot)
         o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
@@ -76,7 +78,8 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
         const auto [line, column] = lineAndColumn(bytes, parseError.offset);
-        return {{}, QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+        return {{},
+                QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
                         .arg(fileName)
                         .arg(line)
                         .arg(column)
@@ -91,15 +94,15 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
         if (format.isMissing() || !format.value().isString()
             || format.value().toString() != QLatin1String(projectFormatName)) {
             root.fail(QStringLiteral("not a Hitbox Studio document (expected \"format\": \"%1\")")
-                          .arg(QLatin1String(projectFormatName)));
+                              .arg(QLatin1String(projectFormatName)));
         }
         const JsonReader versionField = root.field("version");
         const int version = versionField.integerOr(0, 1, std::numeric_limits<int>::max());
         if (version > projectFormatVersion) {
             versionField.fail(QStringLiteral("version %1 is newer than this program reads "
                                              "(up to %2); update Hitbox Studio")
-                                  .arg(version)
-                                  .arg(projectFormatVersion));
+                                      .arg(version)
+                                      .arg(projectFormatVersion));
         }
         ProjectReadResult result;
         const QDir base = QFileInfo(documentPath).absoluteDir();
@@ -118,7 +121,7 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
 ProjectReadResult readProjectFile(const QString &path)
 {
     const LocalFileBytes file
-        = readLocalFile(path, maxDocumentBytes, QStringLiteral("a project document"));
+            = readLocalFile(path, maxDocumentBytes, QStringLiteral("a project document"));
     if (!file.ok())
         return {{}, QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.problem)};
     return parseProject(file.bytes, path);
@@ -135,7 +138,7 @@ QByteArray serializeProject(const Project &project, const QString &documentPath)
                      {QStringLiteral("sprites"), sprites}};
     if (!project.preview.isEmpty())
         root[QStringLiteral("preview")] = previewToJson(project.preview);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return writeDocumentJson(root);
 }
 
 QString writeProjectFile(const Project &project, const QString &path)
