@@ -38,10 +38,12 @@ ProjectFiles::ProjectFiles(Document *document, QWidget *window)
 {
     createActions();
     m_recentMenu = new QMenu(tr("Open &Recent"), window);
-    connect(m_recentMenu, &QMenu::aboutToShow, this,
-            [this] { m_recentFiles->populate(m_recentMenu); });
-    connect(m_recentFiles, &RecentFiles::openRequested, this,
-            [this](const QString &path) { openProjectWithPrompt(path); });
+    connect(m_recentMenu, &QMenu::aboutToShow, this, [this] {
+        m_recentFiles->populate(m_recentMenu);
+    });
+    connect(m_recentFiles, &RecentFiles::openRequested, this, [this](const QString &path) {
+        openProjectWithPrompt(path);
+    });
     connect(m_document, &Document::fileNameChanged, this, [this](const QString &fileName) {
         m_revertAction->setEnabled(!fileName.isEmpty());
     });
@@ -50,25 +52,47 @@ ProjectFiles::ProjectFiles(Document *document, QWidget *window)
 
 void ProjectFiles::createActions()
 {
-    m_newAction = makeAction(this, Icon::NewProject, tr("&New Project"), QKeySequence::New,
-                             tr("Start an empty project"), "newProject");
+    m_newAction = makeAction(this,
+                             Icon::NewProject,
+                             tr("&New Project"),
+                             QKeySequence::New,
+                             tr("Start an empty project"),
+                             "newProject");
     connect(m_newAction, &QAction::triggered, this, &ProjectFiles::newProject);
-    m_openAction = makeAction(this, Icon::OpenProject, tr("&Open Project..."), QKeySequence::Open,
-                              tr("Open a Hitbox Studio project"), "openProject");
+    m_openAction = makeAction(this,
+                              Icon::OpenProject,
+                              tr("&Open Project..."),
+                              QKeySequence::Open,
+                              tr("Open a Hitbox Studio project"),
+                              "openProject");
     connect(m_openAction, &QAction::triggered, this, [this] { openProjectWithPrompt(); });
-    m_saveAction = makeAction(this, Icon::SaveProject, tr("&Save"), QKeySequence::Save,
-                              tr("Save the project"), "save");
+    m_saveAction = makeAction(this,
+                              Icon::SaveProject,
+                              tr("&Save"),
+                              QKeySequence::Save,
+                              tr("Save the project"),
+                              "save");
     connect(m_saveAction, &QAction::triggered, this, &ProjectFiles::save);
-    m_saveAsAction = makeAction(this, Icon::SaveProjectAs, tr("Save &As..."), QKeySequence::SaveAs,
-                                tr("Save the project under a new name"), "saveAs");
+    m_saveAsAction = makeAction(this,
+                                Icon::SaveProjectAs,
+                                tr("Save &As..."),
+                                QKeySequence::SaveAs,
+                                tr("Save the project under a new name"),
+                                "saveAs");
     connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
-    m_revertAction = makeAction(this, Icon::Revert, tr("&Revert"), QKeySequence(),
+    m_revertAction = makeAction(this,
+                                Icon::Revert,
+                                tr("&Revert"),
+                                QKeySequence(),
                                 tr("Reload the project from disk, dropping unsaved changes"),
                                 "revert");
     connect(m_revertAction, &QAction::triggered, this, &ProjectFiles::revert);
-    m_addSpritesAction = makeAction(this, Icon::AddSprites, tr("&Add Sprites..."),
+    m_addSpritesAction = makeAction(this,
+                                    Icon::AddSprites,
+                                    tr("&Add Sprites..."),
                                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
-                                    tr("Add image files to the project as sprites"), "addSprites");
+                                    tr("Add image files to the project as sprites"),
+                                    "addSprites");
     connect(m_addSpritesAction, &QAction::triggered, this, &ProjectFiles::addSpritesWithDialog);
 }
 
@@ -77,11 +101,14 @@ bool ProjectFiles::maybeSave()
     if (!m_document->isModified() || !m_interactive)
         return true;
     const QString name = m_document->fileName().isEmpty()
-                             ? tr("Untitled")
-                             : QFileInfo(m_document->fileName()).fileName();
-    const auto answer = QMessageBox::question(
-        m_window, tr("Unsaved Changes"), tr("Save the changes to %1 before closing it?").arg(name),
-        QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, QMessageBox::Save);
+                                 ? tr("Untitled")
+                                 : QFileInfo(m_document->fileName()).fileName();
+    const auto answer
+            = QMessageBox::question(m_window,
+                                    tr("Unsaved Changes"),
+                                    tr("Save the changes to %1 before closing it?").arg(name),
+                                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel,
+                                    QMessageBox::Save);
     if (answer == QMessageBox::Save)
         return save();
     return answer == QMessageBox::Discard;
@@ -96,17 +123,19 @@ void ProjectFiles::newProject()
 
 void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
 {
+    // The unsaved changes first: a question after picking the file would come too late
+    // to keep working on them.
+    if (!maybeSave())
+        return;
     QString path = givenPath;
     if (path.isEmpty()) {
         const QString start = m_document->fileName().isEmpty()
-                                  ? QString()
-                                  : QFileInfo(m_document->fileName()).absolutePath();
+                                      ? QString()
+                                      : QFileInfo(m_document->fileName()).absolutePath();
         path = QFileDialog::getOpenFileName(m_window, tr("Open Project"), start, projectFilter);
         if (path.isEmpty())
             return;
     }
-    if (!maybeSave())
-        return;
     openProject(path);
 }
 
@@ -140,9 +169,9 @@ bool ProjectFiles::openProject(const QString &path)
     m_recentFiles->add(path);
     const qsizetype stillMissing = missing.size() - located.size();
     emit statusMessage(stillMissing > 0
-                           ? tr("Opened %1; %n image(s) missing", nullptr, int(stillMissing))
-                                 .arg(QFileInfo(path).fileName())
-                           : tr("Opened %1").arg(QFileInfo(path).fileName()),
+                               ? tr("Opened %1; %n image(s) missing", nullptr, int(stillMissing))
+                                         .arg(QFileInfo(path).fileName())
+                               : tr("Opened %1").arg(QFileInfo(path).fileName()),
                        5000);
     return true;
 }
@@ -167,8 +196,8 @@ bool ProjectFiles::saveAs(const QString &givenPath)
     QString path = givenPath;
     if (path.isEmpty()) {
         const QString start = m_document->fileName().isEmpty()
-                                  ? tr("untitled") + QLatin1String(model::projectFileSuffix)
-                                  : m_document->fileName();
+                                      ? tr("untitled") + QLatin1String(model::projectFileSuffix)
+                                      : m_document->fileName();
         path = QFileDialog::getSaveFileName(m_window, tr("Save Project As"), start, projectFilter);
         if (path.isEmpty())
             return false;
@@ -195,8 +224,9 @@ void ProjectFiles::revert()
         return;
     if (m_document->isModified() && m_interactive) {
         const auto answer = QMessageBox::question(
-            m_window, tr("Revert"),
-            tr("Drop all unsaved changes and reload %1?").arg(QFileInfo(path).fileName()));
+                m_window,
+                tr("Revert"),
+                tr("Drop all unsaved changes and reload %1?").arg(QFileInfo(path).fileName()));
         if (answer != QMessageBox::Yes)
             return;
     }
@@ -205,8 +235,8 @@ void ProjectFiles::revert()
 
 void ProjectFiles::addSpritesWithDialog()
 {
-    const QStringList paths = QFileDialog::getOpenFileNames(m_window, tr("Add Sprites"), QString(),
-                                                            model::imageFileFilter());
+    const QStringList paths = QFileDialog::getOpenFileNames(
+            m_window, tr("Add Sprites"), QString(), model::imageFileFilter());
     if (!paths.isEmpty())
         addSprites(paths);
 }
@@ -215,8 +245,7 @@ int ProjectFiles::addSprites(const QStringList &paths)
 {
     QList<model::Sprite> sprites;
     QStringList errors;
-    QProgressDialog progress(tr("Loading images..."), tr("Cancel"), 0, int(paths.size()),
-                             m_window);
+    QProgressDialog progress(tr("Loading images..."), tr("Cancel"), 0, int(paths.size()), m_window);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(m_interactive ? 500 : 1000000);
     QStringList names;
