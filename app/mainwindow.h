@@ -54,8 +54,8 @@ public:
     TraceActions *traceActions() const { return m_traceActions; }
 
     /// When false (screenshots, tests) no modal dialog opens: errors are only emitted
-    /// through errorReported, unsaved changes are discarded on request and missing
-    /// images open as placeholders.
+    /// through errorReported, unsaved changes are discarded on request, missing images
+    /// open as placeholders and demo scenes replace the preview scene without asking.
     void setInteractive(bool interactive);
 
     /// Opens a project document, asking where moved images are. On failure the open

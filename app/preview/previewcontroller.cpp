@@ -45,6 +45,7 @@ PreviewController::PreviewController(Document *document, QObject *parent)
         m_editTracker.reset();
         m_trackedSprites.clear();
         m_evaluator.clear();
+        emit projectReset();
         emit selectionChanged(-1);
         emit probeChanged();
         refresh();

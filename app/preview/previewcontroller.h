@@ -117,6 +117,9 @@ signals:
     void contactEvents(const hitbox::editor::ContactEvents &events);
     /// A play session started, ran, paused or ended.
     void playStateChanged();
+    /// The document was replaced (New, Open, Revert): events and numbers shown for the
+    /// previous project no longer apply. Emitted before the new scene is evaluated.
+    void projectReset();
 
 private:
     void refresh();

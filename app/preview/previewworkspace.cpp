@@ -21,6 +21,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QToolBar>
 
 #include <cmath>
@@ -279,7 +280,7 @@ void PreviewWorkspace::createActions()
                            tr("A fast bullet against a thin wall: play it with Continuous "
                               "Collision on and off"),
                            "quickGun");
-    connect(m_quickGun, &QAction::triggered, this, &PreviewWorkspace::loadQuickGun);
+    connect(m_quickGun, &QAction::triggered, this, [this] { loadQuickGun(); });
 
     QAction *log = m_eventLog->toggleViewAction();
     log->setIcon(icon(Icon::EventLog));
@@ -471,13 +472,28 @@ void PreviewWorkspace::spawnBalls(int count)
     emit message(tr("Added %n ball(s); press Play (F5) to run them.", nullptr, count), 6000);
 }
 
-void PreviewWorkspace::loadQuickGun()
+bool PreviewWorkspace::loadQuickGun()
 {
+    const qsizetype placed = m_controller->placedScene().instances.size();
+    if (m_interactive && placed > 0) {
+        const auto answer = QMessageBox::question(
+                m_window,
+                tr("Quick Gun Demo"),
+                tr("The demo replaces the %n placed instance(s) of the preview, and this "
+                   "cannot be undone. Replace them?",
+                   nullptr,
+                   int(placed)),
+                QMessageBox::Yes | QMessageBox::Cancel,
+                QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
     m_controller->replaceScene(
             quickGunScene(*m_document, m_controller->placedScene(), m_controller->board()));
     emit message(tr("Quick gun: press Play (F5), then Reset (Shift+F5), toggle Continuous "
                     "Collision (Ctrl+Shift+C) and play again."),
                  10000);
+    return true;
 }
 
 } // namespace hitbox::editor
