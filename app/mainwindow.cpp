@@ -368,6 +368,10 @@ void MainWindow::setPreviewMode(bool preview)
     if (preview != isPreviewMode()) {
         // The shapes editor's docks and toolbars make way and come back as they were.
         if (preview) {
+            // The shapes layout with the sizes of its docks: only hiding and showing them
+            // again lets Qt share the left area anew, and the Sprites dock shrank a
+            // little more on every switch.
+            m_shapesLayout = saveState();
             m_hiddenForPreview.clear();
             for (QWidget *w :
                  {static_cast<QWidget *>(m_shapesDock),
@@ -388,6 +392,10 @@ void MainWindow::setPreviewMode(bool preview)
         m_central->setCurrentWidget(preview ? static_cast<QWidget *>(m_preview->view()) : m_canvas);
     }
     m_preview->setActive(preview);
+    if (!preview && !m_shapesLayout.isEmpty()) {
+        restoreState(m_shapesLayout);
+        m_shapesLayout.clear();
+    }
     m_statusBar->updateZoom();
 }
 

@@ -6,6 +6,7 @@
 #include "previewfixture.h"
 
 #include "canvas/canvasview.h"
+#include "docks/spritesdock.h"
 
 #include <QApplication>
 #include <QDoubleSpinBox>
@@ -34,6 +35,7 @@ private slots:
     void quickGunAsksBeforeReplacingTheScene();
     void quickGunWithoutBulletSpriteFiresASmallOne_data();
     void quickGunWithoutBulletSpriteFiresASmallOne();
+    void spritesDockKeepsItsHeight();
     void idleSceneIsNotEvaluatedAgain_data();
     void idleSceneIsNotEvaluatedAgain();
 
@@ -180,6 +182,29 @@ void TestPreviewState::quickGunWithoutBulletSpriteFiresASmallOne()
     }
     QCOMPARE(passed, !continuous);
     QCOMPARE(hitWall, continuous);
+}
+
+void TestPreviewState::spritesDockKeepsItsHeight()
+{
+    // Switching to the preview and back and opening files leaves the Sprites dock (and
+    // the History under it) as tall as it was.
+    action("shapesMode")->trigger();
+    QCoreApplication::processEvents();
+    QWidget *sprites = m_window->spritesDock();
+    const int start = sprites->height();
+    const QString file = m_dir->filePath(QStringLiteral("again.hitbox.json"));
+    QCOMPARE(model::writeProjectFile(document()->project(), file), QString());
+    for (int round = 0; round < 3; ++round) {
+        action("previewMode")->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->openProject(file));
+        QCoreApplication::processEvents();
+        action("shapesMode")->trigger();
+        QCoreApplication::processEvents();
+        QVERIFY(m_window->openProject(file));
+        QCoreApplication::processEvents();
+        QCOMPARE(sprites->height(), start);
+    }
 }
 
 void TestPreviewState::idleSceneIsNotEvaluatedAgain_data()
