@@ -297,6 +297,7 @@ void PreviewController::refresh()
     }
     if (!isPlaying())
         trackEditContacts();
+    ++m_evaluations;
     emit evaluated();
     m_updateMs = double(timer.nsecsElapsed()) / 1.0e6 + (isPlaying() ? m_play->lastStepMs() : 0.0);
 }

@@ -427,12 +427,24 @@ void PreviewWorkspace::syncActions()
 void PreviewWorkspace::updateStatus()
 {
     const model::PreviewScene &scene = m_controller->scene();
-    const double frame = m_controller->lastUpdateMs() + m_view->lastPaintMs();
-    QString text = tr("frame %1 ms · collision %2 ms · %n instance(s)",
-                      nullptr,
-                      int(scene.instances.size()))
-                           .arg(frame, 0, 'f', 2)
-                           .arg(m_controller->lastCollisionMs(), 0, 'f', 2);
+    // A repaint of an unchanged scene (paused, idle, scrolled) costs only the drawing: the
+    // last evaluation's time belongs to the frame that brought it, not to every repaint.
+    const bool updated = m_controller->evaluationCount() != m_statusEvaluation;
+    m_statusEvaluation = m_controller->evaluationCount();
+    QString text;
+    if (updated) {
+        const double frame = m_controller->lastUpdateMs() + m_view->lastPaintMs();
+        text = tr("frame %1 ms · collision %2 ms · %n instance(s)",
+                  nullptr,
+                  int(scene.instances.size()))
+                       .arg(frame, 0, 'f', 2)
+                       .arg(m_controller->lastCollisionMs(), 0, 'f', 2);
+    } else {
+        text = tr("frame %1 ms (drawing only, nothing changed) · %n instance(s)",
+                  nullptr,
+                  int(scene.instances.size()))
+                       .arg(m_view->lastPaintMs(), 0, 'f', 2);
+    }
     text += tr(" · %n pair(s)", nullptr, int(m_controller->evaluation().pairs.size()));
     if (m_controller->isPlaying()) {
         const PlayController *play = m_controller->play();

@@ -110,6 +110,7 @@ private:
     bool m_active = false;
     bool m_syncing = false;
     bool m_interactive = true;
+    quint64 m_statusEvaluation = 0; // the evaluation the status label last reported
 
     QAction *m_place = nullptr;
     QAction *m_remove = nullptr;

@@ -239,6 +239,20 @@ void TestPreviewState::idleSceneIsNotEvaluatedAgain()
     }
     QCOMPARE(pairsEvaluated, 0);
     QCOMPARE(evaluations.count(), 0);
+    // The status bar does not charge the last evaluation to every repaint: an idle
+    // frame is drawing only.
+    const quint64 count = controller()->evaluationCount();
+    view()->viewport()->repaint();
+    QCOMPARE(controller()->evaluationCount(), count);
+    const QString idle = preview()->statusLabel()->text();
+    QVERIFY2(idle.contains(QLatin1String("drawing only, nothing changed")), qPrintable(idle));
+    QVERIFY2(!idle.contains(QLatin1String("collision")), qPrintable(idle));
+    // A frame that evaluates reports its collision time again.
+    action("step")->trigger();
+    QVERIFY(controller()->evaluationCount() > count);
+    view()->viewport()->repaint();
+    const QString stepped = preview()->statusLabel()->text();
+    QVERIFY2(stepped.contains(QLatin1String("collision")), qPrintable(stepped));
 }
 
 void TestPreviewState::answerNextQuestion(QMessageBox::StandardButton button, QString *text)
