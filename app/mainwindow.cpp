@@ -365,13 +365,14 @@ void MainWindow::setPreviewMode(bool preview)
 {
     m_shapesModeAction->setChecked(!preview);
     m_previewModeAction->setChecked(preview);
-    if (preview != isPreviewMode()) {
+    const bool changed = preview != isPreviewMode();
+    if (changed) {
         // The shapes editor's docks and toolbars make way and come back as they were.
+        // Each mode's layout, with the sizes of its docks, is kept while the other is
+        // shown: only hiding and showing docks lets Qt share the areas anew, and the
+        // Sprites dock shrank a little more on every switch.
+        (preview ? m_shapesLayout : m_previewLayout) = saveState();
         if (preview) {
-            // The shapes layout with the sizes of its docks: only hiding and showing them
-            // again lets Qt share the left area anew, and the Sprites dock shrank a
-            // little more on every switch.
-            m_shapesLayout = saveState();
             m_hiddenForPreview.clear();
             for (QWidget *w :
                  {static_cast<QWidget *>(m_shapesDock),
@@ -392,10 +393,8 @@ void MainWindow::setPreviewMode(bool preview)
         m_central->setCurrentWidget(preview ? static_cast<QWidget *>(m_preview->view()) : m_canvas);
     }
     m_preview->setActive(preview);
-    if (!preview && !m_shapesLayout.isEmpty()) {
-        restoreState(m_shapesLayout);
-        m_shapesLayout.clear();
-    }
+    if (changed && !(preview ? m_previewLayout : m_shapesLayout).isEmpty())
+        restoreState(preview ? m_previewLayout : m_shapesLayout);
     m_statusBar->updateZoom();
 }
 

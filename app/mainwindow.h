@@ -111,7 +111,8 @@ private:
     QAction *m_shapesModeAction = nullptr;
     QAction *m_previewModeAction = nullptr;
     QList<QWidget *> m_hiddenForPreview; // shapes-mode docks and toolbars hidden by preview
-    QByteArray m_shapesLayout;           // saveState() of the shapes mode while in preview
+    QByteArray m_shapesLayout;           // saveState() of the shapes mode, while the preview shows
+    QByteArray m_previewLayout;          // saveState() of the preview mode, while the shapes show
     TraceActions *m_traceActions = nullptr;
     bool m_interactive = true;
     QString m_lastError;

@@ -194,9 +194,17 @@ void TestPreviewState::spritesDockKeepsItsHeight()
     const int start = sprites->height();
     const QString file = m_dir->filePath(QStringLiteral("again.hitbox.json"));
     QCOMPARE(model::writeProjectFile(document()->project(), file), QString());
+    action("previewMode")->trigger();
+    QCoreApplication::processEvents();
+    QWidget *log = preview()->eventLogDock();
+    const QSize logSize = log->size();
+    action("shapesMode")->trigger();
+    QCoreApplication::processEvents();
+    QCOMPARE(sprites->height(), start);
     for (int round = 0; round < 3; ++round) {
         action("previewMode")->trigger();
         QCoreApplication::processEvents();
+        QCOMPARE(log->size(), logSize); // the preview's own layout too
         QVERIFY(m_window->openProject(file));
         QCoreApplication::processEvents();
         action("shapesMode")->trigger();
