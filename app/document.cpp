@@ -7,8 +7,9 @@ Document::Document(QObject *parent)
     : QObject(parent)
     , m_undoStack(new QUndoStack(this))
 {
-    connect(m_undoStack, &QUndoStack::cleanChanged, this,
-            [this](bool clean) { emit modifiedChanged(!clean || m_previewModified); });
+    connect(m_undoStack, &QUndoStack::cleanChanged, this, [this](bool clean) {
+        emit modifiedChanged(!clean || m_previewModified);
+    });
 }
 
 Document::~Document() = default;
@@ -50,6 +51,11 @@ void Document::setPreviewScene(const model::PreviewScene &scene)
 QImage Document::image(int index)
 {
     return isValidSprite(index) ? m_images.image(sprite(index).imagePath) : QImage();
+}
+
+QString Document::imageError(int index)
+{
+    return isValidSprite(index) ? m_images.error(sprite(index).imagePath) : QString();
 }
 
 std::shared_ptr<const collision::Mask> Document::mask(int index)
@@ -140,8 +146,7 @@ void Document::clampSelection()
     }
 }
 
-void Document::insertSprite(int index, const model::Sprite &sprite,
-                            const TakenInstances &instances)
+void Document::insertSprite(int index, const model::Sprite &sprite, const TakenInstances &instances)
 {
     index = std::clamp(index, 0, spriteCount());
     m_project.sprites.insert(index, sprite);
@@ -236,7 +241,8 @@ SpriteShapes Document::shapesForPivot(int index, const std::optional<collision::
     return shapesForPivot(index, SpriteShapes::of(s), s.pivot, pivot);
 }
 
-SpriteShapes Document::shapesForPivot(int index, SpriteShapes shapes,
+SpriteShapes Document::shapesForPivot(int index,
+                                      SpriteShapes shapes,
                                       const std::optional<collision::Vec2> &from,
                                       const std::optional<collision::Vec2> &to)
 {
@@ -246,8 +252,8 @@ SpriteShapes Document::shapesForPivot(int index, SpriteShapes shapes,
     model::Sprite after;
     after.pivot = to;
     // Local = image - pivot, so keeping shapes on the image shifts them by before - after.
-    const collision::Vec2 delta = model::effectivePivot(before, size)
-                                  - model::effectivePivot(after, size);
+    const collision::Vec2 delta
+            = model::effectivePivot(before, size) - model::effectivePivot(after, size);
     if (delta == collision::Vec2{})
         return shapes; // exactly as they were (adding 0 would turn -0 into 0)
     if (shapes.box) {
@@ -263,7 +269,8 @@ SpriteShapes Document::shapesForPivot(int index, SpriteShapes shapes,
     return shapes;
 }
 
-void Document::setPivot(int index, const std::optional<collision::Vec2> &pivot,
+void Document::setPivot(int index,
+                        const std::optional<collision::Vec2> &pivot,
                         const SpriteShapes &shapes)
 {
     model::Sprite &s = m_project.sprites[index];
@@ -271,8 +278,9 @@ void Document::setPivot(int index, const std::optional<collision::Vec2> &pivot,
     s.box = shapes.box;
     s.circle = shapes.circle;
     s.polygons = shapes.polygons;
-    emit spriteChanged(index, SpriteChange::Pivot | SpriteChange::Box | SpriteChange::Circle
-                                  | SpriteChange::Polygons);
+    emit spriteChanged(index,
+                       SpriteChange::Pivot | SpriteChange::Box | SpriteChange::Circle
+                               | SpriteChange::Polygons);
 }
 
 void Document::setBox(int index, const std::optional<collision::Rect> &box)
@@ -307,7 +315,8 @@ void Document::setPolygon(int index, int polygon, const model::PolygonShape &sha
     emit spriteChanged(index, SpriteChange::Polygons);
 }
 
-void Document::setShapes(int index, const std::optional<collision::Rect> &box,
+void Document::setShapes(int index,
+                         const std::optional<collision::Rect> &box,
                          const std::optional<collision::Circle> &circle,
                          const QList<model::PolygonShape> &polygons)
 {

@@ -57,6 +57,10 @@ public:
     model::ImageCache &images() { return m_images; }
     /// The sprite's decoded image (null when missing).
     QImage image(int index);
+    /// Why the sprite's image cannot be shown, as the image loader says it ("<file>: file
+    /// not found", "...: broken image data (...)", "...: declares ... pixels, more than
+    /// the ... limit"), or empty when it loaded. Every label about a broken image uses it.
+    QString imageError(int index);
     /// The sprite's solid mask for its current threshold and colour key.
     std::shared_ptr<const collision::Mask> mask(int index);
     /// The pivot in image pixels (stored, or the image centre).
@@ -85,8 +89,7 @@ public:
     /// instance list, so undoing the removal can put them back.
     using TakenInstances = QList<std::pair<qsizetype, model::PreviewInstance>>;
     /// Inserts a sprite; `instances` (from takeSprite()) return to the preview.
-    void insertSprite(int index, const model::Sprite &sprite,
-                      const TakenInstances &instances = {});
+    void insertSprite(int index, const model::Sprite &sprite, const TakenInstances &instances = {});
     /// Removes a sprite and its preview instances, which are stored in `instances`.
     model::Sprite takeSprite(int index, TakenInstances *instances = nullptr);
     void setSpriteName(int index, const QString &name);
@@ -96,14 +99,15 @@ public:
     /// Sets the pivot (empty means the image centre) together with the shapes, which
     /// the caller has shifted so they stay on the same image pixels
     /// (see shapesForPivot()).
-    void setPivot(int index, const std::optional<collision::Vec2> &pivot,
-                  const SpriteShapes &shapes);
+    void
+    setPivot(int index, const std::optional<collision::Vec2> &pivot, const SpriteShapes &shapes);
     /// The sprite's shapes shifted so they keep their place on the image when the pivot
     /// moves to `pivot`.
     SpriteShapes shapesForPivot(int index, const std::optional<collision::Vec2> &pivot);
     /// `shapes`, placed for pivot `from`, shifted so they keep their place on the sprite's
     /// image when the pivot becomes `to`.
-    SpriteShapes shapesForPivot(int index, SpriteShapes shapes,
+    SpriteShapes shapesForPivot(int index,
+                                SpriteShapes shapes,
                                 const std::optional<collision::Vec2> &from,
                                 const std::optional<collision::Vec2> &to);
     void setBox(int index, const std::optional<collision::Rect> &box);
@@ -111,7 +115,8 @@ public:
     void setPolygons(int index, const QList<model::PolygonShape> &polygons);
     void setPolygon(int index, int polygon, const model::PolygonShape &shape);
     /// Replaces box, circle and polygons at once.
-    void setShapes(int index, const std::optional<collision::Rect> &box,
+    void setShapes(int index,
+                   const std::optional<collision::Rect> &box,
                    const std::optional<collision::Circle> &circle,
                    const QList<model::PolygonShape> &polygons);
 

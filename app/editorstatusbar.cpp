@@ -20,6 +20,8 @@ EditorStatusBar::EditorStatusBar(Document *document,
                                  QWidget *parent)
     : QStatusBar(parent)
     , m_document(document)
+    , m_canvas(canvas)
+    , m_preview(preview)
     , m_warningLabel(new QLabel(this))
     , m_cursorLabel(new QLabel(this))
     , m_alphaLabel(new QLabel(this))
@@ -32,18 +34,22 @@ EditorStatusBar::EditorStatusBar(Document *document,
         label->setMinimumWidth(
                 label->fontMetrics().horizontalAdvance(QStringLiteral("alpha 255 (solid)__")));
     }
+    m_zoomLabel->setObjectName(QStringLiteral("zoomLabel"));
     addWidget(m_warningLabel);
     addPermanentWidget(m_cursorLabel);
     addPermanentWidget(m_alphaLabel);
     addPermanentWidget(m_zoomLabel);
     addPermanentWidget(preview->statusLabel());
 
-    showZoom(canvas->zoom());
-    connect(canvas, &CanvasView::zoomChanged, this, &EditorStatusBar::showZoom);
-    connect(preview->view(), &PreviewView::zoomChanged, this, &EditorStatusBar::showZoom);
+    updateZoom();
+    // The hidden canvas zooms too (a sprite picked in preview mode is fitted on the shapes
+    // canvas): only the zoom of the canvas shown counts.
+    connect(canvas, &CanvasView::zoomChanged, this, &EditorStatusBar::updateZoom);
+    connect(preview->view(), &PreviewView::zoomChanged, this, &EditorStatusBar::updateZoom);
     connect(preview->view(), &PreviewView::cursorMoved, this, [this](QPointF scenePos) {
-        m_cursorLabel->setText(tr("x %1, y %2").arg(int(std::floor(scenePos.x())))
-                                   .arg(int(std::floor(scenePos.y()))));
+        m_cursorLabel->setText(tr("x %1, y %2")
+                                       .arg(int(std::floor(scenePos.x())))
+                                       .arg(int(std::floor(scenePos.y()))));
         m_alphaLabel->clear();
     });
     connect(canvas, &CanvasView::cursorMoved, this, &EditorStatusBar::showCanvasCursor);
@@ -51,13 +57,16 @@ EditorStatusBar::EditorStatusBar(Document *document,
         m_cursorLabel->clear();
         m_alphaLabel->clear();
     });
-    connect(m_document, &Document::currentSpriteChanged, this,
+    connect(m_document,
+            &Document::currentSpriteChanged,
+            this,
             &EditorStatusBar::updateValidityWarning);
     connect(m_document, &Document::spriteChanged, this, &EditorStatusBar::updateValidityWarning);
 }
 
-void EditorStatusBar::showZoom(qreal zoom)
+void EditorStatusBar::updateZoom()
 {
+    const qreal zoom = m_preview->isActive() ? m_preview->view()->zoom() : m_canvas->zoom();
     // One decimal below 10%, where whole percents would hide the steps.
     m_zoomLabel->setText(tr("zoom %1%").arg(zoom * 100.0, 0, 'f', zoom < 0.1 ? 1 : 0));
 }
@@ -98,7 +107,7 @@ void EditorStatusBar::updateValidityWarning()
                                          model::polygonProblemText(v));
         }
         if (m_document->image(index).isNull())
-            problems.prepend(m_document->images().error(sprite.imagePath));
+            problems.prepend(m_document->imageError(index));
     }
     m_warningLabel->setText(problems.join(QLatin1String("; ")));
     m_warningLabel->setToolTip(problems.join(QLatin1Char('\n')));

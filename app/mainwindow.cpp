@@ -71,11 +71,13 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &ProjectFiles::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_clipboard, &ShapeClipboard::errorOccurred, this, &MainWindow::reportError);
     connect(m_clipboard, &ShapeClipboard::statusMessage, this, &MainWindow::showStatusMessage);
-    connect(m_traceActions, &TraceActions::statusMessage, this,
-            [this](const QString &message) { showStatusMessage(message, 5000); });
+    connect(m_traceActions, &TraceActions::statusMessage, this, [this](const QString &message) {
+        showStatusMessage(message, 5000);
+    });
     connect(m_preview, &PreviewWorkspace::message, this, &MainWindow::showStatusMessage);
-    connect(m_toolManager, &ToolManager::statusMessage, this,
-            [this](const QString &message) { m_statusBar->showMessage(message); });
+    connect(m_toolManager, &ToolManager::statusMessage, this, [this](const QString &message) {
+        m_statusBar->showMessage(message);
+    });
 
     connect(m_document, &Document::modifiedChanged, this, &MainWindow::updateWindowTitle);
     connect(m_document, &Document::fileNameChanged, this, &MainWindow::updateWindowTitle);
@@ -95,6 +97,7 @@ void MainWindow::setInteractive(bool interactive)
 {
     m_interactive = interactive;
     m_files->setInteractive(interactive);
+    m_preview->setInteractive(interactive);
 }
 
 void MainWindow::createActions()
@@ -111,41 +114,52 @@ void MainWindow::createActions()
     m_undoAction->setObjectName(QStringLiteral("undo"));
     m_redoAction = stack->createRedoAction(this, tr("&Redo"));
     m_redoAction->setIcon(icon(Icon::Redo));
-    m_redoAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z),
-                                QKeySequence(Qt::CTRL | Qt::Key_Y)});
+    m_redoAction->setShortcuts(
+            {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_redoAction->setObjectName(QStringLiteral("redo"));
 
-    m_zoomInAction = makeAction(this, Icon::ZoomIn, tr("Zoom &In"), QKeySequence::ZoomIn,
-                                tr("Zoom in"), "zoomIn");
+    m_zoomInAction = makeAction(
+            this, Icon::ZoomIn, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in"), "zoomIn");
     m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
     // The view actions act on the canvas of the current mode.
     connect(m_zoomInAction, &QAction::triggered, this, [this] {
         isPreviewMode() ? m_preview->view()->zoomIn() : m_canvas->zoomIn();
     });
-    m_zoomOutAction = makeAction(this, Icon::ZoomOut, tr("Zoom &Out"), QKeySequence::ZoomOut,
-                                 tr("Zoom out"), "zoomOut");
+    m_zoomOutAction = makeAction(
+            this, Icon::ZoomOut, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out"), "zoomOut");
     connect(m_zoomOutAction, &QAction::triggered, this, [this] {
         isPreviewMode() ? m_preview->view()->zoomOut() : m_canvas->zoomOut();
     });
-    m_fitAction = makeAction(this, Icon::ZoomFit, tr("&Fit Sprite"),
+    m_fitAction = makeAction(this,
+                             Icon::ZoomFit,
+                             tr("&Fit Sprite"),
                              QKeySequence(Qt::CTRL | Qt::Key_0),
-                             tr("Fit the sprite into the canvas"), "zoomFit");
+                             tr("Fit the sprite into the canvas"),
+                             "zoomFit");
     connect(m_fitAction, &QAction::triggered, this, [this] {
         isPreviewMode() ? m_preview->view()->fitScene() : m_canvas->fitToImage();
     });
-    m_actualSizeAction = makeAction(this, Icon::ZoomActual, tr("&Actual Size (100%)"),
+    m_actualSizeAction = makeAction(this,
+                                    Icon::ZoomActual,
+                                    tr("&Actual Size (100%)"),
                                     QKeySequence(Qt::CTRL | Qt::Key_1),
-                                    tr("One image pixel per screen pixel"), "zoomActual");
+                                    tr("One image pixel per screen pixel"),
+                                    "zoomActual");
     connect(m_actualSizeAction, &QAction::triggered, this, [this] {
         isPreviewMode() ? m_preview->view()->resetZoom() : m_canvas->resetZoom();
     });
-    m_gridAction = makeAction(this, Icon::PixelGrid, tr("Pixel &Grid"),
+    m_gridAction = makeAction(this,
+                              Icon::PixelGrid,
+                              tr("Pixel &Grid"),
                               QKeySequence(Qt::CTRL | Qt::Key_G),
-                              tr("Show the pixel grid from 800% zoom"), "pixelGrid");
+                              tr("Show the pixel grid from 800% zoom"),
+                              "pixelGrid");
     m_gridAction->setCheckable(true);
     m_gridAction->setChecked(m_canvas->isPixelGridEnabled());
     connect(m_gridAction, &QAction::toggled, m_canvas, &CanvasView::setPixelGridEnabled);
-    m_overlayAction = makeAction(this, Icon::SolidOverlay, tr("&Solid Pixels"),
+    m_overlayAction = makeAction(this,
+                                 Icon::SolidOverlay,
+                                 tr("&Solid Pixels"),
                                  QKeySequence(Qt::CTRL | Qt::Key_T),
                                  tr("Tint the pixels the pixel tier treats as solid "
                                     "(alpha at or above the threshold)"),
@@ -163,15 +177,23 @@ void MainWindow::createActions()
         const char *name;
     };
     const Snap snaps[] = {
-        {SnapMode::PixelCorners, Icon::SnapPixelCorners, tr("Snap to Pixel Corners"),
-         "snapCorners"},
-        {SnapMode::PixelCenters, Icon::SnapPixelCenters, tr("Snap to Pixel Centres"),
-         "snapCenters"},
-        {SnapMode::Off, Icon::SnapOff, tr("No Snapping"), "snapOff"},
+            {SnapMode::PixelCorners,
+             Icon::SnapPixelCorners,
+             tr("Snap to Pixel Corners"),
+             "snapCorners"},
+            {SnapMode::PixelCenters,
+             Icon::SnapPixelCenters,
+             tr("Snap to Pixel Centres"),
+             "snapCenters"},
+            {SnapMode::Off, Icon::SnapOff, tr("No Snapping"), "snapOff"},
     };
     for (const Snap &s : snaps) {
-        QAction *action = makeAction(m_snapGroup, s.iconId, s.text, QKeySequence(),
-                                     tr("Where placed and dragged points land"), s.name);
+        QAction *action = makeAction(m_snapGroup,
+                                     s.iconId,
+                                     s.text,
+                                     QKeySequence(),
+                                     tr("Where placed and dragged points land"),
+                                     s.name);
         action->setCheckable(true);
         action->setChecked(m_toolContext->snapMode() == s.mode);
         connect(action, &QAction::triggered, this, [this, mode = s.mode] {
@@ -253,7 +275,8 @@ void MainWindow::createMenus()
     view->addSeparator();
     for (QDockWidget *dock : {static_cast<QDockWidget *>(m_spritesDock),
                               static_cast<QDockWidget *>(m_shapesDock),
-                              static_cast<QDockWidget *>(m_propertiesDock), m_undoDock})
+                              static_cast<QDockWidget *>(m_propertiesDock),
+                              m_undoDock})
         view->addAction(dock->toggleViewAction());
     view->addSeparator();
     view->addAction(m_shapesModeAction);
@@ -309,12 +332,16 @@ void MainWindow::createPreview()
     m_central->addWidget(m_preview->view());
 
     auto *modes = new QActionGroup(this);
-    m_shapesModeAction = makeAction(modes, Icon::EditShapes, tr("&Shapes Mode"),
+    m_shapesModeAction = makeAction(modes,
+                                    Icon::EditShapes,
+                                    tr("&Shapes Mode"),
                                     QKeySequence(Qt::CTRL | Qt::Key_F1),
                                     tr("Draw and edit the sprites' collision shapes"),
                                     "shapesMode");
     m_shapesModeAction->setIconText(tr("Shapes"));
-    m_previewModeAction = makeAction(modes, Icon::PreviewMode, tr("Collision &Preview Mode"),
+    m_previewModeAction = makeAction(modes,
+                                     Icon::PreviewMode,
+                                     tr("Collision &Preview Mode"),
                                      QKeySequence(Qt::CTRL | Qt::Key_F2),
                                      tr("Drag sprites into each other and see where and by "
                                         "which tier they collide; play them"),
@@ -338,17 +365,21 @@ void MainWindow::setPreviewMode(bool preview)
 {
     m_shapesModeAction->setChecked(!preview);
     m_previewModeAction->setChecked(preview);
-    if (preview != isPreviewMode()) {
+    const bool changed = preview != isPreviewMode();
+    if (changed) {
         // The shapes editor's docks and toolbars make way and come back as they were.
+        // Each mode's layout, with the sizes of its docks, is kept while the other is
+        // shown: only hiding and showing docks lets Qt share the areas anew, and the
+        // Sprites dock shrank a little more on every switch.
+        (preview ? m_shapesLayout : m_previewLayout) = saveState();
         if (preview) {
             m_hiddenForPreview.clear();
-            for (QWidget *w : {static_cast<QWidget *>(m_shapesDock),
-                               static_cast<QWidget *>(m_propertiesDock),
-                               static_cast<QWidget *>(m_undoDock),
-                               static_cast<QWidget *>(findChild<QToolBar *>(
-                                       QStringLiteral("toolsToolBar"))),
-                               static_cast<QWidget *>(findChild<QToolBar *>(
-                                       QStringLiteral("viewToolBar")))}) {
+            for (QWidget *w :
+                 {static_cast<QWidget *>(m_shapesDock),
+                  static_cast<QWidget *>(m_propertiesDock),
+                  static_cast<QWidget *>(m_undoDock),
+                  static_cast<QWidget *>(findChild<QToolBar *>(QStringLiteral("toolsToolBar"))),
+                  static_cast<QWidget *>(findChild<QToolBar *>(QStringLiteral("viewToolBar")))}) {
                 if (w && !w->isHidden()) {
                     m_hiddenForPreview << w;
                     w->hide();
@@ -359,11 +390,12 @@ void MainWindow::setPreviewMode(bool preview)
                 w->show();
             m_hiddenForPreview.clear();
         }
-        m_central->setCurrentWidget(preview ? static_cast<QWidget *>(m_preview->view())
-                                            : m_canvas);
+        m_central->setCurrentWidget(preview ? static_cast<QWidget *>(m_preview->view()) : m_canvas);
     }
     m_preview->setActive(preview);
-    m_statusBar->showZoom(preview ? m_preview->view()->zoom() : m_canvas->zoom());
+    if (changed && !(preview ? m_previewLayout : m_shapesLayout).isEmpty())
+        restoreState(preview ? m_previewLayout : m_shapesLayout);
+    m_statusBar->updateZoom();
 }
 
 void MainWindow::updateWindowTitle()

@@ -54,8 +54,8 @@ public:
     TraceActions *traceActions() const { return m_traceActions; }
 
     /// When false (screenshots, tests) no modal dialog opens: errors are only emitted
-    /// through errorReported, unsaved changes are discarded on request and missing
-    /// images open as placeholders.
+    /// through errorReported, unsaved changes are discarded on request, missing images
+    /// open as placeholders and demo scenes replace the preview scene without asking.
     void setInteractive(bool interactive);
 
     /// Opens a project document, asking where moved images are. On failure the open
@@ -111,6 +111,8 @@ private:
     QAction *m_shapesModeAction = nullptr;
     QAction *m_previewModeAction = nullptr;
     QList<QWidget *> m_hiddenForPreview; // shapes-mode docks and toolbars hidden by preview
+    QByteArray m_shapesLayout;           // saveState() of the shapes mode, while the preview shows
+    QByteArray m_previewLayout;          // saveState() of the preview mode, while the shapes show
     TraceActions *m_traceActions = nullptr;
     bool m_interactive = true;
     QString m_lastError;

@@ -125,6 +125,10 @@ void ProjectFiles::newProject()
 
 void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
 {
+    // The unsaved changes first: a question after picking the file would come too late
+    // to keep working on them.
+    if (!maybeSave())
+        return;
     QString path = givenPath;
     if (path.isEmpty()) {
         const QString start = m_document->fileName().isEmpty()
@@ -134,8 +138,6 @@ void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
         if (path.isEmpty())
             return;
     }
-    if (!maybeSave())
-        return;
     openProject(path);
 }
 

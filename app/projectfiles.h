@@ -41,7 +41,7 @@ public:
     /// document stays as it was and the error is reported. Does not ask about unsaved
     /// changes; openProjectWithPrompt() does.
     bool openProject(const QString &path);
-    /// Asks for a file when `path` is empty, then about unsaved changes, then opens it.
+    /// Asks about unsaved changes, then for a file when `path` is empty, then opens it.
     void openProjectWithPrompt(const QString &path = QString());
     /// Saves to the document's file (asks for one when it has none).
     bool save();

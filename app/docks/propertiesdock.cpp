@@ -106,11 +106,13 @@ void PropertiesDock::refresh()
     }
     const QImage image = m_document->image(index);
     const QString name = m_document->sprite(index).name.toHtmlEscaped();
-    m_title->setText(image.isNull() ? tr("<b>%1</b> &mdash; image missing").arg(name)
-                                    : tr("<b>%1</b> &mdash; %2 &times; %3 px")
-                                              .arg(name,
-                                                   QString::number(image.width()),
-                                                   QString::number(image.height())));
+    m_title->setText(image.isNull()
+                             ? tr("<b>%1</b> &mdash; %2")
+                                       .arg(name, m_document->imageError(index).toHtmlEscaped())
+                             : tr("<b>%1</b> &mdash; %2 &times; %3 px")
+                                       .arg(name,
+                                            QString::number(image.width()),
+                                            QString::number(image.height())));
     m_threshold->refresh(index);
     m_colorKey->refresh(index);
     m_pivot->refresh(index);

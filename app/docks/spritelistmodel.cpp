@@ -148,8 +148,7 @@ QVariant SpriteListModel::data(const QModelIndex &index, int role) const
     case Qt::ToolTipRole: {
         const QImage image = m_document->image(row);
         if (image.isNull()) {
-            return tr("%1\nImage missing: %2")
-                    .arg(sprite.name, m_document->images().error(sprite.imagePath));
+            return tr("%1\n%2").arg(sprite.name, m_document->imageError(row));
         }
         return tr("%1\n%2\n%3 \u00d7 %4 px")
                 .arg(sprite.name,

@@ -64,9 +64,7 @@ void ThresholdSection::refresh(int index)
         m_spin->setValue(threshold);
     }
     if (m_document->image(index).isNull()) {
-        m_solidLabel->setText(
-                tr("Image missing: %1")
-                        .arg(m_document->images().error(m_document->sprite(index).imagePath)));
+        m_solidLabel->setText(m_document->imageError(index));
         m_boundsLabel->clear();
         return;
     }

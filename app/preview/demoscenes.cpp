@@ -29,12 +29,19 @@ hc::Rect usableBoard(const hc::Rect &board)
 
 } // namespace
 
-int demoSprite(const Document &document, const QString &name)
+int spriteNamed(const Document &document, const QString &name)
 {
     for (int i = 0; i < document.spriteCount(); ++i) {
         if (document.sprite(i).name.compare(name, Qt::CaseInsensitive) == 0)
             return i;
     }
+    return -1;
+}
+
+int demoSprite(const Document &document, const QString &name)
+{
+    if (const int named = spriteNamed(document, name); named >= 0)
+        return named;
     if (document.isValidSprite(document.currentSprite()))
         return document.currentSprite();
     return document.spriteCount() > 0 ? 0 : -1;
@@ -89,9 +96,8 @@ quickGunScene(Document &document, const model::PreviewScene &settings, const hc:
     const int bullet = demoSprite(document, QStringLiteral("bullet"));
     if (bullet < 0)
         return scene;
-    int wall = demoSprite(document, QStringLiteral("wall"));
-    const bool stretched
-            = document.sprite(wall).name.compare(QStringLiteral("wall"), Qt::CaseInsensitive) != 0;
+    int wall = spriteNamed(document, QStringLiteral("wall"));
+    const bool stretched = wall < 0;
     if (stretched)
         wall = bullet;
     const hc::Rect board = usableBoard(givenBoard);
@@ -109,11 +115,19 @@ quickGunScene(Document &document, const model::PreviewScene &settings, const hc:
     const hc::Rect wallBounds = hc::spriteBounds(
             {w.position, document.pivot(wall), 0.0, w.scale}, wallSize.width(), wallSize.height());
 
+    // Another sprite standing in for the bullet is scaled down to a small one: a car
+    // fired whole would hardly move a step past the wall's width.
+    const double bulletScale
+            = spriteNamed(document, QStringLiteral("bullet")) == bullet
+                      ? 1.0
+                      : std::min(1.0,
+                                 quickGunBulletSide
+                                         / std::max(bulletSize.width(), bulletSize.height()));
     // The bullet's bounds relative to its position.
-    const hc::Rect bulletAt0
-            = hc::spriteBounds({{0.0, 0.0}, document.pivot(bullet), 0.0, {1.0, 1.0}},
-                               bulletSize.width(),
-                               bulletSize.height());
+    const hc::Rect bulletAt0 = hc::spriteBounds(
+            {{0.0, 0.0}, document.pivot(bullet), 0.0, {bulletScale, bulletScale}},
+            bulletSize.width(),
+            bulletSize.height());
     // Fast enough that one step is clearly longer than bullet and wall together.
     const double speed = std::max(bulletSpeed,
                                   2.5 * (bulletAt0.w + wallBounds.w) / PlayController::stepSeconds);
@@ -129,6 +143,7 @@ quickGunScene(Document &document, const model::PreviewScene &settings, const hc:
     b.sprite = bullet;
     b.position = {lastBefore - steps * stepLength, w.position.y};
     b.velocity = {speed, 0.0};
+    b.scale = {bulletScale, bulletScale};
     scene.instances << b << w;
     return scene;
 }

@@ -64,10 +64,13 @@ EventLogDock::EventLogDock(PreviewController *controller, QWidget *parent)
         if (m_follow->isChecked())
             m_table->scrollToBottom();
     });
-    connect(m_clear, &QToolButton::clicked, this, [this] {
+    const auto clear = [this] {
         m_model->clear();
         updateCount();
-    });
+    };
+    connect(m_clear, &QToolButton::clicked, this, clear);
+    // Another project's events would name instances that are not there.
+    connect(controller, &PreviewController::projectReset, this, clear);
     updateCount();
 }
 

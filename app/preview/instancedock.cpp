@@ -126,12 +126,15 @@ void InstanceDock::refresh()
     const int index = m_controller->selectedInstance();
     const model::PreviewScene &scene = m_controller->scene();
     const bool valid = index >= 0 && index < scene.instances.size();
+    // Without a selection the numbers are hidden: stale values of an instance that is
+    // gone (or of another project) would read as current.
+    m_form->setVisible(valid);
     m_form->setEnabled(valid && !m_controller->isPlaying());
     m_remove->setEnabled(valid && !m_controller->isPlaying());
+    m_title->setWordWrap(!valid);
     if (!valid) {
         m_title->setText(tr("No instance selected. Drag sprites from the Sprites list onto "
                             "the canvas, then click one."));
-        m_title->setWordWrap(true);
         return;
     }
     m_title->setText(QStringLiteral("<b>%1</b>").arg(m_controller->instanceName(index)));

@@ -45,6 +45,7 @@ PreviewController::PreviewController(Document *document, QObject *parent)
         m_editTracker.reset();
         m_trackedSprites.clear();
         m_evaluator.clear();
+        emit projectReset();
         emit selectionChanged(-1);
         emit probeChanged();
         refresh();
@@ -296,6 +297,7 @@ void PreviewController::refresh()
     }
     if (!isPlaying())
         trackEditContacts();
+    ++m_evaluations;
     emit evaluated();
     m_updateMs = double(timer.nsecsElapsed()) / 1.0e6 + (isPlaying() ? m_play->lastStepMs() : 0.0);
 }

@@ -106,6 +106,9 @@ public:
     /// Milliseconds the last update took: simulation steps (when playing), evaluation
     /// and every view's refresh, painting aside.
     double lastUpdateMs() const { return m_updateMs; }
+    /// How many times the scene has been evaluated (each emits evaluated()): a view can
+    /// tell a frame that brought new results from one that only redrew the old ones.
+    quint64 evaluationCount() const { return m_evaluations; }
 
 signals:
     /// evaluation() (and scene()) changed.
@@ -117,6 +120,9 @@ signals:
     void contactEvents(const hitbox::editor::ContactEvents &events);
     /// A play session started, ran, paused or ended.
     void playStateChanged();
+    /// The document was replaced (New, Open, Revert): events and numbers shown for the
+    /// previous project no longer apply. Emitted before the new scene is evaluated.
+    void projectReset();
 
 private:
     void refresh();
@@ -139,6 +145,7 @@ private:
     std::vector<collision::ContactPair> m_colliding;
     std::vector<int> m_trackedSprites; // sprite of each instance when last tracked
     double m_updateMs = 0.0;
+    quint64 m_evaluations = 0;
 };
 
 } // namespace hitbox::editor

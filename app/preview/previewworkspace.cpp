@@ -23,6 +23,7 @@
 #include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
+#include <QMessageBox>
 #include <QToolBar>
 
 #include <cmath>
@@ -280,7 +281,7 @@ void PreviewWorkspace::createActions()
                            tr("A fast bullet against a thin wall: play it with Continuous "
                               "Collision on and off"),
                            "quickGun");
-    connect(m_quickGun, &QAction::triggered, this, &PreviewWorkspace::loadQuickGun);
+    connect(m_quickGun, &QAction::triggered, this, [this] { loadQuickGun(); });
 
     QAction *log = m_eventLog->toggleViewAction();
     log->setIcon(icon(Icon::EventLog));
@@ -427,12 +428,24 @@ void PreviewWorkspace::syncActions()
 void PreviewWorkspace::updateStatus()
 {
     const model::PreviewScene &scene = m_controller->scene();
-    const double frame = m_controller->lastUpdateMs() + m_view->lastPaintMs();
-    QString text = tr("frame %1 ms · collision %2 ms · %n instance(s)",
-                      nullptr,
-                      int(scene.instances.size()))
-                           .arg(frame, 0, 'f', 2)
-                           .arg(m_controller->lastCollisionMs(), 0, 'f', 2);
+    // A repaint of an unchanged scene (paused, idle, scrolled) costs only the drawing: the
+    // last evaluation's time belongs to the frame that brought it, not to every repaint.
+    const bool updated = m_controller->evaluationCount() != m_statusEvaluation;
+    m_statusEvaluation = m_controller->evaluationCount();
+    QString text;
+    if (updated) {
+        const double frame = m_controller->lastUpdateMs() + m_view->lastPaintMs();
+        text = tr("frame %1 ms · collision %2 ms · %n instance(s)",
+                  nullptr,
+                  int(scene.instances.size()))
+                       .arg(frame, 0, 'f', 2)
+                       .arg(m_controller->lastCollisionMs(), 0, 'f', 2);
+    } else {
+        text = tr("frame %1 ms (drawing only, nothing changed) · %n instance(s)",
+                  nullptr,
+                  int(scene.instances.size()))
+                       .arg(m_view->lastPaintMs(), 0, 'f', 2);
+    }
     text += tr(" · %n pair(s)", nullptr, int(m_controller->evaluation().pairs.size()));
     if (m_controller->isPlaying()) {
         const PlayController *play = m_controller->play();
@@ -472,13 +485,28 @@ void PreviewWorkspace::spawnBalls(int count)
     emit message(tr("Added %n ball(s); press Play (F5) to run them.", nullptr, count), 6000);
 }
 
-void PreviewWorkspace::loadQuickGun()
+bool PreviewWorkspace::loadQuickGun()
 {
+    const qsizetype placed = m_controller->placedScene().instances.size();
+    if (m_interactive && placed > 0) {
+        const auto answer = QMessageBox::question(
+                m_window,
+                tr("Quick Gun Demo"),
+                tr("The demo replaces the %n placed instance(s) of the preview, and this "
+                   "cannot be undone. Replace them?",
+                   nullptr,
+                   int(placed)),
+                QMessageBox::Yes | QMessageBox::Cancel,
+                QMessageBox::Cancel);
+        if (answer != QMessageBox::Yes)
+            return false;
+    }
     m_controller->replaceScene(
             quickGunScene(*m_document, m_controller->placedScene(), m_controller->board()));
     emit message(tr("Quick gun: press Play (F5), then Reset (Shift+F5), toggle Continuous "
                     "Collision (Ctrl+Shift+C) and play again."),
                  10000);
+    return true;
 }
 
 } // namespace hitbox::editor

@@ -67,8 +67,13 @@ public:
     void placeCurrentSprite();
     /// Adds `count` bouncing balls (the "ball" sprite, else the current one).
     void spawnBalls(int count);
-    /// Replaces the scene with the quick gun demo (bullet against a thin wall).
-    void loadQuickGun();
+    /// Replaces the scene with the quick gun demo (bullet against a thin wall). The placed
+    /// scene is view state without undo, so when it has instances and the workspace is
+    /// interactive the user is asked first; returns false when they keep their scene.
+    bool loadQuickGun();
+
+    /// When false (tests, screenshots) no dialog opens: scenes are replaced on request.
+    void setInteractive(bool interactive) { m_interactive = interactive; }
 
 signals:
     /// A message for the status bar.
@@ -104,6 +109,8 @@ private:
     QComboBox *m_playTierBox = nullptr;
     bool m_active = false;
     bool m_syncing = false;
+    bool m_interactive = true;
+    quint64 m_statusEvaluation = 0; // the evaluation the status label last reported
 
     QAction *m_place = nullptr;
     QAction *m_remove = nullptr;

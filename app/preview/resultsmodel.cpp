@@ -28,6 +28,19 @@ QString sizeText(const hc::Rect &r, int decimals = 0)
     return QStringLiteral("%1×%2").arg(numberText(r.w, decimals), numberText(r.h, decimals));
 }
 
+// True when an overlap is thinner than a pixel in some direction: rounded to whole
+// pixels it would read "4×0", and too thin for two solid pixels to meet in.
+bool isSubPixel(const hc::Rect &r)
+{
+    return r.w < 1.0 || r.h < 1.0;
+}
+
+// The overlap in a cell: its size in whole pixels, or "<1 px" when thinner than a pixel.
+QString overlapText(const hc::Rect &r)
+{
+    return isSubPixel(r) ? QObject::tr("<1 px") : sizeText(r);
+}
+
 QString edgesText(hc::BoardEdges edges)
 {
     QStringList parts;
@@ -136,7 +149,7 @@ void ResultsModel::refresh()
             switch (tier) {
             case hc::Tier::Aabb:
                 if (hit) {
-                    evidence = sizeText(r.intersection);
+                    evidence = overlapText(r.intersection);
                     cell.toolTip
                             = tr("The bounds of the shapes overlap; intersection %1 at (%2, %3).")
                                       .arg(sizeText(r.intersection, 1),
@@ -146,7 +159,7 @@ void ResultsModel::refresh()
                 break;
             case hc::Tier::Box:
                 if (hit && !hc::isEmpty(r.intersection)) {
-                    evidence = sizeText(r.intersection);
+                    evidence = overlapText(r.intersection);
                     cell.toolTip = tr("The reduced boxes overlap by %1.")
                                            .arg(sizeText(r.intersection, 1));
                 } else if (hit) {
@@ -196,9 +209,18 @@ void ResultsModel::refresh()
                     cell.mark = Mark::FalseHit;
                     cell.text = tr("false hit")
                                 + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
-                    cell.toolTip = tr("False positive: the %1 tier says hit, but no solid "
-                                      "pixels overlap. This shape over-detects here.")
-                                           .arg(title);
+                    const bool sliver = (tier == hc::Tier::Aabb || tier == hc::Tier::Box)
+                                        && !hc::isEmpty(r.intersection)
+                                        && isSubPixel(r.intersection);
+                    cell.toolTip
+                            = sliver ? tr("False positive: the %1 tier's rectangles overlap by "
+                                          "less than a pixel (%2 px), too thin for solid "
+                                          "pixels of both sprites to meet. Any overlap is a "
+                                          "hit for the %1 tier; a pixel apart they miss.")
+                                               .arg(title, sizeText(r.intersection, 2))
+                                     : tr("False positive: the %1 tier says hit, but no solid "
+                                          "pixels overlap. This shape over-detects here.")
+                                               .arg(title);
                     ++falseHits;
                 } else if (!hit && pixel == hc::Verdict::Hit) {
                     cell.mark = Mark::Missed;

@@ -7,10 +7,10 @@
 #include "collision/polygon.h"
 
 #include <QLineF>
+#include <QList>
 
 namespace hitbox::editor {
 namespace {
-
 
 qreal distance(QPointF a, QPointF b)
 {
@@ -42,7 +42,11 @@ QPointF boxHandlePosition(const QRectF &r, int handle)
     }
 }
 
-CanvasHit hitTest(Document *document, const SpriteScene *scene, QPointF scenePos, qreal tolerance)
+CanvasHit hitTest(Document *document,
+                  const SpriteScene *scene,
+                  QPointF scenePos,
+                  qreal tolerance,
+                  bool selectedFirst)
 {
     CanvasHit hit;
     const int index = document->currentSprite();
@@ -92,27 +96,41 @@ CanvasHit hitTest(Document *document, const SpriteScene *scene, QPointF scenePos
                 const qreal len2 = edge.dx() * edge.dx() + edge.dy() * edge.dy();
                 qreal t = len2 > 0 ? ((scenePos.x() - edge.x1()) * edge.dx()
                                       + (scenePos.y() - edge.y1()) * edge.dy())
-                                         / len2
+                                             / len2
                                    : 0.0;
                 t = std::clamp<qreal>(t, 0.0, 1.0);
                 return {CanvasHit::Edge, p, v, -1, edge.pointAt(t)};
             }
         }
     }
+    // Inside shapes: a selected shape wins over the ones drawn above it, so a selected box
+    // under the circle can be dragged; among equals the topmost (polygons, circle, box).
+    QList<CanvasHit> inside;
     for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
         if (collision::pointInPolygon(sprite.polygons[p].polygon, local)
             != collision::Containment::Outside)
-            return {CanvasHit::Polygon, p, -1, -1, scenePos};
+            inside.append({CanvasHit::Polygon, p, -1, -1, scenePos});
     }
     if (sprite.circle
         && collision::distanceSquared(sprite.circle->center, local)
-               <= sprite.circle->radius * sprite.circle->radius)
-        return {CanvasHit::Circle, -1, -1, -1, scenePos};
+                   <= sprite.circle->radius * sprite.circle->radius)
+        inside.append({CanvasHit::Circle, -1, -1, -1, scenePos});
     if (sprite.box) {
         const collision::Rect &b = *sprite.box;
         if (local.x >= b.x && local.x <= b.x + b.w && local.y >= b.y && local.y <= b.y + b.h)
-            return {CanvasHit::Box, -1, -1, -1, scenePos};
+            inside.append({CanvasHit::Box, -1, -1, -1, scenePos});
     }
+    const auto isSelected = [&selection](const CanvasHit &h) {
+        return h.kind == CanvasHit::Polygon  ? selection.polygons.contains(h.polygon)
+               : h.kind == CanvasHit::Circle ? selection.circle
+                                             : selection.box;
+    };
+    for (const CanvasHit &h : std::as_const(inside)) {
+        if (selectedFirst && isSelected(h))
+            return h;
+    }
+    if (!inside.isEmpty())
+        return inside.first();
     return hit;
 }
 

@@ -32,9 +32,14 @@ struct CanvasHit
 };
 
 /// Finds what is under `scenePos` on the current sprite. `tolerance` is the grab
-/// distance in scene units. Box and circle handles count only while selected.
-CanvasHit hitTest(Document *document, const SpriteScene *scene, QPointF scenePos,
-                  qreal tolerance);
+/// distance in scene units. Box and circle handles count only while selected. Inside
+/// overlapping shapes the topmost wins (polygons, circle, box), or with `selectedFirst` a
+/// selected one, so a selected shape under another can be dragged.
+CanvasHit hitTest(Document *document,
+                  const SpriteScene *scene,
+                  QPointF scenePos,
+                  qreal tolerance,
+                  bool selectedFirst = true);
 
 /// The scene position of box handle `handle` of the rectangle r.
 QPointF boxHandlePosition(const QRectF &r, int handle);

@@ -56,7 +56,9 @@ QRectF resizedBox(QRectF r, int handle, QPointF pos)
 } // namespace
 
 EditTool::EditTool(Document *document, ToolContext *context, QObject *parent)
-    : AbstractTool(tr("Edit Shapes"), editor::icon(Icon::EditShapes), QKeySequence(Qt::Key_E),
+    : AbstractTool(tr("Edit Shapes"),
+                   editor::icon(Icon::EditShapes),
+                   QKeySequence(Qt::Key_E),
                    tr("Select, move and reshape polygons, the reduced box, the circle and "
                       "the pivot (E)"),
                    parent)
@@ -64,10 +66,13 @@ EditTool::EditTool(Document *document, ToolContext *context, QObject *parent)
     , m_context(context)
 {}
 
-CanvasHit EditTool::hitAt(QPointF scenePos) const
+CanvasHit EditTool::hitAt(QPointF scenePos, bool selectedFirst) const
 {
-    return hitTest(m_document, view()->spriteScene(), scenePos,
-                   style::grabDistance * view()->sceneUnitsPerPixel());
+    return hitTest(m_document,
+                   view()->spriteScene(),
+                   scenePos,
+                   style::grabDistance * view()->sceneUnitsPerPixel(),
+                   selectedFirst);
 }
 
 void EditTool::mousePressed(QGraphicsSceneMouseEvent *event)
@@ -75,7 +80,14 @@ void EditTool::mousePressed(QGraphicsSceneMouseEvent *event)
     if (event->button() != Qt::LeftButton || !view()
         || !m_document->isValidSprite(m_document->currentSprite()))
         return;
-    startDrag(hitAt(event->scenePos()), event);
+    // Shift+click toggles the shape on top; a plain press grabs a selected shape first.
+    const bool shift = event->modifiers() & Qt::ShiftModifier;
+    const CanvasHit topmost = hitAt(event->scenePos(), false);
+    const CanvasHit hit = shift ? topmost : hitAt(event->scenePos());
+    m_clickSelects.reset();
+    if (topmost.kind != hit.kind || topmost.polygon != hit.polygon)
+        m_clickSelects = topmost;
+    startDrag(hit, event);
 }
 
 void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
@@ -88,6 +100,7 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
     m_startShapes = SpriteShapes::of(m_document->sprite(sprite));
     m_dragId = m_context->nextDragId();
     m_drag = Drag::None;
+    m_moved = false;
 
     // Toggles a shape in the selection (Shift) or selects only it, unless it already is.
     const auto pick = [&](auto isSelected, auto select) {
@@ -106,7 +119,9 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
     case CanvasHit::Vertex: {
         const std::pair<int, int> key{hit.polygon, hit.vertex};
         if (pick([&] { return selection.points.contains(key); },
-                 [&](bool on) { on ? void(selection.points.insert(key)) : void(selection.points.remove(key)); }))
+                 [&](bool on) {
+                     on ? void(selection.points.insert(key)) : void(selection.points.remove(key));
+                 }))
             m_drag = Drag::Points;
         break;
     }
@@ -126,7 +141,10 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
     case CanvasHit::Edge:
     case CanvasHit::Polygon:
         if (pick([&] { return selection.polygons.contains(hit.polygon); },
-                 [&](bool on) { on ? void(selection.polygons.insert(hit.polygon)) : void(selection.polygons.remove(hit.polygon)); }))
+                 [&](bool on) {
+                     on ? void(selection.polygons.insert(hit.polygon))
+                        : void(selection.polygons.remove(hit.polygon));
+                 }))
             m_drag = Drag::Shapes;
         break;
     case CanvasHit::CircleCenter:
@@ -168,26 +186,29 @@ void EditTool::updateDrag(QPointF scenePos)
     const QPointF raw = scenePos - m_pressPos;
     QUndoStack *stack = m_document->undoStack();
     const ShapeSelection &selection = m_document->selection();
+    m_moved = m_moved || scenePos != m_pressPos;
 
     switch (m_drag) {
     case Drag::Points: {
         // The grabbed vertex snaps; the other selected points follow by the same delta.
         const QPointF d = snapped(m_grabStart + raw, snap) - m_grabStart;
-        stack->push(new MovePolygonPoints(m_document, sprite,
+        stack->push(new MovePolygonPoints(m_document,
+                                          sprite,
                                           movedPoints(m_startShapes.polygons, selection, toVec(d)),
                                           m_dragId));
         break;
     }
     case Drag::Shapes: {
         const collision::Vec2 d = toVec(snappedDelta(raw, snap));
-        stack->push(new MoveShapes(m_document, sprite, movedShapes(m_startShapes, selection, d),
-                                   m_dragId));
+        stack->push(new MoveShapes(
+                m_document, sprite, movedShapes(m_startShapes, selection, d), m_dragId));
         break;
     }
     case Drag::BoxHandle: {
         const QRectF r = resizedBox(m_startBox, m_handle, snapped(scenePos, snap));
         const collision::Vec2 topLeft = scene->toLocal(r.topLeft());
-        stack->push(new SetReducedBox(m_document, sprite,
+        stack->push(new SetReducedBox(m_document,
+                                      sprite,
                                       collision::Rect{topLeft.x, topLeft.y, r.width(), r.height()},
                                       m_dragId));
         break;
@@ -220,6 +241,15 @@ void EditTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         return;
     if (m_drag == Drag::RubberBand)
         finishRubberBand(event->scenePos(), event->modifiers() & Qt::ShiftModifier);
+    if (m_clickSelects && !m_moved) {
+        ShapeSelection selection;
+        selection.box = m_clickSelects->kind == CanvasHit::Box;
+        selection.circle = m_clickSelects->kind == CanvasHit::Circle;
+        if (m_clickSelects->kind == CanvasHit::Polygon || m_clickSelects->kind == CanvasHit::Edge)
+            selection.polygons.insert(m_clickSelects->polygon);
+        m_document->setSelection(selection);
+    }
+    m_clickSelects.reset();
     m_drag = Drag::None;
 }
 
@@ -253,7 +283,7 @@ void EditTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
     SpriteScene *scene = view()->spriteScene();
     const collision::Vec2 local = scene->toLocal(snapped(hit.point, m_context->snapMode()));
     m_document->undoStack()->push(
-        new InsertPolygonPoint(m_document, sprite, hit.polygon, hit.vertex + 1, local));
+            new InsertPolygonPoint(m_document, sprite, hit.polygon, hit.vertex + 1, local));
     ShapeSelection selection;
     selection.points.insert({hit.polygon, hit.vertex + 1});
     m_document->setSelection(selection);
@@ -299,8 +329,8 @@ void EditTool::nudge(QPointF delta)
     const quint64 dragId = m_context->nextDragId();
     QUndoStack *stack = m_document->undoStack();
     if (!selection.points.isEmpty())
-        stack->push(new MovePolygonPoints(m_document, sprite,
-                                          movedPoints(shapes.polygons, selection, d), dragId));
+        stack->push(new MovePolygonPoints(
+                m_document, sprite, movedPoints(shapes.polygons, selection, d), dragId));
     else if (!selection.isEmpty())
         stack->push(new MoveShapes(m_document, sprite, movedShapes(shapes, selection, d), dragId));
 }
@@ -312,7 +342,8 @@ void EditTool::removeSelection()
         return;
     const ShapeSelection selection = m_document->selection();
     if (!selection.points.isEmpty())
-        m_document->undoStack()->push(new RemovePolygonPoints(m_document, sprite, selection.points));
+        m_document->undoStack()->push(
+                new RemovePolygonPoints(m_document, sprite, selection.points));
     else if (!selection.isEmpty())
         m_document->undoStack()->push(new RemoveShapes(m_document, sprite, selection));
     m_document->setSelection({});

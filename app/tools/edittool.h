@@ -38,7 +38,7 @@ public:
 private:
     enum class Drag { None, Points, Shapes, BoxHandle, CircleRadius, Pivot, RubberBand };
 
-    CanvasHit hitAt(QPointF scenePos) const;
+    CanvasHit hitAt(QPointF scenePos, bool selectedFirst = true) const;
     void startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event);
     void updateDrag(QPointF scenePos);
     void finishRubberBand(QPointF scenePos, bool add);
@@ -50,12 +50,15 @@ private:
     ToolContext *m_context;
     Drag m_drag = Drag::None;
     quint64 m_dragId = 0;
-    QPointF m_pressPos;       // scene position of the press
-    QPointF m_grabStart;      // scene position of what was grabbed (vertex, handle...)
+    QPointF m_pressPos;  // scene position of the press
+    QPointF m_grabStart; // scene position of what was grabbed (vertex, handle...)
     SpriteShapes m_startShapes;
-    QRectF m_startBox;        // scene rect of the box at press
+    QRectF m_startBox; // scene rect of the box at press
     int m_handle = -1;
-    bool m_moved = false;
+    bool m_moved = false; // the pointer moved since the press
+    // A press on a selected shape under another drags the selected one; released without
+    // moving it is a click, which selects the topmost shape (this hit).
+    std::optional<CanvasHit> m_clickSelects;
 };
 
 } // namespace hitbox::editor

@@ -261,7 +261,7 @@ int TraceDialog::apply()
         const model::Sprite &s = m_document->sprite(sprite);
         const TraceRequest request = requestFor(sprite, false);
         if (request.alpha.isNull()) {
-            m_problems << tr("%1: the image is missing").arg(s.name);
+            m_problems << tr("%1: %2").arg(s.name, m_document->imageError(sprite));
             continue;
         }
         // The preview already traced its sprite with these settings.

@@ -146,9 +146,7 @@ void TracePreviewPane::showSprite(int sprite)
     m_preview->setImage(image);
     m_preview->setSolidPixels({});
     m_preview->setTrace({});
-    m_preview->setMessage(image.isNull()
-                                  ? m_document->images().error(m_document->sprite(sprite).imagePath)
-                                  : QString());
+    m_preview->setMessage(image.isNull() ? m_document->imageError(sprite) : QString());
 }
 
 void TracePreviewPane::showTrace(const TraceOutcome &outcome)

@@ -35,6 +35,32 @@ QSlider *horizontalSlider(int min, int max, const QString &objectName)
     return slider;
 }
 
+// The vertex limit: its minimum shows "No limit", and typing 0 (or any count below 3,
+// which no outline can keep) also means no limit, not a value out of range.
+class VertexLimitSpinBox : public QSpinBox
+{
+public:
+    QValidator::State validate(QString &text, int &pos) const override
+    {
+        if (typedNoLimit(text))
+            return QValidator::Acceptable;
+        return QSpinBox::validate(text, pos);
+    }
+
+    int valueFromText(const QString &text) const override
+    {
+        return typedNoLimit(text) ? minimum() : QSpinBox::valueFromText(text);
+    }
+
+private:
+    bool typedNoLimit(const QString &text) const
+    {
+        bool ok = false;
+        const int n = locale().toInt(text.trimmed(), &ok);
+        return ok && n >= 0 && n <= noVertexLimit;
+    }
+};
+
 } // namespace
 
 TraceSettingsForm::TraceSettingsForm(int spriteCount, QWidget *parent)
@@ -162,13 +188,13 @@ QWidget *TraceSettingsForm::createOutlineGroup()
         controlChanged();
     });
 
-    m_maxVerticesSpin = new QSpinBox;
+    m_maxVerticesSpin = new VertexLimitSpinBox;
     m_maxVerticesSpin->setObjectName(QStringLiteral("maxVertices"));
     m_maxVerticesSpin->setRange(noVertexLimit, 10000);
     m_maxVerticesSpin->setSpecialValueText(tr("No limit"));
     m_maxVerticesSpin->setToolTip(tr("At most this many vertices per outline and per hole, "
                                      "even beyond the tolerance; small holes in the way are "
-                                     "filled"));
+                                     "filled. 0: no limit"));
     form->addRow(tr("Max vertices:"), m_maxVerticesSpin);
 
     m_conservativeCheck = new QCheckBox(tr("Conservative (outwards only)"));

@@ -1,6 +1,7 @@
 #include "projectformat.h"
 
 #include "jsonreader.h"
+#include "jsonwriter.h"
 #include "localfile.h"
 #include "previewjson.h"
 #include "safewrite.h"
@@ -161,7 +162,7 @@ QByteArray serializeProject(const Project &project, const QString &documentPath)
                      {QStringLiteral("sprites"), sprites}};
     if (!project.preview.isEmpty())
         root[QStringLiteral("preview")] = previewToJson(project.preview);
-    return QJsonDocument(root).toJson(QJsonDocument::Indented);
+    return writeDocumentJson(root);
 }
 
 QString writeProjectFile(const Project &project, const QString &path)

@@ -47,9 +47,10 @@ ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentP
 /// and files larger than maxDocumentBytes, before reading them (`unreadable` is set).
 ProjectReadResult readProjectFile(const QString &path);
 
-/// The document's bytes: indented JSON, keys sorted, image paths relative to the
-/// document's folder. Serialising a parsed document reproduces its bytes exactly when
-/// it was written by this function.
+/// The document's bytes (writeDocumentJson): indented JSON, keys sorted, each point on
+/// one line, numbers rounded to 1e-6, image paths relative to the document's folder.
+/// Serialising a parsed document reproduces its bytes exactly when it was written by
+/// this function.
 QByteArray serializeProject(const Project &project, const QString &documentPath);
 
 /// Writes the document through QSaveFile, so a failed save leaves the old file intact.

@@ -6,9 +6,13 @@
 #include "mainwindowfixture.h"
 
 #include "docks/propertiesdock.h"
+#include "docks/spritelistmodel.h"
+#include "docks/spritesdock.h"
 #include "missingimagesdialog.h"
 
 #include "hostilefiles.h"
+
+#include "model/imageloader.h"
 
 #include <QDir>
 #include <QFile>
@@ -38,6 +42,7 @@ private slots:
 
     // Moved and corrupt images.
     void movedImagesOpenWithPlaceholder();
+    void corruptImageInDocument_data();
     void corruptImageInDocument();
     void missingImagesDialogSearch();
     void movedImagesLocatedInteractively();
@@ -216,24 +221,44 @@ void TestMainBrokenFiles::movedImagesOpenWithPlaceholder()
              qPrintable(warningLabel()->text()));
 }
 
+void TestMainBrokenFiles::corruptImageInDocument_data()
+{
+    QTest::addColumn<QByteArray>("content");
+    QTest::addColumn<QString>("problem"); // part of the loader's message
+    QTest::newRow("not an image") << QByteArray("GIF89a, or so it claims") << "ship.png: ";
+    QTest::newRow("too large") << testing::pngDeclaringSize(20000, 20000)
+                               << "ship.png: declares 20000 x 20000 pixels, more than the 16384";
+}
+
 void TestMainBrokenFiles::corruptImageInDocument()
 {
-    // The file is where the document says, but it is no image: the document opens and
-    // the sprite says why its image is missing.
+    QFETCH(QByteArray, content);
+    QFETCH(QString, problem);
+    // The file is where the document says, but it cannot be loaded: the document opens
+    // and every place that shows the sprite says what is wrong with the image (the
+    // loader's message), never that it is missing.
     QFile out(path(QStringLiteral("ship.png")));
     QVERIFY(out.open(QIODevice::WriteOnly | QIODevice::Truncate));
-    out.write("GIF89a, or so it claims");
+    out.write(content);
     out.close();
     QSignalSpy errors(m_window.get(), &MainWindow::errorReported);
     QVERIFY(m_window->openProject(m_file));
     QCOMPARE(errors.count(), 0);
     QCOMPARE(doc()->project(), m_project);
     QVERIFY(doc()->image(0).isNull());
-    const QString why = warningLabel()->text();
-    QVERIFY2(why.contains(QLatin1String("ship.png: ")), qPrintable(why));
+    auto *title = m_window->propertiesDock()->findChild<QLabel *>(QStringLiteral("spriteTitle"));
     auto *solid = m_window->propertiesDock()->findChild<QLabel *>(QStringLiteral("solidLabel"));
-    QVERIFY(solid);
-    QVERIFY2(solid->text().contains(QLatin1String("ship.png")), qPrintable(solid->text()));
+    QVERIFY(title && solid);
+    const QString tooltip
+            = m_window->spritesDock()->model()->index(0).data(Qt::ToolTipRole).toString();
+    // The image loader's own message, word for word.
+    const QString loaderError = model::loadImage(path(QStringLiteral("ship.png"))).error;
+    QVERIFY2(loaderError.contains(problem), qPrintable(loaderError));
+    for (const QString &text : {warningLabel()->text(), title->text(), solid->text(), tooltip}) {
+        QVERIFY2(text.contains(loaderError.toHtmlEscaped()) || text.contains(loaderError),
+                 qPrintable(text));
+        QVERIFY2(!text.contains(QLatin1String("missing"), Qt::CaseInsensitive), qPrintable(text));
+    }
     // The other sprites are fine, and shapes of the broken one can still be edited.
     QVERIFY(!doc()->image(1).isNull());
     action("pivotTopLeft")->trigger();

@@ -34,6 +34,7 @@ private slots:
 
     // Box, circle and pivot on the canvas.
     void shiftClickSelectsShapesAndDragsThemTogether();
+    void selectedShapeWinsTheDrag();
     void deleteSelectedShapes();
     void resizeBoxByHandle();
     void dragCircleRadius();
@@ -75,6 +76,31 @@ void TestMainEditing::shiftClickSelectsShapesAndDragsThemTogether()
     selected.circle = true;
     QCOMPARE(doc()->selection(), selected);
     QCOMPARE(stack()->count(), 1);
+}
+
+void TestMainEditing::selectedShapeWinsTheDrag()
+{
+    showSprite(1);          // rock: box (4, 4)-(28, 28), the circle (r 8) drawn above it
+    click(scene({10, 10})); // in the box, outside the circle
+    ShapeSelection box;
+    box.box = true;
+    QCOMPARE(doc()->selection(), box);
+    // Dragging where the circle lies over the selected box moves the box, not the circle.
+    drag(scene({2, 1}), scene({5, 3}));
+    QCOMPARE(stack()->count(), 1);
+    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-9, -10, 24, 24}));
+    QCOMPARE(doc()->sprite(1).circle, m_project.sprites[1].circle);
+    QCOMPARE(doc()->selection(), box);
+    // A click there without moving picks the shape on top, as before.
+    click(scene({2, 1}));
+    ShapeSelection circle;
+    circle.circle = true;
+    QCOMPARE(doc()->selection(), circle);
+    QCOMPARE(stack()->count(), 1);
+    // Now the circle is selected and on top: dragging moves it.
+    drag(scene({2, 1}), scene({3, 1}));
+    QCOMPARE(doc()->sprite(1).circle, (collision::Circle{{1, 0}, 8}));
+    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-9, -10, 24, 24}));
 }
 
 void TestMainEditing::deleteSelectedShapes()

@@ -4,7 +4,6 @@
 
 #include "mainwindowfixture.h"
 
-
 #include "model/shapesjson.h"
 
 #include <QCloseEvent>
@@ -37,6 +36,7 @@ private slots:
     // Unsaved changes.
     void closeAsksAboutUnsavedChanges();
     void dropProjectAsksAboutUnsavedChanges();
+    void openAsksAboutUnsavedChangesBeforeTheFile();
 };
 
 // --- Saving, opening and dropping ------------------------------------------------------
@@ -239,6 +239,28 @@ void TestMainFiles::dropProjectAsksAboutUnsavedChanges()
     QDropEvent dropEvent(QPointF(50, 50), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
     QApplication::sendEvent(m_window.get(), &dropEvent);
     QCOMPARE(doc()->fileName(), m_file);
+    QCOMPARE(doc()->project(), edited);
+    QVERIFY(doc()->isModified());
+}
+
+void TestMainFiles::openAsksAboutUnsavedChangesBeforeTheFile()
+{
+    action("pivotTopLeft")->trigger();
+    const model::Project edited = doc()->project();
+    m_window->setInteractive(true);
+    // The first modal dialog: the question is cancelled, a file dialog closed.
+    QStringList shown;
+    whenModal([&shown](QWidget *modal) {
+        if (auto *box = qobject_cast<QMessageBox *>(modal)) {
+            shown << QStringLiteral("question");
+            box->button(QMessageBox::Cancel)->click();
+        } else {
+            shown << QStringLiteral("file");
+            modal->close();
+        }
+    });
+    action("openProject")->trigger();
+    QCOMPARE(shown, QStringList{QStringLiteral("question")});
     QCOMPARE(doc()->project(), edited);
     QVERIFY(doc()->isModified());
 }

@@ -45,6 +45,7 @@ private slots:
     void dragOntoAnotherUpdatesResultsAndLog();
     void rotateAndCompareWithKernel();
     void falseHitsAndPipelineMode();
+    void subPixelOverlapIsExplained();
     void reopenedSceneGivesSameResults();
     void boardContactRows();
     void pointProbeAnswers();
@@ -188,6 +189,27 @@ void TestPreviewResults::falseHitsAndPipelineMode()
     // Without the pixel tier's answer nothing is marked.
     QCOMPARE(aabb.data(ResultsModel::MarkRole).toInt(), int(ResultsModel::Mark::None));
     QCOMPARE(document()->undoStack()->count(), 0);
+}
+
+void TestPreviewResults::subPixelOverlapIsExplained()
+{
+    // Two ships corner to corner: their reduced boxes (38.4 x 25.6, centred) overlap by
+    // 0.3 x 1 px where both images are clear, so no solid pixels meet.
+    setInstances(
+            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {shipSprite, {138.1, 224.6}, 0, {1, 1}, {}}});
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const int row = pairRow(0, 1);
+    QVERIFY(row >= 0);
+    QCOMPARE(results->index(row, ResultsModel::PixelColumn).data().toString(),
+             QStringLiteral("miss"));
+    const QModelIndex box = results->index(row, ResultsModel::BoxColumn);
+    QCOMPARE(box.data(ResultsModel::MarkRole).toInt(), int(ResultsModel::Mark::FalseHit));
+    // Not "false hit 0×1": the overlap is thinner than a pixel, and the tooltip says so.
+    QCOMPARE(box.data().toString(), QStringLiteral("false hit <1 px"));
+    const QString why = box.data(Qt::ToolTipRole).toString();
+    QVERIFY2(why.contains(QStringLiteral("less than a pixel (0.3×1 px)")), qPrintable(why));
+    QVERIFY2(why.contains(QLatin1String("too thin for solid pixels of both sprites to meet")),
+             qPrintable(why));
 }
 
 void TestPreviewResults::reopenedSceneGivesSameResults()

@@ -293,6 +293,20 @@ void TestTraceDialog::controlsUpdatePreview()
     QCOMPARE(dialog->previewOutcome()->request.settings.maxVertices, std::size_t(6));
     QVERIFY(dialog->previewOutcome()->result.polygons.front().polygon.points.size() <= 6);
 
+    // Typing 0 (or 1, 2: no outline keeps fewer than 3) means no limit again.
+    for (const char *typed : {"0", "1", "2"}) {
+        maxVertices->selectAll();
+        QTest::keyClicks(maxVertices, QStringLiteral("9"));
+        QTest::keyClick(maxVertices, Qt::Key_Enter);
+        QCOMPARE(maxVertices->value(), 9);
+        maxVertices->selectAll();
+        QTest::keyClicks(maxVertices, QLatin1String(typed));
+        QTest::keyClick(maxVertices, Qt::Key_Enter);
+        QCOMPARE(maxVertices->text(), QStringLiteral("No limit"));
+        QTRY_VERIFY(dialog->isPreviewUpToDate());
+        QCOMPARE(dialog->previewOutcome()->request.settings.maxVertices, std::size_t(0));
+    }
+
     QCOMPARE(stack()->count(), 0);
 }
 
