@@ -45,6 +45,8 @@ firstDifference(const QImage &image, const collision::Mask &mask, const collisio
 
 } // namespace
 
+Q_DECLARE_METATYPE(collision::PixelRect)
+
 class TestMaskImage : public QObject
 {
     Q_OBJECT
@@ -52,6 +54,8 @@ class TestMaskImage : public QObject
 private slots:
     void wholeMasks();
     void parts();
+    void bigMasks_data();
+    void bigMasks();
     void emptyPart();
 };
 
@@ -86,6 +90,36 @@ void TestMaskImage::parts()
         QVERIFY2(problem.isEmpty(),
                  qPrintable(QStringLiteral("round %1: %2").arg(QString::number(round), problem)));
     }
+}
+
+// Past a few million pixels the rows are written in bands on several threads: every
+// band boundary, whole masks and parts, tall and wide.
+void TestMaskImage::bigMasks_data()
+{
+    QTest::addColumn<int>("w");
+    QTest::addColumn<int>("h");
+    QTest::addColumn<int>("density");
+    QTest::addColumn<collision::PixelRect>("part");
+    QTest::newRow("3000x1500 whole")
+            << 3000 << 1500 << 50 << collision::PixelRect{0, 0, 3000, 1500};
+    QTest::newRow("3000x1500 part")
+            << 3000 << 1500 << 97 << collision::PixelRect{65, 7, 2900, 1490};
+    QTest::newRow("64x70000 whole") << 64 << 70000 << 30 << collision::PixelRect{0, 0, 64, 70000};
+    QTest::newRow("4500x2000 sparse part")
+            << 4500 << 2000 << 1 << collision::PixelRect{1, 1, 4499, 1999};
+    QTest::newRow("6000x1 one row") << 6000 << 1 << 50 << collision::PixelRect{0, 0, 6000, 1};
+}
+
+void TestMaskImage::bigMasks()
+{
+    QFETCH(int, w);
+    QFETCH(int, h);
+    QFETCH(int, density);
+    QFETCH(collision::PixelRect, part);
+    std::mt19937 rng(std::uint32_t(w * 31 + h));
+    const collision::Mask mask = randomMask(rng, w, h, density);
+    const QString problem = firstDifference(model::maskToImage(mask, colour, part), mask, part);
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 }
 
 void TestMaskImage::emptyPart()
