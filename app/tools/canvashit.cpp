@@ -90,17 +90,10 @@ CanvasHit hitTest(Document *document,
         for (int v = 0; v < n && n >= 2; ++v) {
             const collision::Vec2 a = points[v];
             const collision::Vec2 b = points[(v + 1) % n];
-            if (collision::segmentDistanceSquared(a, b, local) <= tolerance * tolerance) {
-                // The closest point on the edge, for inserting a vertex there.
-                const QLineF edge(scene->toScene(a), scene->toScene(b));
-                const qreal len2 = edge.dx() * edge.dx() + edge.dy() * edge.dy();
-                qreal t = len2 > 0 ? ((scenePos.x() - edge.x1()) * edge.dx()
-                                      + (scenePos.y() - edge.y1()) * edge.dy())
-                                             / len2
-                                   : 0.0;
-                t = std::clamp<qreal>(t, 0.0, 1.0);
-                return {CanvasHit::Edge, p, v, -1, edge.pointAt(t)};
-            }
+            // The closest point on the edge, where a double-click inserts a vertex.
+            const collision::Vec2 nearest = collision::closestPointOnSegment(a, b, local);
+            if (collision::distanceSquared(nearest, local) <= tolerance * tolerance)
+                return {CanvasHit::Edge, p, v, -1, scene->toScene(nearest)};
         }
     }
     // Inside shapes: a selected shape wins over the ones drawn above it, so a selected box
@@ -111,15 +104,10 @@ CanvasHit hitTest(Document *document,
             != collision::Containment::Outside)
             inside.append({CanvasHit::Polygon, p, -1, -1, scenePos});
     }
-    if (sprite.circle
-        && collision::distanceSquared(sprite.circle->center, local)
-                   <= sprite.circle->radius * sprite.circle->radius)
+    if (sprite.circle && collision::circleContainsClosed(*sprite.circle, local))
         inside.append({CanvasHit::Circle, -1, -1, -1, scenePos});
-    if (sprite.box) {
-        const collision::Rect &b = *sprite.box;
-        if (local.x >= b.x && local.x <= b.x + b.w && local.y >= b.y && local.y <= b.y + b.h)
-            inside.append({CanvasHit::Box, -1, -1, -1, scenePos});
-    }
+    if (sprite.box && collision::rectContainsClosed(*sprite.box, local))
+        inside.append({CanvasHit::Box, -1, -1, -1, scenePos});
     const auto isSelected = [&selection](const CanvasHit &h) {
         return h.kind == CanvasHit::Polygon  ? selection.polygons.contains(h.polygon)
                : h.kind == CanvasHit::Circle ? selection.circle

@@ -36,14 +36,24 @@ bool circleOverlapsRect(const Circle &c, const Rect &r)
     return distanceSquared(closest, c.center) < c.radius * c.radius;
 }
 
-double segmentDistanceSquared(Vec2 a, Vec2 b, Vec2 p)
+bool circleContainsClosed(const Circle &c, Vec2 p)
+{
+    return c.radius >= 0.0 && distanceSquared(c.center, p) <= c.radius * c.radius;
+}
+
+Vec2 closestPointOnSegment(Vec2 a, Vec2 b, Vec2 p)
 {
     const Vec2 ab = b - a;
     const double length2 = lengthSquared(ab);
     if (length2 == 0.0)
-        return distanceSquared(a, p);
+        return a;
     const double t = std::clamp(dot(p - a, ab) / length2, 0.0, 1.0);
-    return distanceSquared(a + t * ab, p);
+    return a + t * ab;
+}
+
+double segmentDistanceSquared(Vec2 a, Vec2 b, Vec2 p)
+{
+    return distanceSquared(closestPointOnSegment(a, b, p), p);
 }
 
 bool circleOverlapsPolygon(const Circle &c, const Polygon &p)

@@ -48,6 +48,13 @@ Rect circleBounds(const Circle &c);
 /// True when p lies strictly inside the circle.
 bool circleContains(const Circle &c, Vec2 p);
 
+/// True when p lies inside the circle or on its boundary: the editor's grab test, where
+/// clicking exactly on the outline still picks the shape. (Collisions use circleContains.)
+bool circleContainsClosed(const Circle &c, Vec2 p);
+
+/// The point of the closed segment [a, b] nearest to p (a when the segment has no length).
+Vec2 closestPointOnSegment(Vec2 a, Vec2 b, Vec2 p);
+
 /// Squared distance from p to the closed segment [a, b].
 double segmentDistanceSquared(Vec2 a, Vec2 b, Vec2 p);
 

@@ -57,6 +57,11 @@ bool rectContains(const Rect &r, Vec2 p)
     return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;
 }
 
+bool rectContainsClosed(const Rect &r, Vec2 p)
+{
+    return p.x >= r.x && p.x <= r.x + r.w && p.y >= r.y && p.y <= r.y + r.h;
+}
+
 bool rectContains(const PixelRect &r, PixelPoint p)
 {
     return p.x >= r.x && p.x < r.x + r.w && p.y >= r.y && p.y < r.y + r.h;

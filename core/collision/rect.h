@@ -64,6 +64,11 @@ PixelRect rectIntersection(const PixelRect &a, const PixelRect &b);
 /// True when p lies in the half-open rectangle r.
 bool rectContains(const Rect &r, Vec2 p);
 
+/// True when p lies in r or on any of its edges: the editor's grab test, where clicking
+/// exactly on the right or bottom outline still picks the box. (Collisions use the
+/// half-open rectContains.)
+bool rectContainsClosed(const Rect &r, Vec2 p);
+
 /// True when the pixel p lies in r.
 bool rectContains(const PixelRect &r, PixelPoint p);
 
