@@ -22,48 +22,90 @@ QIcon icon(Icon id)
 QString iconName(Icon id)
 {
     switch (id) {
-    case Icon::EditShapes: return QStringLiteral("EditShapes");
-    case Icon::DrawPolygon: return QStringLiteral("DrawPolygon");
-    case Icon::AddReducedBox: return QStringLiteral("AddReducedBox");
-    case Icon::AddCircle: return QStringLiteral("AddCircle");
-    case Icon::DeleteShape: return QStringLiteral("DeleteShape");
-    case Icon::SnapPixelCorners: return QStringLiteral("SnapPixelCorners");
-    case Icon::SnapPixelCenters: return QStringLiteral("SnapPixelCenters");
-    case Icon::SnapOff: return QStringLiteral("SnapOff");
-    case Icon::ZoomIn: return QStringLiteral("ZoomIn");
-    case Icon::ZoomOut: return QStringLiteral("ZoomOut");
-    case Icon::ZoomFit: return QStringLiteral("ZoomFit");
-    case Icon::ZoomActual: return QStringLiteral("ZoomActual");
-    case Icon::PixelGrid: return QStringLiteral("PixelGrid");
-    case Icon::SolidOverlay: return QStringLiteral("SolidOverlay");
-    case Icon::PivotCenter: return QStringLiteral("PivotCenter");
-    case Icon::PivotBottomCenter: return QStringLiteral("PivotBottomCenter");
-    case Icon::PivotTopLeft: return QStringLiteral("PivotTopLeft");
-    case Icon::NewProject: return QStringLiteral("NewProject");
-    case Icon::OpenProject: return QStringLiteral("OpenProject");
-    case Icon::SaveProject: return QStringLiteral("SaveProject");
-    case Icon::SaveProjectAs: return QStringLiteral("SaveProjectAs");
-    case Icon::AddSprites: return QStringLiteral("AddSprites");
-    case Icon::Revert: return QStringLiteral("Revert");
-    case Icon::Undo: return QStringLiteral("Undo");
-    case Icon::Redo: return QStringLiteral("Redo");
-    case Icon::CopyShapes: return QStringLiteral("CopyShapes");
-    case Icon::PasteShapes: return QStringLiteral("PasteShapes");
-    case Icon::ApplyShapesToSprites: return QStringLiteral("ApplyShapesToSprites");
-    case Icon::PreviewMode: return QStringLiteral("PreviewMode");
-    case Icon::Play: return QStringLiteral("Play");
-    case Icon::Pause: return QStringLiteral("Pause");
-    case Icon::Step: return QStringLiteral("Step");
-    case Icon::Reset: return QStringLiteral("Reset");
-    case Icon::SpawnBalls: return QStringLiteral("SpawnBalls");
-    case Icon::Continuous: return QStringLiteral("Continuous");
-    case Icon::Board: return QStringLiteral("Board");
-    case Icon::VelocityArrow: return QStringLiteral("VelocityArrow");
-    case Icon::TraceAlpha: return QStringLiteral("TraceAlpha");
-    case Icon::FitBox: return QStringLiteral("FitBox");
-    case Icon::FitCircle: return QStringLiteral("FitCircle");
-    case Icon::Warning: return QStringLiteral("Warning");
-    case Icon::EventLog: return QStringLiteral("EventLog");
+    case Icon::EditShapes:
+        return QStringLiteral("EditShapes");
+    case Icon::DrawPolygon:
+        return QStringLiteral("DrawPolygon");
+    case Icon::AddReducedBox:
+        return QStringLiteral("AddReducedBox");
+    case Icon::AddCircle:
+        return QStringLiteral("AddCircle");
+    case Icon::DeleteShape:
+        return QStringLiteral("DeleteShape");
+    case Icon::SnapPixelCorners:
+        return QStringLiteral("SnapPixelCorners");
+    case Icon::SnapPixelCenters:
+        return QStringLiteral("SnapPixelCenters");
+    case Icon::SnapOff:
+        return QStringLiteral("SnapOff");
+    case Icon::ZoomIn:
+        return QStringLiteral("ZoomIn");
+    case Icon::ZoomOut:
+        return QStringLiteral("ZoomOut");
+    case Icon::ZoomFit:
+        return QStringLiteral("ZoomFit");
+    case Icon::ZoomActual:
+        return QStringLiteral("ZoomActual");
+    case Icon::PixelGrid:
+        return QStringLiteral("PixelGrid");
+    case Icon::SolidOverlay:
+        return QStringLiteral("SolidOverlay");
+    case Icon::PivotCenter:
+        return QStringLiteral("PivotCenter");
+    case Icon::PivotBottomCenter:
+        return QStringLiteral("PivotBottomCenter");
+    case Icon::PivotTopLeft:
+        return QStringLiteral("PivotTopLeft");
+    case Icon::NewProject:
+        return QStringLiteral("NewProject");
+    case Icon::OpenProject:
+        return QStringLiteral("OpenProject");
+    case Icon::SaveProject:
+        return QStringLiteral("SaveProject");
+    case Icon::SaveProjectAs:
+        return QStringLiteral("SaveProjectAs");
+    case Icon::AddSprites:
+        return QStringLiteral("AddSprites");
+    case Icon::Revert:
+        return QStringLiteral("Revert");
+    case Icon::Undo:
+        return QStringLiteral("Undo");
+    case Icon::Redo:
+        return QStringLiteral("Redo");
+    case Icon::CopyShapes:
+        return QStringLiteral("CopyShapes");
+    case Icon::PasteShapes:
+        return QStringLiteral("PasteShapes");
+    case Icon::ApplyShapesToSprites:
+        return QStringLiteral("ApplyShapesToSprites");
+    case Icon::PreviewMode:
+        return QStringLiteral("PreviewMode");
+    case Icon::Play:
+        return QStringLiteral("Play");
+    case Icon::Pause:
+        return QStringLiteral("Pause");
+    case Icon::Step:
+        return QStringLiteral("Step");
+    case Icon::Reset:
+        return QStringLiteral("Reset");
+    case Icon::SpawnBalls:
+        return QStringLiteral("SpawnBalls");
+    case Icon::Continuous:
+        return QStringLiteral("Continuous");
+    case Icon::Board:
+        return QStringLiteral("Board");
+    case Icon::VelocityArrow:
+        return QStringLiteral("VelocityArrow");
+    case Icon::TraceAlpha:
+        return QStringLiteral("TraceAlpha");
+    case Icon::FitBox:
+        return QStringLiteral("FitBox");
+    case Icon::FitCircle:
+        return QStringLiteral("FitCircle");
+    case Icon::Warning:
+        return QStringLiteral("Warning");
+    case Icon::EventLog:
+        return QStringLiteral("EventLog");
     }
     return {};
 }

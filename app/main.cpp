@@ -30,9 +30,9 @@ int main(int argc, char *argv[])
     parser.addHelpOption();
     parser.addVersionOption();
     const QCommandLineOption screenshot(
-        QStringLiteral("screenshot"),
-        QStringLiteral("Render the window to FILE (PNG) and exit, without showing dialogs."),
-        QStringLiteral("FILE"));
+            QStringLiteral("screenshot"),
+            QStringLiteral("Render the window to FILE (PNG) and exit, without showing dialogs."),
+            QStringLiteral("FILE"));
     parser.addOption(screenshot);
     const QCommandLineOption preview(QStringLiteral("preview"),
                                      QStringLiteral("Start in the collision preview mode."));
@@ -74,7 +74,8 @@ int main(int argc, char *argv[])
                 window.canvas()->fitToImage();
             QTimer::singleShot(100, &window, [&] {
                 if (!window.grab().save(file, "PNG")) {
-                    fprintf(stderr, "hitbox-studio: %s: cannot write the screenshot\n",
+                    fprintf(stderr,
+                            "hitbox-studio: %s: cannot write the screenshot\n",
                             qPrintable(file));
                     app.exit(1);
                     return;

@@ -4,8 +4,12 @@
 
 namespace hitbox::editor {
 
-QAction *makeAction(QObject *parent, Icon iconId, const QString &text, const QKeySequence &key,
-                    const QString &tip, const char *objectName)
+QAction *makeAction(QObject *parent,
+                    Icon iconId,
+                    const QString &text,
+                    const QKeySequence &key,
+                    const QString &tip,
+                    const char *objectName)
 {
     auto *action = new QAction(icon(iconId), text, parent);
     action->setShortcut(key);

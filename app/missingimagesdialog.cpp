@@ -94,17 +94,19 @@ void MissingImagesDialog::locateSelected()
         return;
     const QString oldPath = item->data(0, Qt::UserRole).toString();
     const QString start = QFileInfo(m_located.value(oldPath, oldPath)).absolutePath();
-    const QString chosen = QFileDialog::getOpenFileName(
-        this, tr("Locate %1").arg(QFileInfo(oldPath).fileName()),
-        QFileInfo::exists(start) ? start : QDir::homePath(), model::imageFileFilter());
+    const QString chosen
+            = QFileDialog::getOpenFileName(this,
+                                           tr("Locate %1").arg(QFileInfo(oldPath).fileName()),
+                                           QFileInfo::exists(start) ? start : QDir::homePath(),
+                                           model::imageFileFilter());
     if (!chosen.isEmpty())
         locate(oldPath, chosen);
 }
 
 void MissingImagesDialog::chooseFolder()
 {
-    const QString folder = QFileDialog::getExistingDirectory(this, tr("Search Folder"),
-                                                             QDir::homePath());
+    const QString folder
+            = QFileDialog::getExistingDirectory(this, tr("Search Folder"), QDir::homePath());
     if (folder.isEmpty())
         return;
     const int found = searchFolder(folder);
@@ -115,8 +117,8 @@ void MissingImagesDialog::chooseFolder()
 void MissingImagesDialog::refresh()
 {
     const QString current = m_list->currentItem()
-                                ? m_list->currentItem()->data(0, Qt::UserRole).toString()
-                                : QString();
+                                    ? m_list->currentItem()->data(0, Qt::UserRole).toString()
+                                    : QString();
     m_list->clear();
     const QIcon missingIcon = style()->standardIcon(QStyle::SP_MessageBoxWarning);
     const QIcon foundIcon = style()->standardIcon(QStyle::SP_DialogApplyButton);
@@ -134,7 +136,8 @@ void MissingImagesDialog::refresh()
     const qsizetype left = m_missing.size() - m_located.size();
     m_summary->setText(left == 0 ? tr("All images located.")
                                  : tr("%n image(s) still missing; they open as placeholders.",
-                                      nullptr, int(left)));
+                                      nullptr,
+                                      int(left)));
 }
 
 } // namespace hitbox::editor

@@ -23,12 +23,15 @@ PivotPresets::PivotPresets(Document *document, ToolContext *toolContext, QObject
         const char *name;
     };
     const Preset presets[] = {
-        {Icon::PivotCenter, tr("Pivot at &Centre"), 0.5, 0.5, "pivotCenter"},
-        {Icon::PivotBottomCenter, tr("Pivot at &Bottom Centre"), 0.5, 1.0, "pivotBottomCenter"},
-        {Icon::PivotTopLeft, tr("Pivot at &Top Left"), 0.0, 0.0, "pivotTopLeft"},
+            {Icon::PivotCenter, tr("Pivot at &Centre"), 0.5, 0.5, "pivotCenter"},
+            {Icon::PivotBottomCenter, tr("Pivot at &Bottom Centre"), 0.5, 1.0, "pivotBottomCenter"},
+            {Icon::PivotTopLeft, tr("Pivot at &Top Left"), 0.0, 0.0, "pivotTopLeft"},
     };
     for (const Preset &p : presets) {
-        QAction *action = makeAction(this, p.iconId, p.text, QKeySequence(),
+        QAction *action = makeAction(this,
+                                     p.iconId,
+                                     p.text,
+                                     QKeySequence(),
                                      tr("Move the pivot; shapes stay where they are on the image"),
                                      p.name);
         connect(action, &QAction::triggered, this, [this, fx = p.fx, fy = p.fy] {

@@ -50,8 +50,9 @@ void RecentFiles::populate(QMenu *menu)
     const QStringList list = files();
     int number = 1;
     for (const QString &path : list) {
-        const QString label = number < 10 ? QStringLiteral("&%1 %2").arg(number).arg(QFileInfo(path).fileName())
-                                          : QFileInfo(path).fileName();
+        const QString label
+                = number < 10 ? QStringLiteral("&%1 %2").arg(number).arg(QFileInfo(path).fileName())
+                              : QFileInfo(path).fileName();
         QAction *action = menu->addAction(label, this, [this, path] { emit openRequested(path); });
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));
@@ -61,7 +62,8 @@ void RecentFiles::populate(QMenu *menu)
     if (list.isEmpty())
         menu->addAction(tr("No Recent Files"))->setEnabled(false);
     menu->addSeparator();
-    menu->addAction(tr("Clear Recent Files"), this, &RecentFiles::clear)->setEnabled(!list.isEmpty());
+    menu->addAction(tr("Clear Recent Files"), this, &RecentFiles::clear)
+            ->setEnabled(!list.isEmpty());
 }
 
 void RecentFiles::store(const QStringList &files)

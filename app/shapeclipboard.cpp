@@ -20,14 +20,22 @@ ShapeClipboard::ShapeClipboard(Document *document, SpritesDock *spritesDock, QOb
     , m_document(document)
     , m_spritesDock(spritesDock)
 {
-    m_copyAction = makeAction(this, Icon::CopyShapes, tr("&Copy Shapes"), QKeySequence::Copy,
+    m_copyAction = makeAction(this,
+                              Icon::CopyShapes,
+                              tr("&Copy Shapes"),
+                              QKeySequence::Copy,
                               tr("Copy the selected shapes (or all shapes of the sprite)"),
                               "copyShapes");
     connect(m_copyAction, &QAction::triggered, this, &ShapeClipboard::copyShapes);
-    m_pasteAction = makeAction(this, Icon::PasteShapes, tr("&Paste Shapes"), QKeySequence::Paste,
-                               tr("Paste shapes into the current sprite"), "pasteShapes");
+    m_pasteAction = makeAction(this,
+                               Icon::PasteShapes,
+                               tr("&Paste Shapes"),
+                               QKeySequence::Paste,
+                               tr("Paste shapes into the current sprite"),
+                               "pasteShapes");
     connect(m_pasteAction, &QAction::triggered, this, &ShapeClipboard::pasteShapes);
-    m_applyAction = makeAction(this, Icon::ApplyShapesToSprites,
+    m_applyAction = makeAction(this,
+                               Icon::ApplyShapesToSprites,
                                tr("Apply Shapes to &Selected Sprites"),
                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
                                tr("Give the sprites selected in the sprite list the current "
@@ -80,8 +88,8 @@ void ShapeClipboard::copyShapes()
     mime->setText(QString::fromUtf8(bytes));
     QApplication::clipboard()->setMimeData(mime);
     emit statusMessage(tr("Copied %n polygon(s)%1%2", nullptr, int(clip.polygons.size()))
-                           .arg(clip.box ? tr(", the reduced box") : QString(),
-                                clip.circle ? tr(", the circle") : QString()),
+                               .arg(clip.box ? tr(", the reduced box") : QString(),
+                                    clip.circle ? tr(", the circle") : QString()),
                        4000);
 }
 
@@ -102,8 +110,8 @@ void ShapeClipboard::pasteShapes()
         emit statusMessage(tr("Nothing to paste: %1").arg(error), 5000);
         return;
     }
-    m_document->undoStack()->push(
-        new PasteShapes(m_document, index, SpriteShapes{clip->box, clip->circle, clip->polygons}));
+    m_document->undoStack()->push(new PasteShapes(
+            m_document, index, SpriteShapes{clip->box, clip->circle, clip->polygons}));
 }
 
 void ShapeClipboard::applyShapesToSelected()
@@ -120,7 +128,7 @@ void ShapeClipboard::applyShapesToSelected()
         return;
     }
     m_document->undoStack()->push(new ApplyShapesToSprites(
-        m_document, SpriteShapes::of(m_document->sprite(index)), targets));
+            m_document, SpriteShapes::of(m_document->sprite(index)), targets));
 }
 
 } // namespace hitbox::editor

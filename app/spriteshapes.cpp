@@ -19,8 +19,8 @@ SpriteShapes movedShapes(SpriteShapes shapes, const ShapeSelection &selection, c
     return shapes;
 }
 
-QList<model::PolygonShape> movedPoints(QList<model::PolygonShape> polygons,
-                                       const ShapeSelection &selection, collision::Vec2 d)
+QList<model::PolygonShape>
+movedPoints(QList<model::PolygonShape> polygons, const ShapeSelection &selection, collision::Vec2 d)
 {
     for (const auto &[p, v] : selection.points) {
         if (p >= 0 && p < polygons.size() && v >= 0 && v < int(polygons[p].polygon.points.size()))

@@ -26,6 +26,7 @@ SpriteShapes movedShapes(SpriteShapes shapes, const ShapeSelection &selection, c
 
 /// The polygons with the selected (polygon, vertex) points moved by d.
 QList<model::PolygonShape> movedPoints(QList<model::PolygonShape> polygons,
-                                       const ShapeSelection &selection, collision::Vec2 d);
+                                       const ShapeSelection &selection,
+                                       collision::Vec2 d);
 
 } // namespace hitbox::editor

@@ -67,14 +67,14 @@ QJsonValue rectToJson(const hc::PixelRect &r)
 QString imageFormUsage()
 {
     return QStringLiteral(
-        "usage: hitbox-cli collide A.png B.png --offset DX,DY [--threshold T]\n"
-        "                          [--threshold-b T] [--json]\n"
-        "  A's top-left is at (0,0), B's at (DX,DY); no rotation or scale.\n"
-        "  --threshold T    alpha threshold for both images, 0..255 (default 128);\n"
-        "                   a pixel is solid when its alpha >= T\n"
-        "  --threshold-b T  threshold for B only\n"
-        "  --json           print one JSON object: aabb, intersection, pixel,\n"
-        "                   overlap_pixels, first_contact (coordinates in A's pixels)\n");
+            "usage: hitbox-cli collide A.png B.png --offset DX,DY [--threshold T]\n"
+            "                          [--threshold-b T] [--json]\n"
+            "  A's top-left is at (0,0), B's at (DX,DY); no rotation or scale.\n"
+            "  --threshold T    alpha threshold for both images, 0..255 (default 128);\n"
+            "                   a pixel is solid when its alpha >= T\n"
+            "  --threshold-b T  threshold for B only\n"
+            "  --json           print one JSON object: aabb, intersection, pixel,\n"
+            "                   overlap_pixels, first_contact (coordinates in A's pixels)\n");
 }
 
 } // namespace
@@ -129,17 +129,17 @@ int runCollide(const QStringList &arguments, QTextStream &out, QTextStream &err)
         o[QStringLiteral("intersection")] = rectToJson(intersection);
         o[QStringLiteral("pixel")] = count > 0;
         o[QStringLiteral("overlap_pixels")] = qint64(count);
-        o[QStringLiteral("first_contact")] = contact ? QJsonValue(QJsonArray{qint64(contact->x),
-                                                                             qint64(contact->y)})
-                                                     : QJsonValue(QJsonValue::Null);
+        o[QStringLiteral("first_contact")]
+                = contact ? QJsonValue(QJsonArray{qint64(contact->x), qint64(contact->y)})
+                          : QJsonValue(QJsonValue::Null);
         out << QJsonDocument(o).toJson(QJsonDocument::Compact) << "\n";
         return 0;
     }
 
-    out << "A: " << args.pathA << " (" << maskA.width() << " x " << maskA.height()
-        << ", threshold " << args.threshold << ")\n";
-    out << "B: " << args.pathB << " (" << maskB.width() << " x " << maskB.height()
-        << ", threshold " << thresholdB << ") at offset (" << dx << ", " << dy << ")\n";
+    out << "A: " << args.pathA << " (" << maskA.width() << " x " << maskA.height() << ", threshold "
+        << args.threshold << ")\n";
+    out << "B: " << args.pathB << " (" << maskB.width() << " x " << maskB.height() << ", threshold "
+        << thresholdB << ") at offset (" << dx << ", " << dy << ")\n";
     if (aabb) {
         out << "aabb:  overlap, intersection " << intersection.w << " x " << intersection.h
             << " at (" << intersection.x << ", " << intersection.y << ")\n";

@@ -173,11 +173,12 @@ void printJson(const hc::CollisionReport &report,
         }
         tiers << entry + QLatin1Char('}');
     }
-    const QString pipelineVerdict = !report.decidedBy ? model::verdictText(hc::Verdict::NotApplicable)
-                                    : report.hit      ? model::verdictText(hc::Verdict::Hit)
-                                                      : model::verdictText(hc::Verdict::Miss);
-    const QString decidedBy
-            = report.decidedBy ? jsonString(model::tierText(*report.decidedBy)) : QStringLiteral("null");
+    const QString pipelineVerdict = !report.decidedBy
+                                            ? model::verdictText(hc::Verdict::NotApplicable)
+                                    : report.hit ? model::verdictText(hc::Verdict::Hit)
+                                                 : model::verdictText(hc::Verdict::Miss);
+    const QString decidedBy = report.decidedBy ? jsonString(model::tierText(*report.decidedBy))
+                                               : QStringLiteral("null");
     out << "{\"tiers\": {" << tiers.join(QStringLiteral(", "))
         << "}, \"pipeline\": {\"verdict\": " << jsonString(pipelineVerdict)
         << ", \"decided_by\": " << decidedBy << "}}\n";
@@ -198,7 +199,8 @@ void printTable(const DocumentArguments &args,
         const hc::TierResult &r = report[t];
         QString evidence;
         if (r.verdict == hc::Verdict::NotApplicable) {
-            evidence = QStringLiteral("a sprite has no ") + model::tierText(t) + QStringLiteral(" shape");
+            evidence = QStringLiteral("a sprite has no ") + model::tierText(t)
+                       + QStringLiteral(" shape");
         } else if (r.verdict == hc::Verdict::Hit) {
             if (!hc::isEmpty(r.intersection)) {
                 evidence = QStringLiteral("intersection %1 x %2 at (%3, %4)")

@@ -23,12 +23,18 @@ struct Command
 };
 
 const Command commands[] = {
-    {"collide", "A.png B.png --offset DX,DY | DOC.json A B ...  two images or sprites",
-     hitbox::cli::collideUsage, hitbox::cli::runCollide},
-    {"trace", "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
-     hitbox::cli::traceUsage, hitbox::cli::runTrace},
-    {"validate", "FILE [--json]                  check a project document",
-     hitbox::cli::validateUsage, hitbox::cli::runValidate},
+        {"collide",
+         "A.png B.png --offset DX,DY | DOC.json A B ...  two images or sprites",
+         hitbox::cli::collideUsage,
+         hitbox::cli::runCollide},
+        {"trace",
+         "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
+         hitbox::cli::traceUsage,
+         hitbox::cli::runTrace},
+        {"validate",
+         "FILE [--json]                  check a project document",
+         hitbox::cli::validateUsage,
+         hitbox::cli::runValidate},
 };
 
 QString usage()

@@ -49,9 +49,25 @@ CanvasView::CanvasView(SpriteScene *scene, QWidget *parent)
 
 const QList<qreal> &CanvasView::zoomSteps()
 {
-    static const QList<qreal> steps{1.0 / 16, 1.0 / 8, 1.0 / 4, 1.0 / 3, 1.0 / 2, 2.0 / 3, 1.0,
-                                    1.5,      2.0,      3.0,      4.0,      6.0,      8.0,      12.0,
-                                    16.0,     24.0,     32.0,     48.0,     64.0};
+    static const QList<qreal> steps{1.0 / 16,
+                                    1.0 / 8,
+                                    1.0 / 4,
+                                    1.0 / 3,
+                                    1.0 / 2,
+                                    2.0 / 3,
+                                    1.0,
+                                    1.5,
+                                    2.0,
+                                    3.0,
+                                    4.0,
+                                    6.0,
+                                    8.0,
+                                    12.0,
+                                    16.0,
+                                    24.0,
+                                    32.0,
+                                    48.0,
+                                    64.0};
     return steps;
 }
 
@@ -82,8 +98,8 @@ void CanvasView::fitToImage()
     }
     target.adjust(-8, -8, 8, 8);
     const QSizeF available = viewport()->size();
-    const qreal fit = std::min(available.width() / target.width(),
-                               available.height() / target.height());
+    const qreal fit
+            = std::min(available.width() / target.width(), available.height() / target.height());
     // Prefer a whole-number zoom for crisp pixels when enlarging.
     setZoom(fit >= 1.0 ? std::max<qreal>(1.0, std::floor(fit)) : fit);
     centerOn(target.center());
@@ -133,7 +149,8 @@ void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
     const int firstCol = int(std::floor(visible.left() / cell));
     const int firstRow = int(std::floor(visible.top() / cell));
     for (int row = firstRow; row * cell < visible.bottom(); ++row) {
-        for (int col = firstCol + ((firstCol + row) & 1 ? 0 : 1); col * cell < visible.right(); col += 2) {
+        for (int col = firstCol + ((firstCol + row) & 1 ? 0 : 1); col * cell < visible.right();
+             col += 2) {
             const QRectF square(col * cell, row * cell, cell, cell);
             painter->fillRect(square.intersected(visible), style::checkerDark);
         }

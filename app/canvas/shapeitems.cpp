@@ -35,7 +35,9 @@ QPen HandleItem::outlinePen(const QColor &color) const
     return pen;
 }
 
-void HandleItem::drawHandle(QPainter *painter, QPointF center, bool filled,
+void HandleItem::drawHandle(QPainter *painter,
+                            QPointF center,
+                            bool filled,
                             const QColor &color) const
 {
     const qreal half = style::handleSize / 2.0 * m_pixelSize;
@@ -70,9 +72,14 @@ void BoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
         return;
     const QRectF r = m_rect.normalized();
     const QPointF c = r.center();
-    for (const QPointF p : {r.topLeft(), QPointF(c.x(), r.top()), r.topRight(),
-                            QPointF(r.right(), c.y()), r.bottomRight(),
-                            QPointF(c.x(), r.bottom()), r.bottomLeft(), QPointF(r.left(), c.y())})
+    for (const QPointF p : {r.topLeft(),
+                            QPointF(c.x(), r.top()),
+                            r.topRight(),
+                            QPointF(r.right(), c.y()),
+                            r.bottomRight(),
+                            QPointF(c.x(), r.bottom()),
+                            r.bottomLeft(),
+                            QPointF(r.left(), c.y())})
         drawHandle(painter, p, false, style::box);
 }
 
@@ -157,8 +164,8 @@ void PivotItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidg
     const qreal r = 6.0 * m_pixelSize;
     const qreal arm = 9.0 * m_pixelSize;
     painter->setRenderHint(QPainter::Antialiasing);
-    for (const auto &[color, width] : {std::pair{QColor(255, 255, 255, 200), 3.5},
-                                       std::pair{style::pivot, 1.5}}) {
+    for (const auto &[color, width] :
+         {std::pair{QColor(255, 255, 255, 200), 3.5}, std::pair{style::pivot, 1.5}}) {
         QPen pen(color, width);
         pen.setCosmetic(true);
         painter->setPen(pen);

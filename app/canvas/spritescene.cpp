@@ -194,8 +194,8 @@ void SpriteScene::syncShapes()
             polygon << toScene(p);
         const collision::PolygonValidation v = collision::validatePolygon(shape.polygon);
         const QString name = model::polygonDisplayName(shape, i);
-        const QString tip = v.isValid() ? name
-                                        : tr("%1: %2").arg(name, model::polygonProblemText(v));
+        const QString tip
+                = v.isValid() ? name : tr("%1: %2").arg(name, model::polygonProblemText(v));
         m_polygonItems[i]->setPolygon(polygon, v.isValid(), tip);
     }
 }

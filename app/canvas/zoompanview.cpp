@@ -71,8 +71,7 @@ bool ZoomPanView::panMove(QMouseEvent *event)
 
 bool ZoomPanView::panRelease(QMouseEvent *event)
 {
-    if (!m_panning
-        || (event->button() != Qt::MiddleButton && event->button() != Qt::LeftButton)) {
+    if (!m_panning || (event->button() != Qt::MiddleButton && event->button() != Qt::LeftButton)) {
         return false;
     }
     m_panning = false;

@@ -4,8 +4,12 @@
 
 namespace hitbox::editor {
 
-ChangeSpriteShapes::ChangeSpriteShapes(Document *document, int sprite, const SpriteShapes &after,
-                                       const QString &text, int mergeId, quint64 dragId,
+ChangeSpriteShapes::ChangeSpriteShapes(Document *document,
+                                       int sprite,
+                                       const SpriteShapes &after,
+                                       const QString &text,
+                                       int mergeId,
+                                       quint64 dragId,
                                        QUndoCommand *parent)
     : QUndoCommand(text, parent)
     , m_document(document)
@@ -31,8 +35,8 @@ void ChangeSpriteShapes::redo()
 bool ChangeSpriteShapes::mergeWith(const QUndoCommand *other)
 {
     const auto *o = dynamic_cast<const ChangeSpriteShapes *>(other);
-    if (!o || o->m_mergeId != m_mergeId || m_mergeId < 0 || m_dragId == 0
-        || o->m_sprite != m_sprite || o->m_dragId != m_dragId)
+    if (!o || o->m_mergeId != m_mergeId || m_mergeId < 0 || m_dragId == 0 || o->m_sprite != m_sprite
+        || o->m_dragId != m_dragId)
         return false;
     m_after = o->m_after;
     setObsolete(m_before == m_after);

@@ -17,8 +17,12 @@ class ChangeSpriteShapes : public QUndoCommand
 public:
     /// `mergeId` < 0 never merges. `dragId` tells apart consecutive drags of the same
     /// kind, so two drags stay two undo steps; 0 never merges.
-    ChangeSpriteShapes(Document *document, int sprite, const SpriteShapes &after,
-                       const QString &text, int mergeId = -1, quint64 dragId = 0,
+    ChangeSpriteShapes(Document *document,
+                       int sprite,
+                       const SpriteShapes &after,
+                       const QString &text,
+                       int mergeId = -1,
+                       quint64 dragId = 0,
                        QUndoCommand *parent = nullptr);
 
     void undo() override;

@@ -71,8 +71,8 @@ SpriteShapes withoutSelected(Document *d, int sprite, const ShapeSelection &sele
     return s;
 }
 
-QList<model::PolygonShape> insertPoint(Document *d, int sprite, int polygon, int at,
-                                       collision::Vec2 point)
+QList<model::PolygonShape>
+insertPoint(Document *d, int sprite, int polygon, int at, collision::Vec2 point)
 {
     QList<model::PolygonShape> polygons = d->sprite(sprite).polygons;
     auto &points = polygons[polygon].polygon.points;
@@ -81,8 +81,8 @@ QList<model::PolygonShape> insertPoint(Document *d, int sprite, int polygon, int
     return polygons;
 }
 
-QList<model::PolygonShape> removePoints(Document *d, int sprite,
-                                        const QSet<std::pair<int, int>> &doomed)
+QList<model::PolygonShape>
+removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> &doomed)
 {
     QList<model::PolygonShape> polygons = d->sprite(sprite).polygons;
     for (int p = int(polygons.size()) - 1; p >= 0; --p) {
@@ -97,7 +97,9 @@ QList<model::PolygonShape> removePoints(Document *d, int sprite,
     return polygons;
 }
 
-QList<model::PolygonShape> withPolygonField(Document *d, int sprite, int polygon,
+QList<model::PolygonShape> withPolygonField(Document *d,
+                                            int sprite,
+                                            int polygon,
                                             QString model::PolygonShape::*field,
                                             const QString &value)
 {
@@ -120,99 +122,133 @@ SpriteShapes pasted(Document *d, int sprite, const SpriteShapes &clip)
 } // namespace
 
 AddReducedBox::AddReducedBox(Document *document, int sprite)
-    : ChangeSpriteShapes(document, sprite, withBox(document, sprite, defaultBox(document, sprite)),
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         withBox(document, sprite, defaultBox(document, sprite)),
                          tr("Add Reduced Box"))
 {}
 
-SetReducedBox::SetReducedBox(Document *document, int sprite,
-                             const std::optional<collision::Rect> &box, quint64 dragId)
-    : ChangeSpriteShapes(document, sprite, withBox(document, sprite, box),
+SetReducedBox::SetReducedBox(Document *document,
+                             int sprite,
+                             const std::optional<collision::Rect> &box,
+                             quint64 dragId)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         withBox(document, sprite, box),
                          box ? tr("Change Reduced Box") : tr("Remove Reduced Box"),
-                         int(MergeId::SetReducedBox), dragId)
+                         int(MergeId::SetReducedBox),
+                         dragId)
 {}
 
 AddCircle::AddCircle(Document *document, int sprite)
-    : ChangeSpriteShapes(document, sprite,
+    : ChangeSpriteShapes(document,
+                         sprite,
                          withCircle(document, sprite, defaultCircle(document, sprite)),
                          tr("Add Circle"))
 {}
 
-SetCircle::SetCircle(Document *document, int sprite,
-                     const std::optional<collision::Circle> &circle, quint64 dragId)
-    : ChangeSpriteShapes(document, sprite, withCircle(document, sprite, circle),
+SetCircle::SetCircle(Document *document,
+                     int sprite,
+                     const std::optional<collision::Circle> &circle,
+                     quint64 dragId)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         withCircle(document, sprite, circle),
                          circle ? tr("Change Circle") : tr("Remove Circle"),
-                         int(MergeId::SetCircle), dragId)
-{}
-
-AddPolygon::AddPolygon(Document *document, int sprite, const model::PolygonShape &shape)
-    : ChangeSpriteShapes(document, sprite,
-                         withPolygons(document, sprite,
-                                      document->sprite(sprite).polygons + QList{shape}),
-                         tr("Add Polygon"))
-{}
-
-RemoveShapes::RemoveShapes(Document *document, int sprite, const ShapeSelection &selection)
-    : ChangeSpriteShapes(document, sprite, withoutSelected(document, sprite, selection),
-                         tr("Remove Shapes"))
-{}
-
-MoveShapes::MoveShapes(Document *document, int sprite, const SpriteShapes &after, quint64 dragId)
-    : ChangeSpriteShapes(document, sprite, after, tr("Move Shapes"), int(MergeId::MoveShapes),
+                         int(MergeId::SetCircle),
                          dragId)
 {}
 
-MovePolygonPoints::MovePolygonPoints(Document *document, int sprite,
-                                     const QList<model::PolygonShape> &polygons, quint64 dragId)
-    : ChangeSpriteShapes(document, sprite, withPolygons(document, sprite, polygons),
-                         tr("Move Points"), int(MergeId::MovePolygonPoints), dragId)
+AddPolygon::AddPolygon(Document *document, int sprite, const model::PolygonShape &shape)
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            withPolygons(document, sprite, document->sprite(sprite).polygons + QList{shape}),
+            tr("Add Polygon"))
 {}
 
-InsertPolygonPoint::InsertPolygonPoint(Document *document, int sprite, int polygon, int at,
-                                       collision::Vec2 point)
-    : ChangeSpriteShapes(document, sprite,
-                         withPolygons(document, sprite,
-                                      insertPoint(document, sprite, polygon, at, point)),
-                         tr("Insert Point"))
+RemoveShapes::RemoveShapes(Document *document, int sprite, const ShapeSelection &selection)
+    : ChangeSpriteShapes(
+            document, sprite, withoutSelected(document, sprite, selection), tr("Remove Shapes"))
 {}
 
-RemovePolygonPoints::RemovePolygonPoints(Document *document, int sprite,
+MoveShapes::MoveShapes(Document *document, int sprite, const SpriteShapes &after, quint64 dragId)
+    : ChangeSpriteShapes(
+            document, sprite, after, tr("Move Shapes"), int(MergeId::MoveShapes), dragId)
+{}
+
+MovePolygonPoints::MovePolygonPoints(Document *document,
+                                     int sprite,
+                                     const QList<model::PolygonShape> &polygons,
+                                     quint64 dragId)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         withPolygons(document, sprite, polygons),
+                         tr("Move Points"),
+                         int(MergeId::MovePolygonPoints),
+                         dragId)
+{}
+
+InsertPolygonPoint::InsertPolygonPoint(
+        Document *document, int sprite, int polygon, int at, collision::Vec2 point)
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            withPolygons(document, sprite, insertPoint(document, sprite, polygon, at, point)),
+            tr("Insert Point"))
+{}
+
+RemovePolygonPoints::RemovePolygonPoints(Document *document,
+                                         int sprite,
                                          const QSet<std::pair<int, int>> &points)
-    : ChangeSpriteShapes(document, sprite,
+    : ChangeSpriteShapes(document,
+                         sprite,
                          withPolygons(document, sprite, removePoints(document, sprite, points)),
                          points.size() == 1 ? tr("Remove Point") : tr("Remove Points"))
 {}
 
 RenameShape::RenameShape(Document *document, int sprite, int polygon, const QString &name)
-    : ChangeSpriteShapes(document, sprite,
-                         withPolygons(document, sprite,
-                                      withPolygonField(document, sprite, polygon,
-                                                       &model::PolygonShape::name, name)),
-                         tr("Rename Shape"))
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            withPolygons(
+                    document,
+                    sprite,
+                    withPolygonField(document, sprite, polygon, &model::PolygonShape::name, name)),
+            tr("Rename Shape"))
 {}
 
 SetShapeRole::SetShapeRole(Document *document, int sprite, int polygon, const QString &role)
-    : ChangeSpriteShapes(document, sprite,
-                         withPolygons(document, sprite,
-                                      withPolygonField(document, sprite, polygon,
-                                                       &model::PolygonShape::role, role)),
-                         tr("Set Shape Role"))
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            withPolygons(
+                    document,
+                    sprite,
+                    withPolygonField(document, sprite, polygon, &model::PolygonShape::role, role)),
+            tr("Set Shape Role"))
 {}
 
 PasteShapes::PasteShapes(Document *document, int sprite, const SpriteShapes &clip)
     : ChangeSpriteShapes(document, sprite, pasted(document, sprite, clip), tr("Paste Shapes"))
 {}
 
-ReplaceArmature::ReplaceArmature(Document *document, int sprite,
-                                 const QList<model::PolygonShape> &polygons, bool append,
+ReplaceArmature::ReplaceArmature(Document *document,
+                                 int sprite,
+                                 const QList<model::PolygonShape> &polygons,
+                                 bool append,
                                  const QString &text)
-    : ChangeSpriteShapes(document, sprite,
-                         withPolygons(document, sprite,
-                                      append ? document->sprite(sprite).polygons + polygons
-                                             : polygons),
-                         text)
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            withPolygons(document,
+                         sprite,
+                         append ? document->sprite(sprite).polygons + polygons : polygons),
+            text)
 {}
 
-ApplyShapesToSprites::ApplyShapesToSprites(Document *document, const SpriteShapes &shapes,
+ApplyShapesToSprites::ApplyShapesToSprites(Document *document,
+                                           const SpriteShapes &shapes,
                                            const QList<int> &sprites)
     : QUndoCommand(sprites.size() == 1 ? tr("Apply Shapes to 1 Sprite")
                                        : tr("Apply Shapes to %1 Sprites").arg(sprites.size()))

@@ -20,7 +20,9 @@ public:
 class SetReducedBox : public ChangeSpriteShapes
 {
 public:
-    SetReducedBox(Document *document, int sprite, const std::optional<collision::Rect> &box,
+    SetReducedBox(Document *document,
+                  int sprite,
+                  const std::optional<collision::Rect> &box,
                   quint64 dragId = 0);
 };
 
@@ -35,7 +37,9 @@ public:
 class SetCircle : public ChangeSpriteShapes
 {
 public:
-    SetCircle(Document *document, int sprite, const std::optional<collision::Circle> &circle,
+    SetCircle(Document *document,
+              int sprite,
+              const std::optional<collision::Circle> &circle,
               quint64 dragId = 0);
 };
 
@@ -65,7 +69,9 @@ public:
 class MovePolygonPoints : public ChangeSpriteShapes
 {
 public:
-    MovePolygonPoints(Document *document, int sprite, const QList<model::PolygonShape> &polygons,
+    MovePolygonPoints(Document *document,
+                      int sprite,
+                      const QList<model::PolygonShape> &polygons,
                       quint64 dragId);
 };
 
@@ -108,8 +114,11 @@ public:
 class ReplaceArmature : public ChangeSpriteShapes
 {
 public:
-    ReplaceArmature(Document *document, int sprite, const QList<model::PolygonShape> &polygons,
-                    bool append, const QString &text);
+    ReplaceArmature(Document *document,
+                    int sprite,
+                    const QList<model::PolygonShape> &polygons,
+                    bool append,
+                    const QString &text);
 };
 
 /// Gives several sprites the same shapes as one step ("Apply shapes to selected sprites").

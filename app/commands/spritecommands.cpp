@@ -18,7 +18,8 @@ QString tr(const char *text)
 } // namespace
 
 AddSprites::AddSprites(Document *document, const QList<model::Sprite> &sprites, int index)
-    : QUndoCommand(sprites.size() == 1 ? tr("Add Sprite") : tr("Add %1 Sprites").arg(sprites.size()))
+    : QUndoCommand(sprites.size() == 1 ? tr("Add Sprite")
+                                       : tr("Add %1 Sprites").arg(sprites.size()))
     , m_document(document)
     , m_sprites(sprites)
     , m_index(index < 0 ? document->spriteCount() : index)
@@ -44,7 +45,8 @@ RemoveSprites::RemoveSprites(Document *document, QList<int> indices)
     std::sort(indices.begin(), indices.end());
     indices.erase(std::unique(indices.begin(), indices.end()), indices.end());
     m_indices = indices;
-    setText(indices.size() == 1 ? tr("Remove Sprite") : tr("Remove %1 Sprites").arg(indices.size()));
+    setText(indices.size() == 1 ? tr("Remove Sprite")
+                                : tr("Remove %1 Sprites").arg(indices.size()));
     setObsolete(indices.isEmpty());
 }
 
@@ -68,7 +70,8 @@ void RemoveSprites::redo()
 }
 
 RenameSprite::RenameSprite(Document *document, int sprite, const QString &name)
-    : SetSpriteValue(document, sprite, document->sprite(sprite).name, name, tr("Rename Sprite"), -1, 0)
+    : SetSpriteValue(
+            document, sprite, document->sprite(sprite).name, name, tr("Rename Sprite"), -1, 0)
 {}
 
 void RenameSprite::apply(const QString &name)
@@ -77,8 +80,13 @@ void RenameSprite::apply(const QString &name)
 }
 
 SetAlphaThreshold::SetAlphaThreshold(Document *document, int sprite, int threshold)
-    : SetSpriteValue(document, sprite, document->sprite(sprite).threshold, threshold,
-                     tr("Set Alpha Threshold"), int(MergeId::SetAlphaThreshold), mergeConsecutive)
+    : SetSpriteValue(document,
+                     sprite,
+                     document->sprite(sprite).threshold,
+                     threshold,
+                     tr("Set Alpha Threshold"),
+                     int(MergeId::SetAlphaThreshold),
+                     mergeConsecutive)
 {}
 
 void SetAlphaThreshold::apply(const int &threshold)
@@ -87,9 +95,13 @@ void SetAlphaThreshold::apply(const int &threshold)
 }
 
 SetColorKey::SetColorKey(Document *document, int sprite, const std::optional<model::ColorKey> &key)
-    : SetSpriteValue(document, sprite, document->sprite(sprite).colorKey, key,
+    : SetSpriteValue(document,
+                     sprite,
+                     document->sprite(sprite).colorKey,
+                     key,
                      key ? tr("Set Colour Key") : tr("Remove Colour Key"),
-                     int(MergeId::SetColorKey), mergeConsecutive)
+                     int(MergeId::SetColorKey),
+                     mergeConsecutive)
 {}
 
 void SetColorKey::apply(const std::optional<model::ColorKey> &key)
@@ -97,13 +109,18 @@ void SetColorKey::apply(const std::optional<model::ColorKey> &key)
     m_document->setColorKey(m_sprite, key);
 }
 
-SetPivot::SetPivot(Document *document, int sprite, const std::optional<collision::Vec2> &pivot,
+SetPivot::SetPivot(Document *document,
+                   int sprite,
+                   const std::optional<collision::Vec2> &pivot,
                    quint64 dragId)
-    : SetSpriteValue(document, sprite,
-                     PivotState{document->sprite(sprite).pivot,
-                                SpriteShapes::of(document->sprite(sprite))},
-                     PivotState{pivot, document->shapesForPivot(sprite, pivot)}, tr("Move Pivot"),
-                     int(MergeId::SetPivot), dragId)
+    : SetSpriteValue(
+            document,
+            sprite,
+            PivotState{document->sprite(sprite).pivot, SpriteShapes::of(document->sprite(sprite))},
+            PivotState{pivot, document->shapesForPivot(sprite, pivot)},
+            tr("Move Pivot"),
+            int(MergeId::SetPivot),
+            dragId)
 {}
 
 void SetPivot::apply(const PivotState &state)
@@ -120,8 +137,8 @@ PivotState SetPivot::mergedValue(const PivotState &next) const
 }
 
 LocateImage::LocateImage(Document *document, int sprite, const QString &path)
-    : SetSpriteValue(document, sprite, document->sprite(sprite).imagePath, path,
-                     tr("Locate Image"), -1, 0)
+    : SetSpriteValue(
+            document, sprite, document->sprite(sprite).imagePath, path, tr("Locate Image"), -1, 0)
 {}
 
 void LocateImage::apply(const QString &path)

@@ -69,8 +69,13 @@ public:
     }
 
 protected:
-    SetSpriteValue(Document *document, int sprite, Value before, Value after, const QString &text,
-                   int mergeId, quint64 dragId)
+    SetSpriteValue(Document *document,
+                   int sprite,
+                   Value before,
+                   Value after,
+                   const QString &text,
+                   int mergeId,
+                   quint64 dragId)
         : QUndoCommand(text)
         , m_document(document)
         , m_sprite(sprite)
@@ -140,7 +145,9 @@ struct PivotState
 class SetPivot : public SetSpriteValue<PivotState>
 {
 public:
-    SetPivot(Document *document, int sprite, const std::optional<collision::Vec2> &pivot,
+    SetPivot(Document *document,
+             int sprite,
+             const std::optional<collision::Vec2> &pivot,
              quint64 dragId = 0);
 
 protected:

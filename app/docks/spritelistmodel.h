@@ -45,7 +45,7 @@ private:
     int m_rowCount = 0;
     struct Thumbnail
     {
-        QPixmap pixmap; // null = not built yet
+        QPixmap pixmap;      // null = not built yet
         qint64 imageKey = 0; // QImage::cacheKey() of the image it shows
     };
     mutable QList<Thumbnail> m_thumbnails;

@@ -13,9 +13,13 @@ void page(IconCanvas &c)
 
 void floppy(IconCanvas &c, const QTransform &t = {})
 {
-    c.lines({t.map(P(3.5, 3.5)), t.map(P(16.5, 3.5)), t.map(P(20.5, 7.5)), t.map(P(20.5, 20.5)),
+    c.lines({t.map(P(3.5, 3.5)),
+             t.map(P(16.5, 3.5)),
+             t.map(P(20.5, 7.5)),
+             t.map(P(20.5, 20.5)),
              t.map(P(3.5, 20.5))},
-            c.ink(), true);
+            c.ink(),
+            true);
     c.lines({t.map(P(8, 3.5)), t.map(P(8, 8.5)), t.map(P(15, 8.5)), t.map(P(15, 3.5))}, c.ink());
     c.rect(QRectF(t.map(P(7.5, 13)), t.map(P(16.5, 20.5))), c.ink(), blue);
 }
@@ -62,7 +66,9 @@ void drawOpenProject(IconCanvas &c)
 {
     c.lines({P(3, 19.5), P(3, 4.5), P(9, 4.5), P(11, 6.5), P(18, 6.5), P(18, 10)}, c.ink());
     c.cut([&] {
-        c.lines({P(3, 19.5), P(6.5, 10.5), P(21.5, 10.5), P(18, 19.5)}, c.ink(), true,
+        c.lines({P(3, 19.5), P(6.5, 10.5), P(21.5, 10.5), P(18, 19.5)},
+                c.ink(),
+                true,
                 translucent(blue, 110));
     });
 }

@@ -35,7 +35,7 @@ inline const QColor magenta = opaque(style::pivot);
 inline const QColor cyan = opaque(style::solidOverlay);
 inline const QColor red = opaque(style::invalid);
 
-inline constexpr qreal gridSize = 24.0;   // design units across an icon
+inline constexpr qreal gridSize = 24.0;    // design units across an icon
 inline constexpr qreal strokeWidth = 1.75; // design units
 
 /// Paints in design units on a square of `side` device pixels. Stroke widths become whole
@@ -179,14 +179,17 @@ public:
     }
 
 private:
-    void draw(const QPainterPath &path, const QColor &color, qreal w, const QColor &fill,
-              bool closed)
+    void
+    draw(const QPainterPath &path, const QColor &color, qreal w, const QColor &fill, bool closed)
     {
         m_painter.save();
         if (m_cutting) {
             m_painter.setCompositionMode(QPainter::CompositionMode_Clear);
-            m_painter.setPen(QPen(Qt::black, (color.isValid() ? w : 0) + 2 * m_gap,
-                                  Qt::SolidLine, Qt::RoundCap, Qt::RoundJoin));
+            m_painter.setPen(QPen(Qt::black,
+                                  (color.isValid() ? w : 0) + 2 * m_gap,
+                                  Qt::SolidLine,
+                                  Qt::RoundCap,
+                                  Qt::RoundJoin));
             m_painter.setBrush(closed ? QBrush(Qt::black) : QBrush());
         } else {
             if (color.isValid())

@@ -24,48 +24,132 @@ void paintIcon(IconCanvas &c, int id)
         return;
     }
     switch (static_cast<Icon>(id)) {
-    case Icon::EditShapes: drawEditShapes(c); break;
-    case Icon::DrawPolygon: drawDrawPolygon(c); break;
-    case Icon::AddReducedBox: drawAddReducedBox(c); break;
-    case Icon::AddCircle: drawAddCircle(c); break;
-    case Icon::DeleteShape: drawDeleteShape(c); break;
-    case Icon::SnapPixelCorners: drawSnapPixelCorners(c); break;
-    case Icon::SnapPixelCenters: drawSnapPixelCenters(c); break;
-    case Icon::SnapOff: drawSnapOff(c); break;
-    case Icon::ZoomIn: drawZoomIn(c); break;
-    case Icon::ZoomOut: drawZoomOut(c); break;
-    case Icon::ZoomFit: drawZoomFit(c); break;
-    case Icon::ZoomActual: drawZoomActual(c); break;
-    case Icon::PixelGrid: drawPixelGrid(c); break;
-    case Icon::SolidOverlay: drawSolidOverlay(c); break;
-    case Icon::PivotCenter: pivotFrame(c, P(12, 12)); break;
-    case Icon::PivotBottomCenter: pivotFrame(c, P(12, 19)); break;
-    case Icon::PivotTopLeft: pivotFrame(c, P(5, 5)); break;
-    case Icon::NewProject: drawNewProject(c); break;
-    case Icon::OpenProject: drawOpenProject(c); break;
-    case Icon::SaveProject: drawSaveProject(c); break;
-    case Icon::SaveProjectAs: drawSaveProjectAs(c); break;
-    case Icon::AddSprites: drawAddSprites(c); break;
-    case Icon::Revert: drawRevert(c); break;
-    case Icon::Undo: drawUndo(c); break;
-    case Icon::Redo: drawRedo(c); break;
-    case Icon::CopyShapes: drawCopyShapes(c); break;
-    case Icon::PasteShapes: drawPasteShapes(c); break;
-    case Icon::ApplyShapesToSprites: drawApplyShapesToSprites(c); break;
-    case Icon::PreviewMode: drawPreviewMode(c); break;
-    case Icon::Play: drawPlay(c); break;
-    case Icon::Pause: drawPause(c); break;
-    case Icon::Step: drawStep(c); break;
-    case Icon::Reset: drawReset(c); break;
-    case Icon::SpawnBalls: drawSpawnBalls(c); break;
-    case Icon::Continuous: drawContinuous(c); break;
-    case Icon::Board: drawBoard(c); break;
-    case Icon::VelocityArrow: drawVelocityArrow(c); break;
-    case Icon::TraceAlpha: drawTraceAlpha(c); break;
-    case Icon::FitBox: drawFitBox(c); break;
-    case Icon::FitCircle: drawFitCircle(c); break;
-    case Icon::Warning: drawWarning(c); break;
-    case Icon::EventLog: drawEventLog(c); break;
+    case Icon::EditShapes:
+        drawEditShapes(c);
+        break;
+    case Icon::DrawPolygon:
+        drawDrawPolygon(c);
+        break;
+    case Icon::AddReducedBox:
+        drawAddReducedBox(c);
+        break;
+    case Icon::AddCircle:
+        drawAddCircle(c);
+        break;
+    case Icon::DeleteShape:
+        drawDeleteShape(c);
+        break;
+    case Icon::SnapPixelCorners:
+        drawSnapPixelCorners(c);
+        break;
+    case Icon::SnapPixelCenters:
+        drawSnapPixelCenters(c);
+        break;
+    case Icon::SnapOff:
+        drawSnapOff(c);
+        break;
+    case Icon::ZoomIn:
+        drawZoomIn(c);
+        break;
+    case Icon::ZoomOut:
+        drawZoomOut(c);
+        break;
+    case Icon::ZoomFit:
+        drawZoomFit(c);
+        break;
+    case Icon::ZoomActual:
+        drawZoomActual(c);
+        break;
+    case Icon::PixelGrid:
+        drawPixelGrid(c);
+        break;
+    case Icon::SolidOverlay:
+        drawSolidOverlay(c);
+        break;
+    case Icon::PivotCenter:
+        pivotFrame(c, P(12, 12));
+        break;
+    case Icon::PivotBottomCenter:
+        pivotFrame(c, P(12, 19));
+        break;
+    case Icon::PivotTopLeft:
+        pivotFrame(c, P(5, 5));
+        break;
+    case Icon::NewProject:
+        drawNewProject(c);
+        break;
+    case Icon::OpenProject:
+        drawOpenProject(c);
+        break;
+    case Icon::SaveProject:
+        drawSaveProject(c);
+        break;
+    case Icon::SaveProjectAs:
+        drawSaveProjectAs(c);
+        break;
+    case Icon::AddSprites:
+        drawAddSprites(c);
+        break;
+    case Icon::Revert:
+        drawRevert(c);
+        break;
+    case Icon::Undo:
+        drawUndo(c);
+        break;
+    case Icon::Redo:
+        drawRedo(c);
+        break;
+    case Icon::CopyShapes:
+        drawCopyShapes(c);
+        break;
+    case Icon::PasteShapes:
+        drawPasteShapes(c);
+        break;
+    case Icon::ApplyShapesToSprites:
+        drawApplyShapesToSprites(c);
+        break;
+    case Icon::PreviewMode:
+        drawPreviewMode(c);
+        break;
+    case Icon::Play:
+        drawPlay(c);
+        break;
+    case Icon::Pause:
+        drawPause(c);
+        break;
+    case Icon::Step:
+        drawStep(c);
+        break;
+    case Icon::Reset:
+        drawReset(c);
+        break;
+    case Icon::SpawnBalls:
+        drawSpawnBalls(c);
+        break;
+    case Icon::Continuous:
+        drawContinuous(c);
+        break;
+    case Icon::Board:
+        drawBoard(c);
+        break;
+    case Icon::VelocityArrow:
+        drawVelocityArrow(c);
+        break;
+    case Icon::TraceAlpha:
+        drawTraceAlpha(c);
+        break;
+    case Icon::FitBox:
+        drawFitBox(c);
+        break;
+    case Icon::FitCircle:
+        drawFitCircle(c);
+        break;
+    case Icon::Warning:
+        drawWarning(c);
+        break;
+    case Icon::EventLog:
+        drawEventLog(c);
+        break;
     }
 }
 

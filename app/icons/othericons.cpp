@@ -19,7 +19,8 @@ void drawTraceAlpha(IconCanvas &c)
 {
     c.path(blob(), {}, cyan);
     c.lines({P(3.5, 14), P(8, 8), P(13, 4), P(19.5, 6.5), P(19, 14), P(15, 20), P(6, 20)},
-            orange, true);
+            orange,
+            true);
     for (P v : {P(3.5, 14), P(8, 8), P(13, 4), P(19.5, 6.5), P(19, 14), P(15, 20), P(6, 20)})
         c.dot(v, 2.5, orange);
 }
@@ -51,9 +52,14 @@ void drawApplicationIcon(IconCanvas &c)
     shade.setColorAt(0, QColor(0x4a, 0x4e, 0x57));
     shade.setColorAt(1, QColor(0x22, 0x24, 0x28));
     c.fill(tile, shade);
-    static const char *const rows[] = {"..#.....#..", "...#...#...", "..#######..",
-                                       ".##.###.##.", "###########", "#.#######.#",
-                                       "#.#.....#.#", "...##.##..."};
+    static const char *const rows[] = {"..#.....#..",
+                                       "...#...#...",
+                                       "..#######..",
+                                       ".##.###.##.",
+                                       "###########",
+                                       "#.#######.#",
+                                       "#.#.....#.#",
+                                       "...##.##..."};
     const qreal cell = 1.3;
     const P origin(12 - 5.5 * cell, 12.5 - 4 * cell);
     auto at = [&](qreal x, qreal y) { return origin + P(x, y) * cell; };
@@ -64,8 +70,14 @@ void drawApplicationIcon(IconCanvas &c)
         }
     }
     c.rect(QRectF(at(1, 2), at(10, 7)), blue, {}, 0, 0.8);
-    const std::initializer_list<P> hull = {at(2, -1), at(9, -1), at(12, 4), at(12, 7),
-                                           at(8.5, 9), at(2.5, 9), at(-1, 7), at(-1, 4)};
+    const std::initializer_list<P> hull = {at(2, -1),
+                                           at(9, -1),
+                                           at(12, 4),
+                                           at(12, 7),
+                                           at(8.5, 9),
+                                           at(2.5, 9),
+                                           at(-1, 7),
+                                           at(-1, 4)};
     c.lines(hull, orange, true, {}, 0.8);
     for (P v : hull)
         c.dot(v, 1.8, orange, 0.8);

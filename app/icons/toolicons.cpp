@@ -12,9 +12,16 @@ void arrowCursor(IconCanvas &c, P tip, qreal k)
 {
     auto p = [&](qreal x, qreal y) { return tip + P(x * k, y * k); };
     c.cut([&] {
-        c.lines({p(0, 0), p(0, 15), p(3.6, 11.6), p(6.2, 17.2), p(8.6, 16.1), p(6.1, 10.7),
+        c.lines({p(0, 0),
+                 p(0, 15),
+                 p(3.6, 11.6),
+                 p(6.2, 17.2),
+                 p(8.6, 16.1),
+                 p(6.1, 10.7),
                  p(10.8, 10.7)},
-                c.ink(), true, c.ink());
+                c.ink(),
+                true,
+                c.ink());
     });
 }
 
@@ -46,7 +53,9 @@ void drawEditShapes(IconCanvas &c)
 void drawDrawPolygon(IconCanvas &c)
 {
     c.lines({P(12.5, 12.5), P(3.5, 17), P(3.5, 7), P(10.5, 3.5), P(18, 6.5), P(12.5, 12.5)},
-            orange, true, translucent(orange));
+            orange,
+            true,
+            translucent(orange));
     for (P v : {P(3.5, 17), P(3.5, 7), P(10.5, 3.5), P(18, 6.5)})
         c.dot(v, 3.5, orange);
     pencil(c, P(12.5, 12.5), 45, 12);

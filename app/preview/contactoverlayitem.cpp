@@ -9,7 +9,6 @@
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
-
 namespace hitbox::editor {
 
 namespace hc = hitbox::collision;
@@ -40,8 +39,9 @@ ContactOverlayItem::hitPixelsOf(const model::PreviewPair &pair,
         // Large masks with a small hit area are cut to it.
         const bool crop = r.w * r.h * 4 < std::int64_t(mask.width()) * mask.height();
         it = m_images.insert(&mask,
-                             {pair.hitPixels, crop ? model::maskToImage(mask, previewstyle::pixel.rgba(), r)
-                                  : model::maskToImage(mask, previewstyle::pixel.rgba())});
+                             {pair.hitPixels,
+                              crop ? model::maskToImage(mask, previewstyle::pixel.rgba(), r)
+                                   : model::maskToImage(mask, previewstyle::pixel.rgba())});
     }
     const QImage &image = it->image;
     const bool cropped = image.width() != mask.width() || image.height() != mask.height();

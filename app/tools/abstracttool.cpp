@@ -4,8 +4,11 @@
 
 namespace hitbox::editor {
 
-AbstractTool::AbstractTool(const QString &name, const QIcon &icon, const QKeySequence &shortcut,
-                           const QString &toolTip, QObject *parent)
+AbstractTool::AbstractTool(const QString &name,
+                           const QIcon &icon,
+                           const QKeySequence &shortcut,
+                           const QString &toolTip,
+                           QObject *parent)
     : QObject(parent)
     , m_name(name)
     , m_icon(icon)

@@ -19,8 +19,11 @@ class AbstractTool : public QObject
     Q_OBJECT
 
 public:
-    AbstractTool(const QString &name, const QIcon &icon, const QKeySequence &shortcut,
-                 const QString &toolTip, QObject *parent = nullptr);
+    AbstractTool(const QString &name,
+                 const QIcon &icon,
+                 const QKeySequence &shortcut,
+                 const QString &toolTip,
+                 QObject *parent = nullptr);
 
     QString name() const { return m_name; }
     QIcon icon() const { return m_icon; }

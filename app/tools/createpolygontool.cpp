@@ -16,7 +16,9 @@
 namespace hitbox::editor {
 
 CreatePolygonTool::CreatePolygonTool(Document *document, ToolContext *context, QObject *parent)
-    : AbstractTool(tr("Draw Polygon"), editor::icon(Icon::DrawPolygon), QKeySequence(Qt::Key_P),
+    : AbstractTool(tr("Draw Polygon"),
+                   editor::icon(Icon::DrawPolygon),
+                   QKeySequence(Qt::Key_P),
                    tr("Draw an armature polygon: click to add points, Enter or a click on the "
                       "first point closes it (P)"),
                    parent)

@@ -22,8 +22,8 @@ QAction *ToolManager::registerTool(AbstractTool *tool)
     auto *action = new QAction(tool->icon(), tool->name(), m_group);
     action->setCheckable(true);
     action->setShortcut(tool->shortcut());
-    action->setToolTip(QStringLiteral("%1 (%2)").arg(tool->name(),
-                                                     tool->shortcut().toString(QKeySequence::NativeText)));
+    action->setToolTip(QStringLiteral("%1 (%2)").arg(
+            tool->name(), tool->shortcut().toString(QKeySequence::NativeText)));
     action->setStatusTip(tool->toolTip());
     action->setData(QVariant::fromValue<QObject *>(tool));
     connect(action, &QAction::triggered, this, [this, tool] { activate(tool); });

@@ -11,8 +11,8 @@
 #include "collision/fitshapes.h"
 
 #include <QAction>
-#include <QApplication>
 #include <QActionGroup>
+#include <QApplication>
 #include <QMenu>
 #include <QSettings>
 #include <QUndoStack>

@@ -9,9 +9,7 @@
 #include <utility>
 
 namespace hitbox::editor {
-namespace {
-
-} // namespace
+namespace {} // namespace
 
 TraceRunner::TraceRunner(QObject *parent)
     : QObject(parent)

@@ -25,12 +25,12 @@ struct AlignedAllocator
 
     T *allocate(std::size_t n)
     {
-        return static_cast<T *>(::operator new(n * sizeof(T), std::align_val_t{Alignment}));
+        return static_cast<T *>(::operator new (n * sizeof(T), std::align_val_t{Alignment}));
     }
 
     void deallocate(T *p, std::size_t) noexcept
     {
-        ::operator delete(p, std::align_val_t{Alignment});
+        ::operator delete (p, std::align_val_t{Alignment});
     }
 
     template<typename U>

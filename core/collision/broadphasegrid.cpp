@@ -43,7 +43,7 @@ std::int64_t BroadphaseGrid::cellOf(double v, int level) const
     // v / size is monotonic in v, so the cell of max(a, b) is the max of the cells. A
     // division (not a product with 1 / size) keeps multiples of the size exact.
     return static_cast<std::int64_t>(
-        std::clamp(std::floor(v / m_levelSizes[std::size_t(level)]), -cellLimit, cellLimit));
+            std::clamp(std::floor(v / m_levelSizes[std::size_t(level)]), -cellLimit, cellLimit));
 }
 
 BroadphaseGrid::CellRange BroadphaseGrid::rangeOf(const Rect &r, int level) const
@@ -54,7 +54,9 @@ BroadphaseGrid::CellRange BroadphaseGrid::rangeOf(const Rect &r, int level) cons
     constexpr double down = -std::numeric_limits<double>::infinity();
     const std::int64_t x0 = cellOf(r.x, level);
     const std::int64_t y0 = cellOf(r.y, level);
-    return {x0, y0, std::max(x0, cellOf(std::nextafter(r.x + r.w, down), level)),
+    return {x0,
+            y0,
+            std::max(x0, cellOf(std::nextafter(r.x + r.w, down), level)),
             std::max(y0, cellOf(std::nextafter(r.y + r.h, down), level))};
 }
 
@@ -128,7 +130,7 @@ void BroadphaseGrid::bin(std::span<const Rect> boxes)
     m_entries.resize(total);
     forEachCell([&](std::size_t i, int level, std::int64_t cx, std::int64_t cy) {
         m_entries[m_bucketStart[bucketOf(level, cx, cy)]++]
-            = {cx, cy, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(level)};
+                = {cx, cy, static_cast<std::uint32_t>(i), static_cast<std::uint32_t>(level)};
     });
     // Each start now holds its bucket's end; shift them back into place.
     for (std::size_t b = buckets; b > 0; --b)

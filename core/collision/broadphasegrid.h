@@ -98,7 +98,7 @@ private:
     void sortPairs(std::size_t boxCount, std::vector<IndexPair> &out);
 
     std::array<double, levelCount> m_levelSizes{};
-    std::vector<CellRange> m_ranges;  // per box, on its own level
+    std::vector<CellRange> m_ranges;    // per box, on its own level
     std::vector<std::uint8_t> m_levels; // per box: level, skipped or oversized
     std::uint32_t m_usedLevels = 0;     // bit k: level k holds a box
     std::vector<std::uint32_t> m_oversized;

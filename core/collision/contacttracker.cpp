@@ -28,9 +28,15 @@ const ContactEvents &ContactTracker::update(std::span<const ContactPair> collidi
 
     m_events.begin.clear();
     m_events.end.clear();
-    std::set_difference(m_next.begin(), m_next.end(), m_touching.begin(), m_touching.end(),
+    std::set_difference(m_next.begin(),
+                        m_next.end(),
+                        m_touching.begin(),
+                        m_touching.end(),
                         std::back_inserter(m_events.begin));
-    std::set_difference(m_touching.begin(), m_touching.end(), m_next.begin(), m_next.end(),
+    std::set_difference(m_touching.begin(),
+                        m_touching.end(),
+                        m_next.begin(),
+                        m_next.end(),
                         std::back_inserter(m_events.end));
     std::swap(m_touching, m_next);
     return m_events;

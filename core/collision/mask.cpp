@@ -44,8 +44,8 @@ Mask::Mask(int width, int height)
     m_words.assign(std::size_t(m_wordsPerRow) * std::size_t(m_height), 0);
 }
 
-Mask Mask::fromAlpha(const std::uint8_t *alpha, int width, int height, std::ptrdiff_t stride,
-                     int threshold)
+Mask Mask::fromAlpha(
+        const std::uint8_t *alpha, int width, int height, std::ptrdiff_t stride, int threshold)
 {
     Mask mask(width, height);
     if (mask.isNull() || alpha == nullptr)

@@ -30,8 +30,8 @@ public:
     /// Builds a mask from an 8-bit alpha plane: a pixel is solid iff
     /// alpha >= threshold. `stride` is the distance in bytes between rows.
     /// A threshold of 0 makes every pixel solid; values above 255 make none solid.
-    static Mask fromAlpha(const std::uint8_t *alpha, int width, int height,
-                          std::ptrdiff_t stride, int threshold);
+    static Mask fromAlpha(
+            const std::uint8_t *alpha, int width, int height, std::ptrdiff_t stride, int threshold);
 
     int width() const { return m_width; }
     int height() const { return m_height; }
@@ -46,8 +46,14 @@ public:
     void set(std::int64_t x, std::int64_t y, bool solid = true);
 
     /// The words of row y (no bounds check).
-    const std::uint64_t *row(int y) const { return m_words.data() + std::size_t(y) * std::size_t(m_wordsPerRow); }
-    std::uint64_t *row(int y) { return m_words.data() + std::size_t(y) * std::size_t(m_wordsPerRow); }
+    const std::uint64_t *row(int y) const
+    {
+        return m_words.data() + std::size_t(y) * std::size_t(m_wordsPerRow);
+    }
+    std::uint64_t *row(int y)
+    {
+        return m_words.data() + std::size_t(y) * std::size_t(m_wordsPerRow);
+    }
 
     /// Number of solid pixels.
     std::int64_t solidCount() const;

@@ -12,9 +12,9 @@ namespace hitbox::collision {
 /// What to evaluate and how much evidence to gather.
 struct EvaluationOptions
 {
-    TierSet tiers = allTierSet;              ///< tiers to run; others stay NotRun
+    TierSet tiers = allTierSet;                  ///< tiers to run; others stay NotRun
     PixelDetail pixelDetail = PixelDetail::Full; ///< count every pixel or stop at the first
-    bool allPolygonPairs = true;             ///< find every overlapping polygon pair
+    bool allPolygonPairs = true;                 ///< find every overlapping polygon pair
 };
 
 /// The answers of all tiers for one pair of sprites.
@@ -32,21 +32,23 @@ struct CollisionReport
 };
 
 /// Runs one tier on its own.
-TierResult evaluateTier(Tier tier, const Collider &a, const Collider &b,
+TierResult evaluateTier(Tier tier,
+                        const Collider &a,
+                        const Collider &b,
                         const EvaluationOptions &options = {});
 
 /// Runs the enabled tiers cheapest first and stops at the first Miss (the seeds'
 /// multi-tier detection). NotApplicable tiers are passed over. By default stops the
 /// pixel scan at the first hit and looks for one polygon pair only.
-CollisionReport evaluatePipeline(const Collider &a, const Collider &b,
-                                 const EvaluationOptions &options = {allTierSet,
-                                                                     PixelDetail::FirstHit,
-                                                                     false});
+CollisionReport evaluatePipeline(const Collider &a,
+                                 const Collider &b,
+                                 const EvaluationOptions &options
+                                 = {allTierSet, PixelDetail::FirstHit, false});
 
 /// Runs every enabled tier regardless of the others, for the editor's result table.
 /// `hit` and `decidedBy` say what the pipeline would have answered.
-CollisionReport evaluateAllTiers(const Collider &a, const Collider &b,
-                                 const EvaluationOptions &options = {});
+CollisionReport
+evaluateAllTiers(const Collider &a, const Collider &b, const EvaluationOptions &options = {});
 
 /// Answers of every tier for a world point against one sprite (the seeds' bullet test
 /// generalised): aabb and box use the half-open rule for axis-aligned shapes, circle and

@@ -60,8 +60,7 @@ inline constexpr std::size_t validationPairBudget = std::size_t(1) << 20;
 /// `pairBudget` pairs (hostile input such as a 10^5-point star), a sweep line decides
 /// in O(n log n) instead and reports one offending pair, not necessarily the lowest.
 /// The verdict (valid or not, and which problem) is the same either way.
-PolygonValidation validatePolygon(const Polygon &p,
-                                  std::size_t pairBudget = validationPairBudget);
+PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget = validationPairBudget);
 
 /// A short English description of a problem, for messages and tooltips.
 const char *describe(PolygonProblem problem);

@@ -65,8 +65,14 @@ double pointInwards(double v, int inward)
     return v;
 }
 
-BoardBounce bounce(const Rect &board, double left, double top, double right, double bottom,
-                   BoardEdges edges, Vec2 position, Vec2 velocity)
+BoardBounce bounce(const Rect &board,
+                   double left,
+                   double top,
+                   double right,
+                   double bottom,
+                   BoardEdges edges,
+                   Vec2 position,
+                   Vec2 velocity)
 {
     if (edges == NoBoardEdge)
         return {position, velocity, edges};
@@ -77,8 +83,7 @@ BoardBounce bounce(const Rect &board, double left, double top, double right, dou
             edges};
 }
 
-BoardEdges crossedEdges(const Rect &board, double left, double top, double right,
-                        double bottom)
+BoardEdges crossedEdges(const Rect &board, double left, double top, double right, double bottom)
 {
     BoardEdges edges = NoBoardEdge;
     if (left < board.x)
@@ -110,10 +115,10 @@ std::optional<Contact> rectContact(const Rect &a, const Rect &b)
         return std::nullopt;
     // Each push is positive while they overlap; the smallest one separates them.
     const Contact pushes[] = {
-        {{1.0, 0.0}, (a.x + a.w) - b.x},
-        {{-1.0, 0.0}, (b.x + b.w) - a.x},
-        {{0.0, 1.0}, (a.y + a.h) - b.y},
-        {{0.0, -1.0}, (b.y + b.h) - a.y},
+            {{1.0, 0.0}, (a.x + a.w) - b.x},
+            {{-1.0, 0.0}, (b.x + b.w) - a.x},
+            {{0.0, 1.0}, (a.y + a.h) - b.y},
+            {{0.0, -1.0}, (b.y + b.h) - a.y},
     };
     Contact best = pushes[0];
     for (const Contact &c : pushes) {
@@ -155,8 +160,8 @@ PositionPair separate(Vec2 positionA, Vec2 positionB, const Contact &contact, do
 {
     if (!(contact.depth > 0.0))
         return {positionA, positionB};
-    const double magnitude = maxAbs(
-        {positionA.x, positionA.y, positionB.x, positionB.y, contact.depth});
+    const double magnitude
+            = maxAbs({positionA.x, positionA.y, positionB.x, positionB.y, contact.depth});
     const double push = contact.depth + marginFor(magnitude);
     const double share = std::clamp(shareOfA, 0.0, 1.0);
     return {positionA - (share * push) * contact.normal,
@@ -181,16 +186,28 @@ BoardEdges boardCollision(const Rect &board, const Circle &body)
 
 BoardBounce bounceOffBoard(const Rect &board, const Rect &body, Vec2 position, Vec2 velocity)
 {
-    return bounce(board, body.x, body.y, body.x + body.w, body.y + body.h,
-                  boardCollision(board, body), position, velocity);
+    return bounce(board,
+                  body.x,
+                  body.y,
+                  body.x + body.w,
+                  body.y + body.h,
+                  boardCollision(board, body),
+                  position,
+                  velocity);
 }
 
 BoardBounce bounceOffBoard(const Rect &board, const Circle &body, Vec2 position, Vec2 velocity)
 {
     const Vec2 c = body.center;
     const double r = body.radius;
-    return bounce(board, c.x - r, c.y - r, c.x + r, c.y + r, boardCollision(board, body),
-                  position, velocity);
+    return bounce(board,
+                  c.x - r,
+                  c.y - r,
+                  c.x + r,
+                  c.y + r,
+                  boardCollision(board, body),
+                  position,
+                  velocity);
 }
 
 } // namespace hitbox::collision

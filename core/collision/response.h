@@ -58,8 +58,8 @@ struct PositionPair
 /// overlap: A moves by -shareOfA * depth, B by (1 - shareOfA) * depth (half each by
 /// default; 0 keeps A in place, 1 keeps B in place). A margin of about 1e-9 of the
 /// coordinates' magnitude is added so rounding cannot leave them overlapping.
-PositionPair separate(Vec2 positionA, Vec2 positionB, const Contact &contact,
-                      double shareOfA = 0.5);
+PositionPair
+separate(Vec2 positionA, Vec2 positionB, const Contact &contact, double shareOfA = 0.5);
 
 /// Edges of the board a body crosses, as bit flags (the seed's "collide rectangle").
 enum BoardEdge : unsigned {
@@ -84,9 +84,9 @@ BoardEdges boardCollision(const Rect &board, const Circle &body);
 /// A body after bouncing off the board.
 struct BoardBounce
 {
-    Vec2 position;          ///< corrected position
-    Vec2 velocity;          ///< reflected velocity
-    BoardEdges edges = 0;   ///< the edges that were crossed (none: nothing changed)
+    Vec2 position;        ///< corrected position
+    Vec2 velocity;        ///< reflected velocity
+    BoardEdges edges = 0; ///< the edges that were crossed (none: nothing changed)
 };
 
 /// Bounces a body whose world bounds are `body` and whose position is `position` off the
@@ -98,7 +98,6 @@ struct BoardBounce
 BoardBounce bounceOffBoard(const Rect &board, const Rect &body, Vec2 position, Vec2 velocity);
 
 /// The same for a circular body.
-BoardBounce bounceOffBoard(const Rect &board, const Circle &body, Vec2 position,
-                           Vec2 velocity);
+BoardBounce bounceOffBoard(const Rect &board, const Circle &body, Vec2 position, Vec2 velocity);
 
 } // namespace hitbox::collision

@@ -61,8 +61,9 @@ public:
         }
         std::vector<std::size_t> order(n);
         std::iota(order.begin(), order.end(), std::size_t{0});
-        std::sort(order.begin(), order.end(),
-                  [&](std::size_t a, std::size_t b) { return lexLess(m_pts[a], m_pts[b]); });
+        std::sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+            return lexLess(m_pts[a], m_pts[b]);
+        });
         for (std::size_t k = 0; k < n && !m_found; ++k) {
             const std::size_t v = order[k];
             const std::size_t incident[2] = {previous(v), v};
@@ -121,8 +122,8 @@ private:
     {
         if (m_found || neighbours(a, b))
             return;
-        if (segmentsIntersect(m_edges[a].left, m_edges[a].right, m_edges[b].left,
-                              m_edges[b].right)) {
+        if (segmentsIntersect(
+                    m_edges[a].left, m_edges[a].right, m_edges[b].left, m_edges[b].right)) {
             report(a, b);
         }
     }
@@ -160,8 +161,7 @@ private:
 
 } // namespace
 
-std::optional<std::pair<std::size_t, std::size_t>> findEdgeContactBySweep(
-    std::span<const Vec2> pts)
+std::optional<std::pair<std::size_t, std::size_t>> findEdgeContactBySweep(std::span<const Vec2> pts)
 {
     if (pts.size() < 3)
         return std::nullopt;

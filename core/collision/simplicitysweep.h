@@ -17,7 +17,7 @@ namespace hitbox::collision {
 /// as neighbours at their shared vertex, or nullopt when the polygon is simple. When
 /// several pairs meet, which one is returned is deterministic but unspecified (not
 /// necessarily the lowest).
-std::optional<std::pair<std::size_t, std::size_t>> findEdgeContactBySweep(
-    std::span<const Vec2> pts);
+std::optional<std::pair<std::size_t, std::size_t>>
+findEdgeContactBySweep(std::span<const Vec2> pts);
 
 } // namespace hitbox::collision

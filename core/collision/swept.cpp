@@ -65,10 +65,10 @@ Vec2 overlapNormal(const Circle &a, const Rect &b)
         return unitOr(closest - c, {1.0, 0.0});
     // Centre inside: leave through the nearest edge; B lies the other way.
     const Contact exits[] = {
-        {{1.0, 0.0}, c.x - b.x},
-        {{-1.0, 0.0}, b.x + b.w - c.x},
-        {{0.0, 1.0}, c.y - b.y},
-        {{0.0, -1.0}, b.y + b.h - c.y},
+            {{1.0, 0.0}, c.x - b.x},
+            {{-1.0, 0.0}, b.x + b.w - c.x},
+            {{0.0, 1.0}, c.y - b.y},
+            {{0.0, -1.0}, b.y + b.h - c.y},
     };
     Contact best = exits[0];
     for (const Contact &e : exits) {

@@ -34,12 +34,10 @@ struct SweepHit
 std::optional<SweepHit> sweepRects(const Rect &a, Vec2 moveA, const Rect &b, Vec2 moveB);
 
 /// Time of impact of two moving circles (root of |relative centre| = ra + rb).
-std::optional<SweepHit> sweepCircles(const Circle &a, Vec2 moveA, const Circle &b,
-                                     Vec2 moveB);
+std::optional<SweepHit> sweepCircles(const Circle &a, Vec2 moveA, const Circle &b, Vec2 moveB);
 
 /// Time of impact of a moving circle against a moving rectangle: the circle's centre
 /// against the rectangle grown by the radius with rounded corners.
-std::optional<SweepHit> sweepCircleRect(const Circle &a, Vec2 moveA, const Rect &b,
-                                        Vec2 moveB);
+std::optional<SweepHit> sweepCircleRect(const Circle &a, Vec2 moveA, const Rect &b, Vec2 moveB);
 
 } // namespace hitbox::collision

@@ -49,7 +49,11 @@ Affine localToWorld(const Transform &t)
 {
     const auto [c, s] = cosSinDegrees(t.rotation);
     // Scale first, then rotate: world = position + R * S * local.
-    return {c * t.scale.x, s * t.scale.x, -s * t.scale.y, c * t.scale.y, t.position.x,
+    return {c * t.scale.x,
+            s * t.scale.x,
+            -s * t.scale.y,
+            c * t.scale.y,
+            t.position.x,
             t.position.y};
 }
 
@@ -90,9 +94,12 @@ Affine compose(const Affine &first, const Affine &second)
 {
     const Affine &a = first;
     const Affine &b = second;
-    return {a.m11 * b.m11 + a.m12 * b.m21,       a.m11 * b.m12 + a.m12 * b.m22,
-            a.m21 * b.m11 + a.m22 * b.m21,       a.m21 * b.m12 + a.m22 * b.m22,
-            a.dx * b.m11 + a.dy * b.m21 + b.dx, a.dx * b.m12 + a.dy * b.m22 + b.dy};
+    return {a.m11 * b.m11 + a.m12 * b.m21,
+            a.m11 * b.m12 + a.m12 * b.m22,
+            a.m21 * b.m11 + a.m22 * b.m21,
+            a.m21 * b.m12 + a.m22 * b.m22,
+            a.dx * b.m11 + a.dy * b.m21 + b.dx,
+            a.dx * b.m12 + a.dy * b.m22 + b.dy};
 }
 
 Affine inverted(const Affine &m)
@@ -112,7 +119,9 @@ Affine inverted(const Affine &m)
 
 std::array<Vec2, 4> mapCorners(const Affine &m, const Rect &r)
 {
-    return {apply(m, {r.x, r.y}), apply(m, {r.x + r.w, r.y}), apply(m, {r.x + r.w, r.y + r.h}),
+    return {apply(m, {r.x, r.y}),
+            apply(m, {r.x + r.w, r.y}),
+            apply(m, {r.x + r.w, r.y + r.h}),
             apply(m, {r.x, r.y + r.h})};
 }
 

@@ -16,10 +16,10 @@ namespace hitbox::collision {
 /// pixel coordinates minus the pivot. So local (0, 0) is the pivot.
 struct Transform
 {
-    Vec2 position;          ///< world position of the pivot
-    Vec2 pivot;             ///< pivot in image pixel coordinates
-    double rotation = 0.0;  ///< degrees, clockwise on screen
-    Vec2 scale{1.0, 1.0};   ///< scale factors along the image's x and y axes
+    Vec2 position;         ///< world position of the pivot
+    Vec2 pivot;            ///< pivot in image pixel coordinates
+    double rotation = 0.0; ///< degrees, clockwise on screen
+    Vec2 scale{1.0, 1.0};  ///< scale factors along the image's x and y axes
 
     friend constexpr bool operator==(const Transform &, const Transform &) = default;
 };

@@ -14,7 +14,7 @@ collision::Tier readTier(const JsonReader &r)
     const std::optional<collision::Tier> tier = collision::tierFromName(name.toStdString());
     if (!tier) {
         r.fail(QStringLiteral("unknown tier \"%1\" (expected aabb, box, circle, armature or pixel)")
-                   .arg(name));
+                       .arg(name));
     }
     return *tier;
 }
@@ -36,8 +36,8 @@ PreviewInstance readInstance(const JsonReader &r, qsizetype spriteCount)
     instance.sprite = sprite.integerOr(0, 0, std::numeric_limits<int>::max());
     if (instance.sprite >= spriteCount) {
         sprite.fail(QStringLiteral("there is no sprite %1 (the project has %2)")
-                        .arg(instance.sprite)
-                        .arg(spriteCount));
+                            .arg(instance.sprite)
+                            .arg(spriteCount));
     }
     instance.position = readPoint(r.field("position"));
     if (const JsonReader rotation = r.optionalField("rotation"); !rotation.isMissing())
@@ -62,8 +62,10 @@ PreviewScene readPreview(const JsonReader &r, qsizetype spriteCount)
     }
     if (const JsonReader board = r.optionalField("board"); !board.isMissing()) {
         board.object();
-        scene.board = collision::Rect{board.field("x").coordinate(), board.field("y").coordinate(),
-                                      board.field("w").nonNegative(), board.field("h").nonNegative()};
+        scene.board = collision::Rect{board.field("x").coordinate(),
+                                      board.field("y").coordinate(),
+                                      board.field("w").nonNegative(),
+                                      board.field("h").nonNegative()};
     }
     if (const JsonReader tier = r.optionalField("playTier"); !tier.isMissing())
         scene.playTier = readTier(tier);

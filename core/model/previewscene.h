@@ -13,11 +13,11 @@ namespace hitbox::model {
 /// One placed sprite in the collision preview.
 struct PreviewInstance
 {
-    int sprite = 0;                       ///< index into Project::sprites
-    collision::Vec2 position;             ///< world position of the sprite's pivot
-    double rotation = 0.0;                ///< degrees, clockwise on screen
-    collision::Vec2 scale{1.0, 1.0};      ///< scale along the image's axes
-    collision::Vec2 velocity;             ///< pixels per second, for play mode
+    int sprite = 0;                  ///< index into Project::sprites
+    collision::Vec2 position;        ///< world position of the sprite's pivot
+    double rotation = 0.0;           ///< degrees, clockwise on screen
+    collision::Vec2 scale{1.0, 1.0}; ///< scale along the image's axes
+    collision::Vec2 velocity;        ///< pixels per second, for play mode
 
     friend bool operator==(const PreviewInstance &, const PreviewInstance &) = default;
 };

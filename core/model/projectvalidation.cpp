@@ -87,13 +87,12 @@ QList<ProjectProblem> validateProject(const Project &project)
                     = collision::validatePolygon(s.polygons[p].polygon);
             if (v.isValid())
                 continue;
-            const QString polygonWhere = s.polygons[p].name.isEmpty()
-                                                 ? QStringLiteral("%1, polygon %2")
-                                                           .arg(where, number(std::size_t(p) + 1))
-                                                 : QStringLiteral("%1, polygon %2 \"%3\"")
-                                                           .arg(where,
-                                                                number(std::size_t(p) + 1),
-                                                                s.polygons[p].name);
+            const QString polygonWhere
+                    = s.polygons[p].name.isEmpty()
+                              ? QStringLiteral("%1, polygon %2")
+                                        .arg(where, number(std::size_t(p) + 1))
+                              : QStringLiteral("%1, polygon %2 \"%3\"")
+                                        .arg(where, number(std::size_t(p) + 1), s.polygons[p].name);
             problems.append({Severity::Error, polygonWhere, polygonProblemText(v)});
         }
     }

@@ -78,8 +78,7 @@ hc::Polygon toSpriteLocal(const hc::Polygon &polygon, hc::Vec2 pivot)
     return local;
 }
 
-QList<PolygonShape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot,
-                                   int firstNumber)
+QList<PolygonShape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber)
 {
     QList<PolygonShape> out;
     out.reserve(qsizetype(trace.polygons.size()));

@@ -40,8 +40,8 @@ using collision::Vec2;
 
 inline constexpr qreal zoom = 8.0; // grab distance: 6 screen px = 0.75 image px
 
-inline model::PolygonShape polygon(const QString &name, const QString &role,
-                                   std::vector<Vec2> points)
+inline model::PolygonShape
+polygon(const QString &name, const QString &role, std::vector<Vec2> points)
 {
     return {name, role, collision::Polygon{std::move(points)}};
 }

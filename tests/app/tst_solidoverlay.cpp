@@ -7,8 +7,8 @@
 #include "model/maskimage.h"
 
 #include <QPainterPath>
-#include <set>
 #include <QTest>
+#include <set>
 
 #include <random>
 #include <tuple>
@@ -200,7 +200,10 @@ void TestSolidOverlay::randomMasksMatchBruteForce()
             const int density = int(rng() % 101);
             const collision::Mask mask = randomMask(rng, w, h, density);
             const QString context = QStringLiteral("round %1, %2 x %3, density %4")
-                                            .arg(round).arg(w).arg(h).arg(density);
+                                            .arg(round)
+                                            .arg(w)
+                                            .arg(h)
+                                            .arg(density);
             const QPainterPath path = solidOutlinePath(mask);
             QString problem;
             const std::set<UnitEdge> edges = pathEdges(path, &problem);

@@ -103,42 +103,73 @@ void TestCollide::golden_data()
     const auto row = [](const char *name, QStringList args, const char *json) {
         QTest::newRow(name) << args << QString::fromLatin1(json);
     };
-    row("corner overlap", {"opaque4.png", "opaque4.png", "--offset", "2,2"},
+    row("corner overlap",
+        {"opaque4.png", "opaque4.png", "--offset", "2,2"},
         R"({"aabb":true,"first_contact":[2,2],"intersection":[2,2,2,2],"overlap_pixels":4,"pixel":true})");
-    row("negative offset", {"opaque4.png", "opaque4.png", "--offset", "-3,-1"},
+    row("negative offset",
+        {"opaque4.png", "opaque4.png", "--offset", "-3,-1"},
         R"({"aabb":true,"first_contact":[0,0],"intersection":[0,0,1,3],"overlap_pixels":3,"pixel":true})");
-    row("touching right edge", {"opaque4.png", "opaque4.png", "--offset", "4,0"},
+    row("touching right edge",
+        {"opaque4.png", "opaque4.png", "--offset", "4,0"},
         R"({"aabb":false,"first_contact":null,"intersection":null,"overlap_pixels":0,"pixel":false})");
-    row("touching bottom edge", {"opaque4.png", "opaque4.png", "--offset", "0,4"},
+    row("touching bottom edge",
+        {"opaque4.png", "opaque4.png", "--offset", "0,4"},
         R"({"aabb":false,"first_contact":null,"intersection":null,"overlap_pixels":0,"pixel":false})");
-    row("touching left edge", {"opaque4.png", "opaque4.png", "--offset", "-4,2"},
+    row("touching left edge",
+        {"opaque4.png", "opaque4.png", "--offset", "-4,2"},
         R"({"aabb":false,"first_contact":null,"intersection":null,"overlap_pixels":0,"pixel":false})");
-    row("far apart", {"opaque4.png", "opaque4.png", "--offset", "1000000,-5"},
+    row("far apart",
+        {"opaque4.png", "opaque4.png", "--offset", "1000000,-5"},
         R"({"aabb":false,"first_contact":null,"intersection":null,"overlap_pixels":0,"pixel":false})");
-    row("below default threshold", {"alpha100.png", "opaque4.png", "--offset", "0,0"},
+    row("below default threshold",
+        {"alpha100.png", "opaque4.png", "--offset", "0,0"},
         R"({"aabb":true,"first_contact":null,"intersection":[0,0,4,4],"overlap_pixels":0,"pixel":false})");
-    row("threshold equal to alpha", {"alpha100.png", "opaque4.png", "--offset", "1,0", "--threshold", "100"},
+    row("threshold equal to alpha",
+        {"alpha100.png", "opaque4.png", "--offset", "1,0", "--threshold", "100"},
         R"({"aabb":true,"first_contact":[1,0],"intersection":[1,0,3,4],"overlap_pixels":12,"pixel":true})");
-    row("threshold one above alpha", {"alpha100.png", "opaque4.png", "--offset", "1,0", "--threshold", "101"},
+    row("threshold one above alpha",
+        {"alpha100.png", "opaque4.png", "--offset", "1,0", "--threshold", "101"},
         R"({"aabb":true,"first_contact":null,"intersection":[1,0,3,4],"overlap_pixels":0,"pixel":false})");
-    row("threshold-b overrides B only", {"alpha200.png", "alpha100.png", "--offset", "0,0", "--threshold", "150", "--threshold-b", "100"},
+    row("threshold-b overrides B only",
+        {"alpha200.png",
+         "alpha100.png",
+         "--offset",
+         "0,0",
+         "--threshold",
+         "150",
+         "--threshold-b",
+         "100"},
         R"({"aabb":true,"first_contact":[0,0],"intersection":[0,0,4,4],"overlap_pixels":16,"pixel":true})");
-    row("threshold applies to both", {"alpha200.png", "alpha100.png", "--offset", "0,0", "--threshold", "150"},
+    row("threshold applies to both",
+        {"alpha200.png", "alpha100.png", "--offset", "0,0", "--threshold", "150"},
         R"({"aabb":true,"first_contact":null,"intersection":[0,0,4,4],"overlap_pixels":0,"pixel":false})");
-    row("threshold 0 makes clear pixels solid", {"clear4.png", "clear4.png", "--offset", "3,3", "--threshold", "0"},
+    row("threshold 0 makes clear pixels solid",
+        {"clear4.png", "clear4.png", "--offset", "3,3", "--threshold", "0"},
         R"({"aabb":true,"first_contact":[3,3],"intersection":[3,3,1,1],"overlap_pixels":1,"pixel":true})");
-    row("threshold 255", {"opaque4.png", "alpha200.png", "--offset", "0,0", "--threshold", "255", "--threshold-b", "200"},
+    row("threshold 255",
+        {"opaque4.png",
+         "alpha200.png",
+         "--offset",
+         "0,0",
+         "--threshold",
+         "255",
+         "--threshold-b",
+         "200"},
         R"({"aabb":true,"first_contact":[0,0],"intersection":[0,0,4,4],"overlap_pixels":16,"pixel":true})");
     // B (4x4 opaque) at (3,0) covers (5,0) and (6,2): row 0 comes first.
-    row("row-major first contact", {"dots.png", "opaque4.png", "--offset", "3,0"},
+    row("row-major first contact",
+        {"dots.png", "opaque4.png", "--offset", "3,0"},
         R"({"aabb":true,"first_contact":[5,0],"intersection":[3,0,4,3],"overlap_pixels":2,"pixel":true})");
     // B at (0,1) covers (1,2) only.
-    row("first contact on a lower row", {"dots.png", "opaque4.png", "--offset", "0,1"},
+    row("first contact on a lower row",
+        {"dots.png", "opaque4.png", "--offset", "0,1"},
         R"({"aabb":true,"first_contact":[1,2],"intersection":[0,1,4,2],"overlap_pixels":1,"pixel":true})");
-    row("image without alpha is solid", {"rgb.png", "opaque4.png", "--offset", "2,-2"},
+    row("image without alpha is solid",
+        {"rgb.png", "opaque4.png", "--offset", "2,-2"},
         R"({"aabb":true,"first_contact":[2,0],"intersection":[2,0,2,2],"overlap_pixels":4,"pixel":true})");
     // 130 wide crosses two word boundaries; B at 127 overlaps 3 columns x 2 rows.
-    row("word boundary", {"wide.png", "opaque4.png", "--offset", "127,0"},
+    row("word boundary",
+        {"wide.png", "opaque4.png", "--offset", "127,0"},
         R"({"aabb":true,"first_contact":[127,0],"intersection":[127,0,3,2],"overlap_pixels":6,"pixel":true})");
 }
 
@@ -161,12 +192,14 @@ void TestCollide::golden()
 
 void TestCollide::humanReadable()
 {
-    const auto run = runCli({"collide", path("opaque4.png"), path("opaque4.png"), "--offset", "2,2"});
+    const auto run
+            = runCli({"collide", path("opaque4.png"), path("opaque4.png"), "--offset", "2,2"});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains("aabb:  overlap, intersection 2 x 2 at (2, 2)"), qPrintable(run.out));
     QVERIFY2(run.out.contains("pixel: collision, 4 solid pixels overlap, first contact at (2, 2)"),
              qPrintable(run.out));
-    const auto miss = runCli({"collide", path("opaque4.png"), path("opaque4.png"), "--offset", "4,0"});
+    const auto miss
+            = runCli({"collide", path("opaque4.png"), path("opaque4.png"), "--offset", "4,0"});
     QCOMPARE(miss.exitCode, 0);
     QVERIFY(miss.out.contains("aabb:  no overlap"));
     QVERIFY(miss.out.contains("pixel: no collision"));
@@ -175,12 +208,16 @@ void TestCollide::humanReadable()
 void TestCollide::optionForms()
 {
     // --name=value, options before positionals, and a negative value after a space.
-    const auto run = runCli({"collide", "--offset=-2,-2", "--threshold=128", path("opaque4.png"),
-                             "--json", path("opaque4.png")});
+    const auto run = runCli({"collide",
+                             "--offset=-2,-2",
+                             "--threshold=128",
+                             path("opaque4.png"),
+                             "--json",
+                             path("opaque4.png")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.out.contains(R"("intersection":[0,0,2,2])"), qPrintable(run.out));
-    const auto spaced = runCli({"collide", path("opaque4.png"), path("opaque4.png"), "--offset",
-                                "-2,-2", "--json"});
+    const auto spaced = runCli(
+            {"collide", path("opaque4.png"), path("opaque4.png"), "--offset", "-2,-2", "--json"});
     QCOMPARE(spaced.out, run.out);
 }
 
@@ -198,8 +235,12 @@ void TestCollide::badInput_data()
     row("folder", {"folder.png", ok, "--offset", "0,0"}, "folder.png: is a folder");
     row("empty file", {"empty.png", ok, "--offset", "0,0"}, "empty.png: file is empty");
     row("text file", {"text.png", ok, "--offset", "0,0"}, "text.png: not an image");
-    row("truncated png", {ok, "truncated.png", "--offset", "0,0"}, "truncated.png: broken image data");
-    row("huge declared size", {"huge.png", ok, "--offset", "0,0"}, "huge.png: declares 100000 x 100000");
+    row("truncated png",
+        {ok, "truncated.png", "--offset", "0,0"},
+        "truncated.png: broken image data");
+    row("huge declared size",
+        {"huge.png", ok, "--offset", "0,0"},
+        "huge.png: declares 100000 x 100000");
     row("offset letters", {ok, ok, "--offset", "a,b"}, "bad offset 'a,b'");
     row("offset one value", {ok, ok, "--offset", "3"}, "bad offset '3'");
     row("offset three values", {ok, ok, "--offset", "1,2,3"}, "bad offset '1,2,3'");
@@ -209,8 +250,12 @@ void TestCollide::badInput_data()
     row("offset without value", {ok, ok, "--offset"}, "--offset needs a value");
     row("threshold 256", {ok, ok, "--offset", "0,0", "--threshold", "256"}, "bad threshold '256'");
     row("threshold -1", {ok, ok, "--offset", "0,0", "--threshold", "-1"}, "bad threshold '-1'");
-    row("threshold text", {ok, ok, "--offset", "0,0", "--threshold", "high"}, "bad threshold 'high'");
-    row("threshold-b 300", {ok, ok, "--offset", "0,0", "--threshold-b", "300"}, "bad threshold '300'");
+    row("threshold text",
+        {ok, ok, "--offset", "0,0", "--threshold", "high"},
+        "bad threshold 'high'");
+    row("threshold-b 300",
+        {ok, ok, "--offset", "0,0", "--threshold-b", "300"},
+        "bad threshold '300'");
     row("one image", {ok, "--offset", "0,0"}, "needs two images, got 1");
     row("three images", {ok, ok, ok, "--offset", "0,0"}, "needs two images, got 3");
     row("unknown option", {ok, ok, "--offset", "0,0", "--fast"}, "unknown option '--fast'");

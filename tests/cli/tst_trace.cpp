@@ -296,7 +296,8 @@ void TestTrace::folder()
     QVERIFY(QFile::copy(path("lshape.png"), path("art/A shape.PNG")));
     QVERIFY(QFile::copy(path("disc.png"), path("art/sub/disc.png")));
     writeBytes("art/notes.txt", "not an image\n");
-    const auto run = runCli({"trace", path("art"), path("pixel.png"), "-o", path("art.hitbox.json")});
+    const auto run
+            = runCli({"trace", path("art"), path("pixel.png"), "-o", path("art.hitbox.json")});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.count('\n'), 3);
     const QJsonArray sprites

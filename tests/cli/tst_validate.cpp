@@ -57,32 +57,42 @@ void TestValidate::documents_data()
     const auto doc = [](const QByteArray &sprites) {
         return R"({"format":"hitbox","version":1,"sprites":[)" + sprites + "]}";
     };
-    QTest::newRow("valid") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,0],[0,4]]}]})")
+    QTest::newRow("valid") << doc(
+            R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,0],[0,4]]}]})")
                            << 0 << "valid, 1 sprite(s), 0 problem(s)";
     QTest::newRow("empty project") << doc("") << 0 << "valid, 0 sprite(s)";
     QTest::newRow("duplicate names warn only")
-        << doc(R"({"name":"a","image":"ok.png"},{"name":"a","image":"ok.png"})") << 0
-        << "sprites[1] \"a\": warning: the name is also used by sprites[0]";
-    QTest::newRow("bow tie") << doc(R"({"name":"a","image":"ok.png","polygons":[{"name":"hull","points":[[0,0],[4,4],[4,0],[0,4]]}]})")
-                             << 1 << "sprites[0] \"a\", polygon 1 \"hull\": error: edges cross or touch each other (edges 1 and 3)";
-    QTest::newRow("two points") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,4]]}]})")
+            << doc(R"({"name":"a","image":"ok.png"},{"name":"a","image":"ok.png"})") << 0
+            << "sprites[1] \"a\": warning: the name is also used by sprites[0]";
+    QTest::newRow("bow tie") << doc(
+            R"({"name":"a","image":"ok.png","polygons":[{"name":"hull","points":[[0,0],[4,4],[4,0],[0,4]]}]})")
+                             << 1
+                             << "sprites[0] \"a\", polygon 1 \"hull\": error: edges cross or touch "
+                                "each other (edges 1 and 3)";
+    QTest::newRow("two points") << doc(
+            R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,4]]}]})")
                                 << 1 << "polygon 1: error: fewer than 3 points (has 2)";
-    QTest::newRow("repeated point") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,0],[4,4],[4,0]]}]})")
+    QTest::newRow("repeated point") << doc(
+            R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[4,0],[4,4],[4,0]]}]})")
                                     << 1 << "repeated point (points 2 and 4)";
-    QTest::newRow("collinear") << doc(R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[1,1],[2,2]]}]})")
+    QTest::newRow("collinear") << doc(
+            R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[1,1],[2,2]]}]})")
                                << 1 << "all points on one line";
-    QTest::newRow("missing image") << doc(R"({"name":"a","image":"gone.png"})") << 1
-                                   << "gone.png: file not found";
+    QTest::newRow("missing image")
+            << doc(R"({"name":"a","image":"gone.png"})") << 1 << "gone.png: file not found";
     QTest::newRow("broken image") << doc(R"({"name":"a","image":"broken.png"})") << 1
                                   << "broken.png: not an image format";
-    QTest::newRow("empty box") << doc(R"({"name":"a","image":"ok.png","box":{"x":0,"y":0,"w":0,"h":3}})")
+    QTest::newRow("empty box") << doc(
+            R"({"name":"a","image":"ok.png","box":{"x":0,"y":0,"w":0,"h":3}})")
                                << 1 << "the reduced box has no area";
-    QTest::newRow("zero circle") << doc(R"({"name":"a","image":"ok.png","circle":{"center":[0,0],"radius":0}})")
+    QTest::newRow("zero circle") << doc(
+            R"({"name":"a","image":"ok.png","circle":{"center":[0,0],"radius":0}})")
                                  << 1 << "the circle has radius 0";
     QTest::newRow("bad JSON") << QByteArray("{\"format\": \"hitbox\",\n oops") << 1
                               << "not valid JSON at line 2";
     QTest::newRow("wrong type") << doc(R"({"image":"ok.png","threshold":"high"})") << 1
-                                << "sprites[0].threshold: expected a whole number from 0 to 255, found the string \"high\"";
+                                << "sprites[0].threshold: expected a whole number from 0 to 255, "
+                                   "found the string \"high\"";
     QTest::newRow("newer version") << QByteArray(R"({"format":"hitbox","version":7,"sprites":[]})")
                                    << 1 << "version 7 is newer than this program reads";
     QTest::newRow("not ours") << QByteArray(R"({"layers":[]})") << 1
@@ -114,8 +124,9 @@ void TestValidate::demoProjectIsValid()
 
 void TestValidate::jsonOutput()
 {
-    const QString path = write("json.hitbox.json",
-                               R"({"format":"hitbox","version":1,"sprites":[{"name":"a","image":"gone.png","polygons":[{"points":[[0,0]]}]}]})");
+    const QString path = write(
+            "json.hitbox.json",
+            R"({"format":"hitbox","version":1,"sprites":[{"name":"a","image":"gone.png","polygons":[{"points":[[0,0]]}]}]})");
     const auto run = runCli({"validate", "--json", path});
     QCOMPARE(run.exitCode, 1);
     const QJsonObject o = QJsonDocument::fromJson(run.out.toUtf8()).object();
@@ -131,8 +142,10 @@ void TestValidate::unreadable_data()
 {
     QTest::addColumn<QStringList>("args");
     QTest::addColumn<QString>("mustMention");
-    QTest::newRow("missing file") << QStringList{"nothere.hitbox.json"} << "nothere.hitbox.json: file not found";
-    QTest::newRow("folder") << QStringList{"folder.hitbox.json"} << "folder.hitbox.json: is a folder";
+    QTest::newRow("missing file") << QStringList{"nothere.hitbox.json"}
+                                  << "nothere.hitbox.json: file not found";
+    QTest::newRow("folder") << QStringList{"folder.hitbox.json"}
+                            << "folder.hitbox.json: is a folder";
     QTest::newRow("no file") << QStringList{} << "validate needs one document, got 0";
     QTest::newRow("two files") << QStringList{"a", "b"} << "validate needs one document, got 2";
     QTest::newRow("unknown option") << QStringList{"--fix", "a"} << "unknown option '--fix'";

@@ -5,8 +5,8 @@
 // max/min instead of the kernel's four comparisons). Collision types are only used to
 // hand data over.
 
-#include "collision/rect.h"
 #include "collision/broadphasegrid.h"
+#include "collision/rect.h"
 
 #include <algorithm>
 #include <cmath>

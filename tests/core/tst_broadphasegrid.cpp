@@ -54,7 +54,9 @@ std::vector<Rect> randomScene(std::mt19937 &rng, SceneKind kind)
         Rect r;
         switch (kind) {
         case SceneKind::Even:
-            r = {coord(rng) / 8.0, coord(rng) / 8.0, 16.0 + small(rng) / 8.0,
+            r = {coord(rng) / 8.0,
+                 coord(rng) / 8.0,
+                 16.0 + small(rng) / 8.0,
                  16.0 + small(rng) / 8.0};
             break;
         case SceneKind::Mixed:
@@ -65,7 +67,9 @@ std::vector<Rect> randomScene(std::mt19937 &rng, SceneKind kind)
             break;
         case SceneKind::Touching:
             // A coarse lattice: many boxes share edges or corners exactly.
-            r = {10.0 * (coord(rng) % 12), 10.0 * (coord(rng) % 12), 10.0 * (1 + small(rng) % 3),
+            r = {10.0 * (coord(rng) % 12),
+                 10.0 * (coord(rng) % 12),
+                 10.0 * (1 + small(rng) % 3),
                  10.0 * (1 + small(rng) % 3)};
             break;
         case SceneKind::Huge: {
@@ -75,12 +79,16 @@ std::vector<Rect> randomScene(std::mt19937 &rng, SceneKind kind)
             const bool extreme = percent(rng) < 20;
             const double base = sign * (extreme ? 1e300 : 1e15);
             const double unit = extreme ? 1e290 : 1.0;
-            r = {base + coord(rng) * unit, base + coord(rng) * unit, small(rng) * unit,
+            r = {base + coord(rng) * unit,
+                 base + coord(rng) * unit,
+                 small(rng) * unit,
                  small(rng) * unit};
             break;
         }
         case SceneKind::Degenerate: {
-            r = {double(coord(rng) % 50), double(coord(rng) % 50), double(small(rng) % 20),
+            r = {double(coord(rng) % 50),
+                 double(coord(rng) % 50),
+                 double(small(rng) % 20),
                  double(small(rng) % 20)};
             const int p = percent(rng);
             if (p < 10)
@@ -140,26 +148,26 @@ void tst_BroadphaseGrid::handMade_data()
     QTest::newRow("touching corner") << R{{0, 0, 10, 10}, {10, 10, 5, 5}} << 7.0 << P{};
     QTest::newRow("contained") << R{{0, 0, 100, 100}, {40, 40, 2, 2}} << 10.0 << P{{0, 1}};
     QTest::newRow("zero width inside") << R{{0, 0, 10, 10}, {5, 5, 0, 3}} << 10.0 << P{};
-    QTest::newRow("negative coords") << R{{-25, -25, 10, 10}, {-16, -16, 3, 3}, {-6, -6, 2, 2}}
-                                     << 10.0 << P{{0, 1}};
+    QTest::newRow("negative coords")
+            << R{{-25, -25, 10, 10}, {-16, -16, 3, 3}, {-6, -6, 2, 2}} << 10.0 << P{{0, 1}};
     QTest::newRow("straddles cell corner")
-        << R{{-1, -1, 2, 2}, {0.5, 0.5, 2, 2}, {-3, 0.5, 2.5, 0.25}} << 1.0
-        << P{{0, 1}, {0, 2}};
-    QTest::newRow("spans many cells") << R{{-50, -50, 100, 3}, {49, -49, 1, 1}, {-50, 0, 1, 1}}
-                                      << 4.0 << P{{0, 1}};
+            << R{{-1, -1, 2, 2}, {0.5, 0.5, 2, 2}, {-3, 0.5, 2.5, 0.25}} << 1.0
+            << P{{0, 1}, {0, 2}};
+    QTest::newRow("spans many cells")
+            << R{{-50, -50, 100, 3}, {49, -49, 1, 1}, {-50, 0, 1, 1}} << 4.0 << P{{0, 1}};
     QTest::newRow("three way") << R{{0, 0, 4, 4}, {2, 2, 4, 4}, {3, 3, 4, 4}, {9, 9, 1, 1}} << 3.0
                                << P{{0, 1}, {0, 2}, {1, 2}};
-    QTest::newRow("huge offset") << R{{1e15, 1e15, 4096, 4096}, {1e15 + 4095, 1e15, 8, 8}}
-                                 << 1024.0 << P{{0, 1}};
-    QTest::newRow("beyond cell clamp")
-        << R{{1e300, 1e300, 1e299, 1e299}, {1.05e300, 1.05e300, 1e299, 1e299},
-             {1.2e300, 1e300, 1e299, 1e299}}
-        << 1.0 << P{{0, 1}};
-    QTest::newRow("infinite width") << R{{0, 0, infinity, 1}, {1e30, 0, 1e20, 1}, {-5, 0, 5, 1}}
-                                    << 1.0 << P{{0, 1}};
+    QTest::newRow("huge offset") << R{{1e15, 1e15, 4096, 4096}, {1e15 + 4095, 1e15, 8, 8}} << 1024.0
+                                 << P{{0, 1}};
+    QTest::newRow("beyond cell clamp") << R{{1e300, 1e300, 1e299, 1e299},
+                                            {1.05e300, 1.05e300, 1e299, 1e299},
+                                            {1.2e300, 1e300, 1e299, 1e299}}
+                                       << 1.0 << P{{0, 1}};
+    QTest::newRow("infinite width")
+            << R{{0, 0, infinity, 1}, {1e30, 0, 1e20, 1}, {-5, 0, 5, 1}} << 1.0 << P{{0, 1}};
     QTest::newRow("nan and inf position")
-        << R{{qnan, 0, 5, 5}, {0, 0, 5, 5}, {-infinity, 0, infinity, 5}, {1, 1, 1, 1}} << 2.0
-        << P{{1, 3}};
+            << R{{qnan, 0, 5, 5}, {0, 0, 5, 5}, {-infinity, 0, infinity, 5}, {1, 1, 1, 1}} << 2.0
+            << P{{1, 3}};
 }
 
 void tst_BroadphaseGrid::handMade()
@@ -188,8 +196,8 @@ void tst_BroadphaseGrid::randomScenesMatchBruteForce()
             const double cell = factor * suggestCellSize(boxes);
             grid.setCellSize(cell);
             const std::vector<IndexPair> got = grid.findPairs(boxes);
-            QVERIFY2(got == expected, "scene " + QByteArray::number(sceneIndex) + " "
-                                          + describe(boxes, cell));
+            QVERIFY2(got == expected,
+                     "scene " + QByteArray::number(sceneIndex) + " " + describe(boxes, cell));
             ++cases;
         }
     }
@@ -302,7 +310,7 @@ void tst_BroadphaseGrid::suggestedCellSize_data()
     QTest::newRow("one") << R{{3, 4, 10, 6}} << 10.0;
     QTest::newRow("mean of larger sides") << R{{0, 0, 10, 20}, {0, 0, 40, 8}} << 30.0;
     QTest::newRow("skips empty and nan")
-        << R{{0, 0, 8, 8}, {0, 0, 0, 100}, {qnan, 0, 100, 100}, {0, 0, infinity, 1}} << 8.0;
+            << R{{0, 0, 8, 8}, {0, 0, 0, 100}, {qnan, 0, 100, 100}, {0, 0, infinity, 1}} << 8.0;
     QTest::newRow("no overflow") << R{{0, 0, 1e308, 1}, {0, 0, 1e308, 1}} << 1e308;
 }
 

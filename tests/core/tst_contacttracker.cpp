@@ -51,8 +51,8 @@ std::vector<ContactPair> parseFrame(const QString &frame)
 QString pairText(const ContactPair &p)
 {
     const char letters[] = {'a', 'b', 'c', 'm', 'p'};
-    return QString(QLatin1Char(letters[static_cast<int>(p.tier)])) + QLatin1Char(':')
-           + idText(p.a) + QLatin1Char('-') + idText(p.b);
+    return QString(QLatin1Char(letters[static_cast<int>(p.tier)])) + QLatin1Char(':') + idText(p.a)
+           + QLatin1Char('-') + idText(p.b);
 }
 
 QString eventsText(const ContactEvents &events)
@@ -85,29 +85,29 @@ void tst_ContactTracker::frames_data()
 
     QTest::newRow("nothing") << QStringList{"", ""} << QStringList{"", ""};
     QTest::newRow("one contact over three frames, no repeated begin")
-        << QStringList{"", "c:0-1", "c:0-1", "c:0-1", ""}
-        << QStringList{"", "+c:0-1", "", "", "-c:0-1"};
-    QTest::newRow("order of ids does not matter")
-        << QStringList{"c:1-0", "c:0-1", "c:1-0", ""} << QStringList{"+c:0-1", "", "", "-c:0-1"};
+            << QStringList{"", "c:0-1", "c:0-1", "c:0-1", ""}
+            << QStringList{"", "+c:0-1", "", "", "-c:0-1"};
+    QTest::newRow("order of ids does not matter") << QStringList{"c:1-0", "c:0-1", "c:1-0", ""}
+                                                  << QStringList{"+c:0-1", "", "", "-c:0-1"};
     QTest::newRow("duplicates and self pairs ignored")
-        << QStringList{"c:0-1 c:1-0 c:0-1 c:2-2", "c:2-2"} << QStringList{"+c:0-1", "-c:0-1"};
+            << QStringList{"c:0-1 c:1-0 c:0-1 c:2-2", "c:2-2"} << QStringList{"+c:0-1", "-c:0-1"};
     QTest::newRow("tiers are tracked separately")
-        << QStringList{"a:0-1", "a:0-1 p:0-1", "p:0-1", ""}
-        << QStringList{"+a:0-1", "+p:0-1", "-a:0-1", "-p:0-1"};
+            << QStringList{"a:0-1", "a:0-1 p:0-1", "p:0-1", ""}
+            << QStringList{"+a:0-1", "+p:0-1", "-a:0-1", "-p:0-1"};
     QTest::newRow("flicker gives a begin each time")
-        << QStringList{"b:3-4", "", "b:3-4", "", "b:3-4"}
-        << QStringList{"+b:3-4", "-b:3-4", "+b:3-4", "-b:3-4", "+b:3-4"};
+            << QStringList{"b:3-4", "", "b:3-4", "", "b:3-4"}
+            << QStringList{"+b:3-4", "-b:3-4", "+b:3-4", "-b:3-4", "+b:3-4"};
     QTest::newRow("board bounces one frame apart are two collisions")
-        << QStringList{"c:0-B", "", "c:0-B", "c:0-B", ""}
-        << QStringList{"+c:0-B", "-c:0-B", "+c:0-B", "", "-c:0-B"};
+            << QStringList{"c:0-B", "", "c:0-B", "c:0-B", ""}
+            << QStringList{"+c:0-B", "-c:0-B", "+c:0-B", "", "-c:0-B"};
     QTest::newRow("chain of three: begins and ends sorted")
-        << QStringList{"c:1-2", "c:1-2 c:0-1", "c:0-1 c:2-3", "c:2-3", ""}
-        << QStringList{"+c:1-2", "+c:0-1", "+c:2-3 -c:1-2", "-c:0-1", "-c:2-3"};
+            << QStringList{"c:1-2", "c:1-2 c:0-1", "c:0-1 c:2-3", "c:2-3", ""}
+            << QStringList{"+c:1-2", "+c:0-1", "+c:2-3 -c:1-2", "-c:0-1", "-c:2-3"};
     QTest::newRow("swap partners in one frame")
-        << QStringList{"m:0-1 m:2-3", "m:0-2 m:1-3"}
-        << QStringList{"+m:0-1 +m:2-3", "+m:0-2 +m:1-3 -m:0-1 -m:2-3"};
+            << QStringList{"m:0-1 m:2-3", "m:0-2 m:1-3"}
+            << QStringList{"+m:0-1 +m:2-3", "+m:0-2 +m:1-3 -m:0-1 -m:2-3"};
     QTest::newRow("events sorted by tier first")
-        << QStringList{"p:0-1 a:5-6 c:0-1"} << QStringList{"+a:5-6 +c:0-1 +p:0-1"};
+            << QStringList{"p:0-1 a:5-6 c:0-1"} << QStringList{"+a:5-6 +c:0-1 +p:0-1"};
 }
 
 void tst_ContactTracker::frames()
@@ -119,9 +119,10 @@ void tst_ContactTracker::frames()
     for (int i = 0; i < frames.size(); ++i) {
         const std::vector<ContactPair> pairs = parseFrame(frames.at(i));
         const QString got = eventsText(tracker.update(pairs));
-        QVERIFY2(got == expected.at(i), qPrintable(QStringLiteral("frame %1: got '%2', want '%3'")
-                                                       .arg(i)
-                                                       .arg(got, expected.at(i))));
+        QVERIFY2(got == expected.at(i),
+                 qPrintable(QStringLiteral("frame %1: got '%2', want '%3'")
+                                    .arg(i)
+                                    .arg(got, expected.at(i))));
     }
 }
 

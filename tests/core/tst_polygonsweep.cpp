@@ -107,16 +107,17 @@ void TestPolygonSweep::smallDegenerateVsReference()
         }
         const auto found = findEdgeContactBySweep(toPoints(p));
         const auto expected = refFirstBadEdgePair(p);
-        const QByteArray context = QStringLiteral("case %1: %2 sweep %3 reference %4")
-                                       .arg(i)
-                                       .arg(QString::fromStdString(refPolygonText(p)))
-                                       .arg(found ? QStringLiteral("%1,%2").arg(found->first).arg(found->second)
-                                                  : QStringLiteral("none"))
-                                       .arg(expected ? QStringLiteral("%1,%2")
-                                                           .arg(expected->first)
-                                                           .arg(expected->second)
-                                                     : QStringLiteral("none"))
-                                       .toUtf8();
+        const QByteArray context
+                = QStringLiteral("case %1: %2 sweep %3 reference %4")
+                          .arg(i)
+                          .arg(QString::fromStdString(refPolygonText(p)))
+                          .arg(found ? QStringLiteral("%1,%2").arg(found->first).arg(found->second)
+                                     : QStringLiteral("none"))
+                          .arg(expected ? QStringLiteral("%1,%2")
+                                                  .arg(expected->first)
+                                                  .arg(expected->second)
+                                        : QStringLiteral("none"))
+                          .toUtf8();
         QVERIFY2(found.has_value() == expected.has_value(), context.constData());
         if (found) {
             QVERIFY2(found->first < found->second && found->second < p.size(), context.constData());
@@ -171,11 +172,11 @@ void TestPolygonSweep::largerVsPairSearch()
         const PolygonValidation searched = validatePolygon(polygon, std::size_t(-1));
         const PolygonValidation swept = validatePolygon(polygon, 0);
         const QByteArray context = QStringLiteral("case %1: %2 vertices, search %3 sweep %4")
-                                       .arg(i)
-                                       .arg(p.size())
-                                       .arg(QLatin1String(describe(searched.problem)),
-                                            QLatin1String(describe(swept.problem)))
-                                       .toUtf8();
+                                           .arg(i)
+                                           .arg(p.size())
+                                           .arg(QLatin1String(describe(searched.problem)),
+                                                QLatin1String(describe(swept.problem)))
+                                           .toUtf8();
         QVERIFY2(searched.problem == swept.problem, context.constData());
         if (swept.problem == PolygonProblem::SelfIntersecting) {
             QVERIFY2(refEdgesMeetBadly(p, swept.first, swept.second), context.constData());

@@ -77,9 +77,7 @@ double bisectPush(const Rect &a, const Rect &b, Vec2 dir)
 {
     double low = 0.0;
     double high = 1.0;
-    const auto moved = [&](double s) {
-        return Rect{b.x + s * dir.x, b.y + s * dir.y, b.w, b.h};
-    };
+    const auto moved = [&](double s) { return Rect{b.x + s * dir.x, b.y + s * dir.y, b.w, b.h}; };
     while (boxesOverlap(a, moved(high)))
         high *= 2.0;
     for (int k = 0; k < 200 && high - low > 1e-12 * (1.0 + high); ++k) {
@@ -130,19 +128,18 @@ void tst_Response::elasticTable_data()
     QTest::newRow("head-on swap") << Vec2{100, 0} << Vec2{-50, 0} << Vec2{1, 0} << Vec2{-50, 0}
                                   << Vec2{100, 0};
     QTest::newRow("head-on, normal not unit")
-        << Vec2{100, 0} << Vec2{-50, 0} << Vec2{-7, 0} << Vec2{-50, 0} << Vec2{100, 0};
+            << Vec2{100, 0} << Vec2{-50, 0} << Vec2{-7, 0} << Vec2{-50, 0} << Vec2{100, 0};
     QTest::newRow("vertical") << Vec2{3, 20} << Vec2{-1, -10} << Vec2{0, 2} << Vec2{3, -10}
                               << Vec2{-1, 20};
-    QTest::newRow("moving into one at rest") << Vec2{0, 80} << Vec2{} << Vec2{0, 1} << Vec2{}
-                                             << Vec2{0, 80};
+    QTest::newRow("moving into one at rest")
+            << Vec2{0, 80} << Vec2{} << Vec2{0, 1} << Vec2{} << Vec2{0, 80};
     QTest::newRow("glancing 45 degrees")
-        << Vec2{100, 0} << Vec2{} << Vec2{1, 1} << Vec2{50, -50} << Vec2{50, 50};
-    QTest::newRow("grazing perpendicular") << Vec2{100, 0} << Vec2{-30, 0} << Vec2{0, 1}
-                                           << Vec2{100, 0} << Vec2{-30, 0};
-    QTest::newRow("zero normal") << Vec2{1, 2} << Vec2{3, 4} << Vec2{} << Vec2{1, 2}
-                                 << Vec2{3, 4};
-    QTest::newRow("nan normal") << Vec2{1, 2} << Vec2{3, 4} << Vec2{std::nan(""), 1}
-                                << Vec2{1, 2} << Vec2{3, 4};
+            << Vec2{100, 0} << Vec2{} << Vec2{1, 1} << Vec2{50, -50} << Vec2{50, 50};
+    QTest::newRow("grazing perpendicular")
+            << Vec2{100, 0} << Vec2{-30, 0} << Vec2{0, 1} << Vec2{100, 0} << Vec2{-30, 0};
+    QTest::newRow("zero normal") << Vec2{1, 2} << Vec2{3, 4} << Vec2{} << Vec2{1, 2} << Vec2{3, 4};
+    QTest::newRow("nan normal") << Vec2{1, 2} << Vec2{3, 4} << Vec2{std::nan(""), 1} << Vec2{1, 2}
+                                << Vec2{3, 4};
 }
 
 void tst_Response::elasticTable()
@@ -252,12 +249,12 @@ void tst_Response::circleContactTable_data()
     QTest::addColumn<std::optional<Contact>>("expected");
 
     using C = std::optional<Contact>;
-    QTest::newRow("overlap along x") << Circle{{0, 0}, 5} << Circle{{8, 0}, 5}
-                                     << C{Contact{{1, 0}, 2}};
-    QTest::newRow("overlap 3-4-5") << Circle{{1, 1}, 3} << Circle{{4, 5}, 4}
-                                   << C{Contact{{0.6, 0.8}, 2}};
-    QTest::newRow("b to the left") << Circle{{0, 0}, 2} << Circle{{-3, 0}, 2}
-                                   << C{Contact{{-1, 0}, 1}};
+    QTest::newRow("overlap along x")
+            << Circle{{0, 0}, 5} << Circle{{8, 0}, 5} << C{Contact{{1, 0}, 2}};
+    QTest::newRow("overlap 3-4-5")
+            << Circle{{1, 1}, 3} << Circle{{4, 5}, 4} << C{Contact{{0.6, 0.8}, 2}};
+    QTest::newRow("b to the left")
+            << Circle{{0, 0}, 2} << Circle{{-3, 0}, 2} << C{Contact{{-1, 0}, 1}};
     QTest::newRow("concentric") << Circle{{2, 2}, 1} << Circle{{2, 2}, 3} << C{Contact{{1, 0}, 4}};
     QTest::newRow("touching") << Circle{{0, 0}, 5} << Circle{{10, 0}, 5} << C{};
     QTest::newRow("apart") << Circle{{0, 0}, 1} << Circle{{0, 10}, 1} << C{};
@@ -284,20 +281,19 @@ void tst_Response::rectContactTable_data()
     QTest::addColumn<std::optional<Contact>>("expected");
 
     using C = std::optional<Contact>;
-    QTest::newRow("b overlaps on the right") << Rect{0, 0, 10, 10} << Rect{8, 2, 10, 6}
-                                             << C{Contact{{1, 0}, 2}};
-    QTest::newRow("b overlaps on the left") << Rect{0, 0, 10, 10} << Rect{-7, 1, 8, 8}
-                                            << C{Contact{{-1, 0}, 1}};
-    QTest::newRow("b below, shallow") << Rect{0, 0, 10, 10} << Rect{2, 9.5, 10, 10}
-                                      << C{Contact{{0, 1}, 0.5}};
-    QTest::newRow("b above") << Rect{0, 0, 10, 10} << Rect{-3, -8, 16, 9}
-                             << C{Contact{{0, -1}, 1}};
-    QTest::newRow("b inside, nearer the top") << Rect{0, 0, 10, 10} << Rect{3, 1, 4, 2}
-                                              << C{Contact{{0, -1}, 3}};
-    QTest::newRow("identical: +x wins ties") << Rect{0, 0, 4, 4} << Rect{0, 0, 4, 4}
-                                             << C{Contact{{1, 0}, 4}};
-    QTest::newRow("diagonal tie: x first") << Rect{0, 0, 4, 4} << Rect{3, 3, 4, 4}
-                                           << C{Contact{{1, 0}, 1}};
+    QTest::newRow("b overlaps on the right")
+            << Rect{0, 0, 10, 10} << Rect{8, 2, 10, 6} << C{Contact{{1, 0}, 2}};
+    QTest::newRow("b overlaps on the left")
+            << Rect{0, 0, 10, 10} << Rect{-7, 1, 8, 8} << C{Contact{{-1, 0}, 1}};
+    QTest::newRow("b below, shallow")
+            << Rect{0, 0, 10, 10} << Rect{2, 9.5, 10, 10} << C{Contact{{0, 1}, 0.5}};
+    QTest::newRow("b above") << Rect{0, 0, 10, 10} << Rect{-3, -8, 16, 9} << C{Contact{{0, -1}, 1}};
+    QTest::newRow("b inside, nearer the top")
+            << Rect{0, 0, 10, 10} << Rect{3, 1, 4, 2} << C{Contact{{0, -1}, 3}};
+    QTest::newRow("identical: +x wins ties")
+            << Rect{0, 0, 4, 4} << Rect{0, 0, 4, 4} << C{Contact{{1, 0}, 4}};
+    QTest::newRow("diagonal tie: x first")
+            << Rect{0, 0, 4, 4} << Rect{3, 3, 4, 4} << C{Contact{{1, 0}, 1}};
     QTest::newRow("touching") << Rect{0, 0, 4, 4} << Rect{4, 0, 4, 4} << C{};
     QTest::newRow("empty") << Rect{0, 0, 4, 4} << Rect{1, 1, 0, 2} << C{};
 }
@@ -410,10 +406,10 @@ void tst_Response::boardCollisionRect_data()
     QTest::newRow("top") << Rect{10, -0.5, 20, 20} << unsigned(TopBoardEdge);
     QTest::newRow("bottom") << Rect{10, 31, 20, 20} << unsigned(BottomBoardEdge);
     QTest::newRow("two edges at a corner")
-        << Rect{90, 40, 20, 20} << unsigned(RightBoardEdge | BottomBoardEdge);
-    QTest::newRow("bigger than the board") << Rect{-5, -5, 200, 200}
-                                           << unsigned(LeftBoardEdge | TopBoardEdge
-                                                       | RightBoardEdge | BottomBoardEdge);
+            << Rect{90, 40, 20, 20} << unsigned(RightBoardEdge | BottomBoardEdge);
+    QTest::newRow("bigger than the board")
+            << Rect{-5, -5, 200, 200}
+            << unsigned(LeftBoardEdge | TopBoardEdge | RightBoardEdge | BottomBoardEdge);
     QTest::newRow("completely outside") << Rect{200, 10, 5, 5} << unsigned(RightBoardEdge);
     QTest::newRow("empty body") << Rect{-50, 10, 0, 5} << unsigned(NoBoardEdge);
 }

@@ -37,8 +37,10 @@ constexpr int samples = 4096;
 
 // Checks a swept answer against sampling `overlapsAt(s)` for s = k / samples.
 template<typename OverlapsAt>
-void checkAgainstSampling(const std::optional<SweepHit> &hit, OverlapsAt overlapsAt,
-                          const QByteArray &context, int &briefHits)
+void checkAgainstSampling(const std::optional<SweepHit> &hit,
+                          OverlapsAt overlapsAt,
+                          const QByteArray &context,
+                          int &briefHits)
 {
     int first = -1;
     for (int k = 0; k < samples && first < 0; ++k) {
@@ -117,8 +119,8 @@ void tst_Swept::quickGunCircle()
     QVERIFY(std::abs(hit->t - 26.0 / 50.0) < 1e-12);
     QCOMPARE(hit->normal, (Vec2{1.0, 0.0}));
     // Two balls: 4 px bullet against a 2 px "coin".
-    const std::optional<SweepHit> coin = sweepCircles(bullet, dt * velocity,
-                                                      Circle{{31.0, 0.0}, 1.0}, {});
+    const std::optional<SweepHit> coin
+            = sweepCircles(bullet, dt * velocity, Circle{{31.0, 0.0}, 1.0}, {});
     QVERIFY(coin.has_value());
     QVERIFY(std::abs(coin->t - 26.0 / 50.0) < 1e-12);
 }
@@ -183,8 +185,8 @@ void tst_Swept::circleTable()
     QVERIFY(!sweepCircles(a, {-6.0, -8.0}, b, {}));
     QVERIFY(!sweepCircles(a, {2.0, 3.0}, b, {}));
     // Both moving towards each other: 10 apart, radii 1 + 1, closing speed 16.
-    const std::optional<SweepHit> both = sweepCircles({{0.0, 0.0}, 1.0}, {8.0, 0.0},
-                                                      {{10.0, 0.0}, 1.0}, {-8.0, 0.0});
+    const std::optional<SweepHit> both
+            = sweepCircles({{0.0, 0.0}, 1.0}, {8.0, 0.0}, {{10.0, 0.0}, 1.0}, {-8.0, 0.0});
     QVERIFY(both && std::abs(both->t - 0.5) < 1e-12);
 }
 
@@ -192,8 +194,8 @@ void tst_Swept::circleRectTable()
 {
     const Rect box{0.0, 0.0, 10.0, 10.0};
     // Straight at the rounded corner along the diagonal: hits at distance 2 from (0, 0).
-    const std::optional<SweepHit> corner = sweepCircleRect({{-10.0, -10.0}, 2.0}, {20.0, 20.0},
-                                                           box, {});
+    const std::optional<SweepHit> corner
+            = sweepCircleRect({{-10.0, -10.0}, 2.0}, {20.0, 20.0}, box, {});
     QVERIFY(corner.has_value());
     QVERIFY(std::abs(corner->t - (10.0 - std::sqrt(2.0)) / 20.0) < 1e-12);
     QVERIFY(std::abs(corner->normal.x - std::sqrt(0.5)) < 1e-12);
@@ -203,8 +205,8 @@ void tst_Swept::circleRectTable()
     QVERIFY(!sweepCircleRect({{-10.0, 7.0}, 2.0}, {20.0, -20.0}, box, {}));
     QVERIFY(sweepRects({-12.0, 5.0, 4.0, 4.0}, {20.0, -20.0}, box, {}));
     // Face hit from the right, the box moving too: gap 4, closing speed 8.
-    const std::optional<SweepHit> face = sweepCircleRect({{15.0, 5.0}, 1.0}, {-4.0, 0.0}, box,
-                                                         {4.0, 0.0});
+    const std::optional<SweepHit> face
+            = sweepCircleRect({{15.0, 5.0}, 1.0}, {-4.0, 0.0}, box, {4.0, 0.0});
     QVERIFY(face && std::abs(face->t - 0.5) < 1e-12);
     QCOMPARE(face->normal, (Vec2{-1.0, 0.0}));
     // Gap 9 at closing speed 8: not within this step.
@@ -244,9 +246,10 @@ void tst_Swept::rectsMatchSampling()
         const QByteArray context = "case " + QByteArray::number(i) + " " + describe(a)
                                    + describe(ma) + describe(b) + describe(mb);
         checkAgainstSampling(
-            hit,
-            [&](double s) { return rectsOverlap(movedRect(a, ma, s), movedRect(b, mb, s)); },
-            context, briefHits);
+                hit,
+                [&](double s) { return rectsOverlap(movedRect(a, ma, s), movedRect(b, mb, s)); },
+                context,
+                briefHits);
         if (QTest::currentTestFailed())
             return;
         hits += hit ? 1 : 0;
@@ -271,9 +274,12 @@ void tst_Swept::circlesMatchSampling()
         const std::optional<SweepHit> hit = sweepCircles(a, ma, b, mb);
         const QByteArray context = "case " + QByteArray::number(i);
         checkAgainstSampling(
-            hit,
-            [&](double s) { return circlesOverlap(movedCircle(a, ma, s), movedCircle(b, mb, s)); },
-            context, briefHits);
+                hit,
+                [&](double s) {
+                    return circlesOverlap(movedCircle(a, ma, s), movedCircle(b, mb, s));
+                },
+                context,
+                briefHits);
         if (QTest::currentTestFailed())
             return;
         hits += hit ? 1 : 0;
@@ -298,11 +304,12 @@ void tst_Swept::circleRectMatchesSampling()
         const std::optional<SweepHit> hit = sweepCircleRect(a, ma, b, mb);
         const QByteArray context = "case " + QByteArray::number(i) + " " + describe(b);
         checkAgainstSampling(
-            hit,
-            [&](double s) {
-                return circleOverlapsRect(movedCircle(a, ma, s), movedRect(b, mb, s));
-            },
-            context, briefHits);
+                hit,
+                [&](double s) {
+                    return circleOverlapsRect(movedCircle(a, ma, s), movedRect(b, mb, s));
+                },
+                context,
+                briefHits);
         if (QTest::currentTestFailed())
             return;
         hits += hit ? 1 : 0;

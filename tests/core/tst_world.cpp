@@ -64,7 +64,7 @@ Body block(Vec2 position, double w, double h, const Mask *mask)
     b.collider.box = Rect{-w / 2.0, -h / 2.0, w, h};
     b.collider.circle = Circle{{0.0, 0.0}, std::min(w, h) / 2.0};
     b.collider.armature.push_back(
-        {{{-w / 2.0, -h / 2.0}, {w / 2.0, -h / 2.0}, {w / 2.0, h / 2.0}, {-w / 2.0, h / 2.0}}});
+            {{{-w / 2.0, -h / 2.0}, {w / 2.0, -h / 2.0}, {w / 2.0, h / 2.0}, {-w / 2.0, h / 2.0}}});
     return b;
 }
 
@@ -209,7 +209,7 @@ void tst_World::energyConservedInClosedBox()
         for (std::size_t i = 0; i < world.bodies().size(); ++i) {
             QVERIFY2(inside(extentOf(world.bodies()[i], tier), board),
                      "body " + QByteArray::number(qulonglong(i)) + " step "
-                         + QByteArray::number(step));
+                             + QByteArray::number(step));
         }
     }
     qInfo("%d contacts, %d board bounces", contacts, bounces);
@@ -385,7 +385,7 @@ void tst_World::zeroStepResolvesOverlap()
     QVERIFY(std::abs(world.bodies()[0].collider.transform.position.x - 97.0) < 1e-6);
     QVERIFY(std::abs(world.bodies()[1].collider.transform.position.x - 113.0) < 1e-6);
     QCOMPARE(evaluateTier(Tier::Circle, world.bodies()[0].collider, world.bodies()[1].collider)
-                 .verdict,
+                     .verdict,
              Verdict::Miss);
 }
 
@@ -414,9 +414,9 @@ void tst_World::inexactTiersSeparateMinimally()
     boxes.addBody(c);
     boxes.addBody(d);
     QCOMPARE(boxes.step(0.0).pairs.size(), std::size_t(1));
-    QCOMPARE(evaluateTier(Tier::Box, boxes.bodies()[0].collider, boxes.bodies()[1].collider)
-                 .verdict,
-             Verdict::Miss);
+    QCOMPARE(
+            evaluateTier(Tier::Box, boxes.bodies()[0].collider, boxes.bodies()[1].collider).verdict,
+            Verdict::Miss);
 }
 
 void tst_World::reportsTimingAndCandidates()

@@ -68,10 +68,10 @@ void TestAlphaPlane::formats()
             const int expected = keepsAlpha ? source.pixelColor(x, y).alpha() : 255;
             QVERIFY2(plane.constScanLine(y)[x] == expected,
                      qPrintable(QStringLiteral("(%1,%2): %3 != %4")
-                                    .arg(x)
-                                    .arg(y)
-                                    .arg(plane.constScanLine(y)[x])
-                                    .arg(expected)));
+                                        .arg(x)
+                                        .arg(y)
+                                        .arg(plane.constScanLine(y)[x])
+                                        .arg(expected)));
         }
     }
 }
@@ -150,8 +150,8 @@ void TestAlphaPlane::rotatedImageMask()
     QCOMPARE(rotated.size(), quarterTurns % 2 ? image.size().transposed() : image.size());
     for (const int threshold : {0, 1, 100, 128, 255}) {
         const collision::Mask expected = model::maskFromImage(rotated, threshold);
-        const collision::Mask actual
-            = collision::rotatedQuarterTurns(model::maskFromImage(image, threshold), quarterTurns);
+        const collision::Mask actual = collision::rotatedQuarterTurns(
+                model::maskFromImage(image, threshold), quarterTurns);
         QVERIFY2(actual == expected, qPrintable(QStringLiteral("threshold %1").arg(threshold)));
     }
 }

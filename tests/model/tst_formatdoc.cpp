@@ -43,8 +43,8 @@ void TestFormatDoc::exampleInFormatDocParses()
                                    QRegularExpression::DotMatchesEverythingOption);
     const QRegularExpressionMatch match = block.match(doc);
     QVERIFY(match.hasMatch());
-    const model::ProjectReadResult r = model::parseProject(match.captured(1).toUtf8(),
-                                                           "/game/level.hitbox.json");
+    const model::ProjectReadResult r
+            = model::parseProject(match.captured(1).toUtf8(), "/game/level.hitbox.json");
     QVERIFY2(r.ok(), qPrintable(r.error));
     QCOMPARE(r.project.sprites.size(), 2);
     const model::Sprite &ship = r.project.sprites[0];
@@ -61,27 +61,41 @@ void TestFormatDoc::exampleInFormatDocParses()
 void TestFormatDoc::schemaMatchesReader()
 {
     QJsonParseError error;
-    const QJsonDocument schema = QJsonDocument::fromJson(read("resources/schema/hitbox.schema.json"), &error);
+    const QJsonDocument schema
+            = QJsonDocument::fromJson(read("resources/schema/hitbox.schema.json"), &error);
     QCOMPARE(error.error, QJsonParseError::NoError);
     const QJsonObject root = schema.object();
     QCOMPARE(root.value("properties").toObject().value("version").toObject().value("const").toInt(),
              model::projectFormatVersion);
     const QJsonObject sprite = root.value("$defs").toObject().value("sprite").toObject();
     const QStringList fields = sprite.value("properties").toObject().keys();
-    QCOMPARE(fields, (QStringList{"box", "circle", "colorKey", "image", "name", "pivot", "polygons",
-                                  "threshold"}));
+    QCOMPARE(fields,
+             (QStringList{"box",
+                          "circle",
+                          "colorKey",
+                          "image",
+                          "name",
+                          "pivot",
+                          "polygons",
+                          "threshold"}));
     // Every field the schema lists survives a write of a sprite that uses all of them.
-    model::Sprite s{"n", "/p/i.png", 3, model::ColorKey{Qt::red, 1}, collision::Vec2{1, 2},
-                    collision::Rect{0, 0, 1, 1}, collision::Circle{{0, 0}, 1},
+    model::Sprite s{"n",
+                    "/p/i.png",
+                    3,
+                    model::ColorKey{Qt::red, 1},
+                    collision::Vec2{1, 2},
+                    collision::Rect{0, 0, 1, 1},
+                    collision::Circle{{0, 0}, 1},
                     {model::PolygonShape{"p", "hitbox", {{{0, 0}, {1, 0}, {0, 1}}}}}};
     model::Project p;
     p.sprites << s;
-    const QJsonObject written = QJsonDocument::fromJson(model::serializeProject(p, "/p/x.hitbox.json"))
-                                    .object()
-                                    .value("sprites")
-                                    .toArray()
-                                    .first()
-                                    .toObject();
+    const QJsonObject written
+            = QJsonDocument::fromJson(model::serializeProject(p, "/p/x.hitbox.json"))
+                      .object()
+                      .value("sprites")
+                      .toArray()
+                      .first()
+                      .toObject();
     QCOMPARE(written.keys(), fields);
 }
 
