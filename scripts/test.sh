@@ -5,6 +5,8 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
+# The tree follows .clang-format; a file that does not fails the run before the build.
+"$HITBOX_ROOT/scripts/check-format.sh"
 hitbox_configure -DHITBOX_BUILD_TESTS=ON
 hitbox_build
 hitbox_log "running tests"

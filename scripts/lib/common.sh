@@ -9,7 +9,7 @@ HITBOX_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-image-formats-plugins qt6-qpa-plugins
     libgl-dev fontconfig fonts-dejavu-core
-    clang
+    clang clang-format
 )
 
 hitbox_log() { printf '==> %s\n' "$*" >&2; }
