@@ -49,6 +49,13 @@ std::size_t lexicographicMinimum(std::span<const Vec2> pts)
 
 PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
 {
+    ValidationBudget budget{pairBudget};
+    return validatePolygon(p, budget);
+}
+
+PolygonValidation validatePolygon(const Polygon &p, ValidationBudget &budget)
+{
+    const std::size_t pairBudget = budget.remainingPairs;
     const std::vector<Vec2> &pts = p.points;
     const std::size_t n = pts.size();
     if (n < 3)
@@ -104,6 +111,7 @@ PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
         for (std::size_t m = k + 1; m < n && edges[m].minX <= e.maxX; ++m) {
             if (++examined > pairBudget) {
                 // Quadratic on this input: let the sweep line decide.
+                budget.remainingPairs = 0;
                 const auto pair = findEdgeContactBySweep(pts);
                 if (!pair)
                     return {};
@@ -128,6 +136,7 @@ PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
             }
         }
     }
+    budget.remainingPairs -= examined;
     return found;
 }
 

@@ -62,6 +62,18 @@ inline constexpr std::size_t validationPairBudget = std::size_t(1) << 20;
 /// The verdict (valid or not, and which problem) is the same either way.
 PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget = validationPairBudget);
 
+/// Edge pairs shared by many validatePolygon calls, e.g. every polygon of a document, so
+/// that many hostile polygons together cost no more pair tests than one: each call spends
+/// the pairs it examines, and once the budget is spent every further call goes straight
+/// to the sweep line. Verdicts are the same as with a fresh budget.
+struct ValidationBudget
+{
+    std::size_t remainingPairs = validationPairBudget; ///< pairs left to examine
+};
+
+/// validatePolygon drawing its pairs from a shared budget.
+PolygonValidation validatePolygon(const Polygon &p, ValidationBudget &budget);
+
 /// A short English description of a problem, for messages and tooltips.
 const char *describe(PolygonProblem problem);
 

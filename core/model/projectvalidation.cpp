@@ -52,6 +52,9 @@ QString polygonDisplayName(const PolygonShape &shape, qsizetype index)
 
 QList<ProjectProblem> validateProject(const Project &project)
 {
+    // One pair budget for the whole document: a file of many hostile stars costs no more
+    // than a few of them (each polygon past the budget goes to the sweep line).
+    collision::ValidationBudget pairBudget{4 * collision::validationPairBudget};
     QList<ProjectProblem> problems;
     QHash<QString, qsizetype> names;
     QHash<QString, QString> imageErrors; // each image is decoded once, however many use it
@@ -84,7 +87,7 @@ QList<ProjectProblem> validateProject(const Project &project)
                              QStringLiteral("the circle has radius 0")});
         for (qsizetype p = 0; p < s.polygons.size(); ++p) {
             const collision::PolygonValidation v
-                    = collision::validatePolygon(s.polygons[p].polygon);
+                    = collision::validatePolygon(s.polygons[p].polygon, pairBudget);
             if (v.isValid())
                 continue;
             const QString polygonWhere

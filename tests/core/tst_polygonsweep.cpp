@@ -81,6 +81,7 @@ private slots:
     void largerVsPairSearch();
     void hostileSizes_data();
     void hostileSizes();
+    void sharedBudget();
 };
 
 // Random vertex lists on small grids (touching, collinear overlaps, vertices on edges)
@@ -215,6 +216,36 @@ void TestPolygonSweep::hostileSizes()
         QCOMPARE(v.problem, PolygonProblem::SelfIntersecting);
         QVERIFY(v.first < v.second && v.second < polygon.points.size());
     }
+}
+
+// One budget for many polygons (a document): each call spends the pairs it examines;
+// once a hostile star has spent it, later polygons go straight to the sweep line, and
+// every verdict equals the one a fresh budget gives.
+void TestPolygonSweep::sharedBudget()
+{
+    const Polygon square{{{0, 0}, {4, 0}, {4, 4}, {0, 4}}};
+    ValidationBudget budget{1000};
+    QVERIFY(validatePolygon(square, budget).isValid());
+    QVERIFY(budget.remainingPairs < 1000); // it examined a few pairs
+    QVERIFY(budget.remainingPairs > 990);
+
+    // {301/150}: about 45,000 pairs to search, far past what is left.
+    const Polygon hostile = star(301, 150, 1000.0);
+    const PolygonValidation first = validatePolygon(hostile, budget);
+    QCOMPARE(budget.remainingPairs, std::size_t(0));
+    QCOMPARE(first.isValid(), validatePolygon(hostile).isValid());
+    QCOMPARE(first.problem, PolygonProblem::SelfIntersecting);
+
+    // With nothing left, valid and invalid polygons still get their own verdicts.
+    for (int round = 0; round < 200; ++round) {
+        const PolygonValidation again = validatePolygon(hostile, budget);
+        QCOMPARE(again.problem, PolygonProblem::SelfIntersecting);
+        QVERIFY(again.first < again.second && again.second < hostile.points.size());
+    }
+    QVERIFY(validatePolygon(square, budget).isValid());
+    const Polygon bowTie{{{0, 0}, {4, 4}, {4, 0}, {0, 4}}};
+    QCOMPARE(validatePolygon(bowTie, budget).problem, PolygonProblem::SelfIntersecting);
+    QCOMPARE(budget.remainingPairs, std::size_t(0));
 }
 
 QTEST_GUILESS_MAIN(TestPolygonSweep)
