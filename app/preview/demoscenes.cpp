@@ -90,9 +90,12 @@ quickGunScene(Document &document, const model::PreviewScene &settings, const hc:
 {
     model::PreviewScene scene = settings;
     scene.instances.clear();
-    scene.playTier = hc::Tier::Aabb;
-    // The stretched wall's circle would be huge and beside the point.
-    scene.shownTiers = hc::tierBit(hc::Tier::Aabb) | hc::tierBit(hc::Tier::Pixel);
+    // Played on the pixel tier: the aabb tier covers every shape, and the stretched
+    // wall's default circle would make it a wide block the bullet could never skip.
+    // Without continuous collision the bullet's solid pixels jump over the wall's; with
+    // it the swept bounds stop it.
+    scene.playTier = hc::Tier::Pixel;
+    scene.shownTiers = hc::tierBit(hc::Tier::Pixel);
     const int bullet = demoSprite(document, QStringLiteral("bullet"));
     if (bullet < 0)
         return scene;

@@ -176,7 +176,7 @@ void TestPreviewPlay::quickGunContinuousOnAndOff()
         preview()->loadQuickGun();
         const model::PreviewScene &placed = document()->previewScene();
         QCOMPARE(placed.instances.size(), 2);
-        QCOMPARE(placed.playTier, hc::Tier::Aabb);
+        QCOMPARE(placed.playTier, hc::Tier::Pixel);
         QCOMPARE(placed.continuous, continuous);
         const double wallX = placed.instances[1].position.x;
         QVERIFY(placed.instances[0].position.x < wallX);
