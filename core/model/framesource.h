@@ -1,0 +1,37 @@
+#pragma once
+
+#include <QPoint>
+#include <QRect>
+#include <QSize>
+#include <QString>
+#include <QStringView>
+
+#include <optional>
+
+namespace hitbox::model {
+
+/// The order in which an animation plays its frames (Aseprite's tag directions).
+enum class AnimationDirection { Forward, Reverse, PingPong };
+
+/// "forward", "reverse" or "pingpong": the one spelling used by the format and the CLI.
+QString animationDirectionName(AnimationDirection direction);
+/// The direction named by animationDirectionName, or empty for any other text.
+std::optional<AnimationDirection> animationDirectionFromName(QStringView name);
+
+/// Where one frame's pixels come from. A frame is always shown and collided as its
+/// untrimmed image of `sourceSize`: atlas packers may cut transparent borders away
+/// (trimming) and store the rest rotated; frameImage() undoes both, so shapes drawn on a
+/// frame stay put when its trim changes.
+struct FrameRegion
+{
+    QString imagePath;    ///< the frame's own image (image sequences); empty: the sprite's image
+    int imageIndex = 0;   ///< frame number inside an animated image (GIF, WebP, APNG), else 0
+    QRect rect;           ///< the stored pixels in the source image; null: the whole image
+    bool rotated = false; ///< TexturePacker: stored rotated 90 degrees clockwise in the atlas
+    QSize sourceSize;     ///< untrimmed frame size; empty: the (unrotated) rect's size
+    QPoint trimOffset;    ///< where the stored pixels start in the untrimmed frame
+
+    friend bool operator==(const FrameRegion &, const FrameRegion &) = default;
+};
+
+} // namespace hitbox::model
