@@ -2,6 +2,8 @@
 
 #include <QUndoStack>
 
+#include <algorithm>
+
 namespace hitbox::editor {
 Document::Document(QObject *parent)
     : QObject(parent)
@@ -48,14 +50,51 @@ void Document::setPreviewScene(const model::PreviewScene &scene)
         emit modifiedChanged(true);
 }
 
+const model::Frame &Document::frame(int index) const
+{
+    return model::frameAt(sprite(index), currentFrame(index));
+}
+
+int Document::currentFrame(int index) const
+{
+    if (!isValidSprite(index))
+        return 0;
+    return std::clamp(m_currentFrames.value(index, 0), 0, int(sprite(index).frames.size()) - 1);
+}
+
+void Document::setCurrentFrame(int index, int frame)
+{
+    if (!isValidSprite(index))
+        return;
+    frame = std::clamp(frame, 0, int(sprite(index).frames.size()) - 1);
+    if (frame == currentFrame(index))
+        return;
+    m_currentFrames.insert(index, frame);
+    if (index == m_currentSprite)
+        m_selection = {};
+    emit currentFrameChanged(index, frame);
+    if (index == m_currentSprite)
+        emit selectionChanged();
+}
+
 QImage Document::image(int index)
 {
-    return isValidSprite(index) ? m_images.image(sprite(index).imagePath) : QImage();
+    return isValidSprite(index) ? frameImage(index, currentFrame(index)) : QImage();
+}
+
+QImage Document::frameImage(int index, int frame)
+{
+    if (!isValidSprite(index))
+        return {};
+    const model::Sprite &s = sprite(index);
+    return m_images.image(s.imagePath, model::frameAt(s, frame).region);
 }
 
 QString Document::imageError(int index)
 {
-    return isValidSprite(index) ? m_images.error(sprite(index).imagePath) : QString();
+    if (!isValidSprite(index))
+        return {};
+    return m_images.error(sprite(index).imagePath, frame(index).region);
 }
 
 std::shared_ptr<const collision::Mask> Document::mask(int index)
@@ -63,14 +102,16 @@ std::shared_ptr<const collision::Mask> Document::mask(int index)
     if (!isValidSprite(index))
         return std::make_shared<const collision::Mask>();
     const model::Sprite &s = sprite(index);
-    return m_images.mask(s.imagePath, s.threshold, s.colorKey);
+    const model::Frame &f = frame(index);
+    return m_images.mask(
+            s.imagePath, f.region, model::effectiveThreshold(s, f), model::effectiveColorKey(s, f));
 }
 
 collision::Vec2 Document::pivot(int index)
 {
     if (!isValidSprite(index))
         return {};
-    return model::effectivePivot(sprite(index), image(index).size());
+    return model::effectivePivot(sprite(index), frame(index), image(index).size());
 }
 
 void Document::resetProject(const model::Project &project, const QString &fileName)
@@ -79,6 +120,7 @@ void Document::resetProject(const model::Project &project, const QString &fileNa
     m_project = project;
     m_images.clear();
     m_selection = {};
+    m_currentFrames.clear();
     m_previewModified = false;
     m_currentSprite = project.sprites.isEmpty() ? -1 : 0;
     setFileName(fileName);
@@ -125,20 +167,18 @@ void Document::clampSelection()
         m_selection = {};
         return;
     }
-    const model::Sprite &s = sprite(m_currentSprite);
-    m_selection.box = m_selection.box && s.box.has_value();
-    m_selection.circle = m_selection.circle && s.circle.has_value();
-    const int polygonCount = int(s.polygons.size());
-    for (auto it = m_selection.polygons.begin(); it != m_selection.polygons.end();) {
-        if (*it < 0 || *it >= polygonCount)
-            it = m_selection.polygons.erase(it);
+    const ShapeList &list = shapes(m_currentSprite);
+    const int count = int(list.size());
+    for (auto it = m_selection.shapes.begin(); it != m_selection.shapes.end();) {
+        if (*it < 0 || *it >= count)
+            it = m_selection.shapes.erase(it);
         else
             ++it;
     }
     for (auto it = m_selection.points.begin(); it != m_selection.points.end();) {
-        const auto [polygon, vertex] = *it;
-        const bool valid = polygon >= 0 && polygon < polygonCount && vertex >= 0
-                           && vertex < int(s.polygons[polygon].polygon.points.size());
+        const auto [shape, vertex] = *it;
+        const bool valid = shape >= 0 && shape < count && list[shape].isPolygon() && vertex >= 0
+                           && vertex < int(list[shape].polygon.points.size());
         if (valid)
             ++it;
         else
@@ -146,10 +186,23 @@ void Document::clampSelection()
     }
 }
 
+void Document::shiftCurrentFrames(int from, int by)
+{
+    QHash<int, int> shifted;
+    for (auto it = m_currentFrames.cbegin(); it != m_currentFrames.cend(); ++it) {
+        if (it.key() < from)
+            shifted.insert(it.key(), it.value());
+        else if (it.key() + by >= from)
+            shifted.insert(it.key() + by, it.value());
+    }
+    m_currentFrames = shifted;
+}
+
 void Document::insertSprite(int index, const model::Sprite &sprite, const TakenInstances &instances)
 {
     index = std::clamp(index, 0, spriteCount());
     m_project.sprites.insert(index, sprite);
+    shiftCurrentFrames(index, 1);
     // Preview instances refer to sprites by index.
     QList<model::PreviewInstance> &placed = m_project.preview.instances;
     bool previewChanged = !instances.isEmpty();
@@ -177,6 +230,8 @@ void Document::insertSprite(int index, const model::Sprite &sprite, const TakenI
 model::Sprite Document::takeSprite(int index, TakenInstances *taken)
 {
     model::Sprite sprite = m_project.sprites.takeAt(index);
+    m_currentFrames.remove(index);
+    shiftCurrentFrames(index + 1, -1);
     // Instances of the removed sprite leave the preview; later ones shift down.
     QList<model::PreviewInstance> &instances = m_project.preview.instances;
     bool previewChanged = false;
@@ -235,98 +290,77 @@ void Document::setImagePath(int index, const QString &path)
     emit spriteChanged(index, SpriteChange::Properties);
 }
 
-SpriteShapes Document::shapesForPivot(int index, const std::optional<collision::Vec2> &pivot)
+QList<ShapeList> Document::shapesForPivot(int index, const std::optional<collision::Vec2> &pivot)
 {
     const model::Sprite &s = sprite(index);
-    return shapesForPivot(index, SpriteShapes::of(s), s.pivot, pivot);
+    QList<ShapeList> out;
+    for (qsizetype f = 0; f < s.frames.size(); ++f)
+        out.append(shapesForPivot(index, int(f), s.frames[f].shapes, s.pivot, pivot));
+    return out;
 }
 
-SpriteShapes Document::shapesForPivot(int index,
-                                      SpriteShapes shapes,
-                                      const std::optional<collision::Vec2> &from,
-                                      const std::optional<collision::Vec2> &to)
+ShapeList Document::shapesForPivot(int index,
+                                   int frame,
+                                   ShapeList shapes,
+                                   const std::optional<collision::Vec2> &from,
+                                   const std::optional<collision::Vec2> &to)
 {
-    const QSize size = image(index).size();
+    const model::Frame &f = model::frameAt(sprite(index), frame);
+    if (f.pivot)
+        return shapes; // the frame's own pivot does not move
+    const QSize size = frameImage(index, frame).size();
     model::Sprite before;
     before.pivot = from;
     model::Sprite after;
     after.pivot = to;
-    // Local = image - pivot, so keeping shapes on the image shifts them by before - after.
+    // Local = frame pixel - pivot, so keeping shapes in place shifts them by before - after.
     const collision::Vec2 delta
             = model::effectivePivot(before, size) - model::effectivePivot(after, size);
     if (delta == collision::Vec2{})
         return shapes; // exactly as they were (adding 0 would turn -0 into 0)
-    if (shapes.box) {
-        shapes.box->x += delta.x;
-        shapes.box->y += delta.y;
-    }
-    if (shapes.circle)
-        shapes.circle->center = shapes.circle->center + delta;
-    for (model::PolygonShape &shape : shapes.polygons) {
-        for (collision::Vec2 &p : shape.polygon.points)
-            p = p + delta;
-    }
+    for (model::Shape &shape : shapes)
+        moveShape(shape, delta);
     return shapes;
 }
 
 void Document::setPivot(int index,
                         const std::optional<collision::Vec2> &pivot,
-                        const SpriteShapes &shapes)
+                        const QList<ShapeList> &frameShapes)
 {
     model::Sprite &s = m_project.sprites[index];
     s.pivot = pivot;
-    s.box = shapes.box;
-    s.circle = shapes.circle;
-    s.polygons = shapes.polygons;
-    emit spriteChanged(index,
-                       SpriteChange::Pivot | SpriteChange::Box | SpriteChange::Circle
-                               | SpriteChange::Polygons);
+    for (qsizetype f = 0; f < s.frames.size() && f < frameShapes.size(); ++f)
+        s.frames[f].shapes = frameShapes[f];
+    emit spriteChanged(index, SpriteChange::Pivot | SpriteChange::Shapes);
 }
 
-void Document::setBox(int index, const std::optional<collision::Rect> &box)
-{
-    m_project.sprites[index].box = box;
-    if (index == m_currentSprite)
-        revalidateSelection();
-    emit spriteChanged(index, SpriteChange::Box);
-}
-
-void Document::setCircle(int index, const std::optional<collision::Circle> &circle)
-{
-    m_project.sprites[index].circle = circle;
-    if (index == m_currentSprite)
-        revalidateSelection();
-    emit spriteChanged(index, SpriteChange::Circle);
-}
-
-void Document::setPolygons(int index, const QList<model::PolygonShape> &polygons)
-{
-    m_project.sprites[index].polygons = polygons;
-    if (index == m_currentSprite)
-        revalidateSelection();
-    emit spriteChanged(index, SpriteChange::Polygons);
-}
-
-void Document::setPolygon(int index, int polygon, const model::PolygonShape &shape)
-{
-    m_project.sprites[index].polygons[polygon] = shape;
-    if (index == m_currentSprite)
-        revalidateSelection();
-    emit spriteChanged(index, SpriteChange::Polygons);
-}
-
-void Document::setShapes(int index,
-                         const std::optional<collision::Rect> &box,
-                         const std::optional<collision::Circle> &circle,
-                         const QList<model::PolygonShape> &polygons)
+void Document::setShapes(int index, int frame, const ShapeList &shapes)
 {
     model::Sprite &s = m_project.sprites[index];
-    s.box = box;
-    s.circle = circle;
-    s.polygons = polygons;
+    if (frame < 0 || frame >= s.frames.size())
+        return;
+    s.frames[frame].shapes = shapes;
     if (index == m_currentSprite)
         revalidateSelection();
-    emit spriteChanged(index, SpriteChange::Box | SpriteChange::Circle | SpriteChange::Polygons);
+    emit spriteChanged(index, SpriteChange::Shapes);
+}
+
+void Document::setFrames(int index,
+                         const QList<model::Frame> &frames,
+                         const QList<model::Animation> &animations)
+{
+    model::Sprite &s = m_project.sprites[index];
+    s.frames = frames.isEmpty() ? QList<model::Frame>{model::Frame{}} : frames;
+    s.animations = animations;
+    if (index == m_currentSprite)
+        revalidateSelection();
+    emit spriteChanged(index, SpriteChange::Frames | SpriteChange::Shapes);
+}
+
+void Document::setRoles(const model::RoleTable &roles)
+{
+    m_project.roles = roles;
+    emit rolesChanged();
 }
 
 } // namespace hitbox::editor

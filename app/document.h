@@ -6,6 +6,7 @@
 #include "model/imagecache.h"
 #include "model/project.h"
 
+#include <QHash>
 #include <QObject>
 #include <QString>
 
@@ -19,14 +20,15 @@ namespace hitbox::editor {
 enum class SpriteChange {
     Properties = 0x1, ///< name, threshold, colour key, image path
     Pivot = 0x2,      ///< pivot (shapes keep their place on the image)
-    Box = 0x4,        ///< reduced box
-    Circle = 0x8,     ///< circle
-    Polygons = 0x10,  ///< armature polygons
+    Shapes = 0x4,     ///< the shapes of a frame
+    Frames = 0x8,     ///< frames (added, removed, durations, regions) or animations
 };
 Q_DECLARE_FLAGS(SpriteChanges, SpriteChange)
 
 /// An open project: the data, its undo stack, the decoded images, and the editor's
-/// non-undoable state (current sprite, selected shapes). The setters below are the only
+/// non-undoable state (current sprite, each sprite's current frame, selected shapes). The
+/// canvas, the shapes list and the shape commands work on the current frame of a sprite:
+/// image(), mask(), pivot() and shapes() are that frame's. The setters below are the only
 /// way to change the data; they are called by the undo commands in app/commands/, which
 /// are what the rest of the editor pushes. Every setter emits a change signal.
 class Document : public QObject
@@ -55,15 +57,21 @@ public:
     void markSaved();
 
     model::ImageCache &images() { return m_images; }
-    /// The sprite's decoded image (null when missing).
+    /// The sprite's current frame (frameAt(sprite, currentFrame(index))).
+    const model::Frame &frame(int index) const;
+    /// The shapes of the sprite's current frame.
+    const QList<model::Shape> &shapes(int index) const { return frame(index).shapes; }
+    /// The decoded image of the sprite's current frame (untrimmed; null when missing).
     QImage image(int index);
+    /// The decoded image of one frame of a sprite.
+    QImage frameImage(int index, int frame);
     /// Why the sprite's image cannot be shown, as the image loader says it ("<file>: file
     /// not found", "...: broken image data (...)", "...: declares ... pixels, more than
     /// the ... limit"), or empty when it loaded. Every label about a broken image uses it.
     QString imageError(int index);
-    /// The sprite's solid mask for its current threshold and colour key.
+    /// The current frame's solid mask for its threshold and colour key.
     std::shared_ptr<const collision::Mask> mask(int index);
-    /// The pivot in image pixels (stored, or the image centre).
+    /// The current frame's pivot in frame pixels (its own, the sprite's, or the centre).
     collision::Vec2 pivot(int index);
 
     /// Replaces everything (open / new); clears the undo stack.
@@ -80,7 +88,13 @@ public:
     int currentSprite() const { return m_currentSprite; }
     void setCurrentSprite(int index);
 
-    /// Selected shapes and polygon points of the current sprite.
+    /// The frame of sprite `index` shown on the canvas (0 until chosen; clamped).
+    int currentFrame(int index) const;
+    /// Shows frame `frame` of sprite `index`; clears the selection when it is the current
+    /// sprite's.
+    void setCurrentFrame(int index, int frame);
+
+    /// Selected shapes and polygon points of the current sprite's current frame.
     const ShapeSelection &selection() const { return m_selection; }
     void setSelection(const ShapeSelection &selection);
 
@@ -96,29 +110,30 @@ public:
     void setThreshold(int index, int threshold);
     void setColorKey(int index, const std::optional<model::ColorKey> &key);
     void setImagePath(int index, const QString &path);
-    /// Sets the pivot (empty means the image centre) together with the shapes, which
-    /// the caller has shifted so they stay on the same image pixels
+    /// Sets the sprite's pivot (empty means each frame's centre) together with every
+    /// frame's shapes, which the caller has shifted so they stay on the same frame pixels
     /// (see shapesForPivot()).
-    void
-    setPivot(int index, const std::optional<collision::Vec2> &pivot, const SpriteShapes &shapes);
-    /// The sprite's shapes shifted so they keep their place on the image when the pivot
-    /// moves to `pivot`.
-    SpriteShapes shapesForPivot(int index, const std::optional<collision::Vec2> &pivot);
-    /// `shapes`, placed for pivot `from`, shifted so they keep their place on the sprite's
-    /// image when the pivot becomes `to`.
-    SpriteShapes shapesForPivot(int index,
-                                SpriteShapes shapes,
-                                const std::optional<collision::Vec2> &from,
-                                const std::optional<collision::Vec2> &to);
-    void setBox(int index, const std::optional<collision::Rect> &box);
-    void setCircle(int index, const std::optional<collision::Circle> &circle);
-    void setPolygons(int index, const QList<model::PolygonShape> &polygons);
-    void setPolygon(int index, int polygon, const model::PolygonShape &shape);
-    /// Replaces box, circle and polygons at once.
-    void setShapes(int index,
-                   const std::optional<collision::Rect> &box,
-                   const std::optional<collision::Circle> &circle,
-                   const QList<model::PolygonShape> &polygons);
+    void setPivot(int index,
+                  const std::optional<collision::Vec2> &pivot,
+                  const QList<ShapeList> &frameShapes);
+    /// Every frame's shapes shifted so they keep their place on the frame when the sprite's
+    /// pivot moves to `pivot` (frames with their own pivot do not move).
+    QList<ShapeList> shapesForPivot(int index, const std::optional<collision::Vec2> &pivot);
+    /// `shapes` of frame `frame`, placed for sprite pivot `from`, shifted so they keep their
+    /// place on the frame when the pivot becomes `to`.
+    ShapeList shapesForPivot(int index,
+                             int frame,
+                             ShapeList shapes,
+                             const std::optional<collision::Vec2> &from,
+                             const std::optional<collision::Vec2> &to);
+    /// Replaces the shapes of frame `frame` of sprite `index`.
+    void setShapes(int index, int frame, const ShapeList &shapes);
+    /// Replaces the frames and animations of a sprite.
+    void setFrames(int index,
+                   const QList<model::Frame> &frames,
+                   const QList<model::Animation> &animations);
+    /// Replaces the document's roles and collision matrix.
+    void setRoles(const model::RoleTable &roles);
 
 signals:
     void projectReset();
@@ -126,6 +141,9 @@ signals:
     void spriteRemoved(int index);
     void spriteChanged(int index, hitbox::editor::SpriteChanges changes);
     void currentSpriteChanged(int index);
+    /// The frame shown for sprite `index` changed.
+    void currentFrameChanged(int index, int frame);
+    void rolesChanged();
     void selectionChanged();
     void previewSceneChanged();
     void fileNameChanged(const QString &fileName);
@@ -133,6 +151,8 @@ signals:
 
 private:
     void clampSelection();
+    // Sprite indices >= from in m_currentFrames move by `by`.
+    void shiftCurrentFrames(int from, int by);
     void revalidateSelection();
 
     model::Project m_project;
@@ -140,6 +160,7 @@ private:
     QUndoStack *m_undoStack;
     model::ImageCache m_images;
     int m_currentSprite = -1;
+    QHash<int, int> m_currentFrames; // sprite index -> frame shown, when not 0
     ShapeSelection m_selection;
     bool m_previewModified = false;
 };

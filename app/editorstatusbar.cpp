@@ -82,14 +82,17 @@ void EditorStatusBar::showCanvasCursor(QPointF scenePos)
         return;
     }
     const model::Sprite &sprite = m_document->sprite(index);
-    const QImage alpha = m_document->images().alpha(sprite.imagePath, sprite.colorKey);
+    const model::Frame &frame = m_document->frame(index);
+    const QImage alpha = m_document->images().alpha(
+            sprite.imagePath, frame.region, model::effectiveColorKey(sprite, frame));
     if (x < 0 || y < 0 || x >= alpha.width() || y >= alpha.height()) {
         m_alphaLabel->setText(tr("outside the image"));
         return;
     }
     const int a = alpha.constScanLine(y)[x];
-    m_alphaLabel->setText(a >= sprite.threshold ? tr("alpha %1 (solid)").arg(a)
-                                                : tr("alpha %1 (clear)").arg(a));
+    m_alphaLabel->setText(a >= model::effectiveThreshold(sprite, frame)
+                                  ? tr("alpha %1 (solid)").arg(a)
+                                  : tr("alpha %1 (clear)").arg(a));
 }
 
 void EditorStatusBar::updateValidityWarning()
@@ -97,13 +100,14 @@ void EditorStatusBar::updateValidityWarning()
     const int index = m_document->currentSprite();
     QStringList problems;
     if (m_document->isValidSprite(index)) {
-        const model::Sprite &sprite = m_document->sprite(index);
-        for (qsizetype i = 0; i < sprite.polygons.size(); ++i) {
-            const collision::PolygonValidation v
-                    = collision::validatePolygon(sprite.polygons[i].polygon);
+        const QList<model::Shape> &shapes = m_document->shapes(index);
+        for (qsizetype i = 0; i < shapes.size(); ++i) {
+            if (!shapes[i].isPolygon())
+                continue;
+            const collision::PolygonValidation v = collision::validatePolygon(shapes[i].polygon);
             if (v.isValid())
                 continue;
-            problems << tr("%1: %2").arg(model::polygonDisplayName(sprite.polygons[i], i),
+            problems << tr("%1: %2").arg(model::shapeDisplayName(shapes, i),
                                          model::polygonProblemText(v));
         }
         if (m_document->image(index).isNull())

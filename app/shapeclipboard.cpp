@@ -24,14 +24,14 @@ ShapeClipboard::ShapeClipboard(Document *document, SpritesDock *spritesDock, QOb
                               Icon::CopyShapes,
                               tr("&Copy Shapes"),
                               QKeySequence::Copy,
-                              tr("Copy the selected shapes (or all shapes of the sprite)"),
+                              tr("Copy the selected shapes (or all shapes of the frame)"),
                               "copyShapes");
     connect(m_copyAction, &QAction::triggered, this, &ShapeClipboard::copyShapes);
     m_pasteAction = makeAction(this,
                                Icon::PasteShapes,
                                tr("&Paste Shapes"),
                                QKeySequence::Paste,
-                               tr("Paste shapes into the current sprite"),
+                               tr("Paste shapes into the current frame"),
                                "pasteShapes");
     connect(m_pasteAction, &QAction::triggered, this, &ShapeClipboard::pasteShapes);
     m_applyAction = makeAction(this,
@@ -39,7 +39,7 @@ ShapeClipboard::ShapeClipboard(Document *document, SpritesDock *spritesDock, QOb
                                tr("Apply Shapes to &Selected Sprites"),
                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
                                tr("Give the sprites selected in the sprite list the current "
-                                  "sprite's shapes"),
+                                  "frame's shapes"),
                                "applyShapes");
     connect(m_applyAction, &QAction::triggered, this, &ShapeClipboard::applyShapesToSelected);
 
@@ -64,22 +64,18 @@ void ShapeClipboard::copyShapes()
     const int index = m_document->currentSprite();
     if (!m_document->isValidSprite(index))
         return;
-    const model::Sprite &sprite = m_document->sprite(index);
+    const ShapeList &shapes = m_document->shapes(index);
     const ShapeSelection &selection = m_document->selection();
-    model::Sprite clip;
+    ShapeList clip;
     if (selection.isEmpty()) {
-        clip = sprite;
+        clip = shapes;
     } else {
-        if (selection.box)
-            clip.box = sprite.box;
-        if (selection.circle)
-            clip.circle = sprite.circle;
-        QSet<int> polygons = selection.polygons;
-        for (const auto &[polygon, vertex] : selection.points)
-            polygons.insert(polygon);
-        for (qsizetype i = 0; i < sprite.polygons.size(); ++i) {
-            if (polygons.contains(int(i)))
-                clip.polygons << sprite.polygons[i];
+        QSet<int> chosen = selection.shapes;
+        for (const auto &[shape, vertex] : selection.points)
+            chosen.insert(shape);
+        for (qsizetype i = 0; i < shapes.size(); ++i) {
+            if (chosen.contains(int(i)))
+                clip << shapes[i];
         }
     }
     auto *mime = new QMimeData;
@@ -87,10 +83,7 @@ void ShapeClipboard::copyShapes()
     mime->setData(QLatin1String(model::shapesMimeType), bytes);
     mime->setText(QString::fromUtf8(bytes));
     QApplication::clipboard()->setMimeData(mime);
-    emit statusMessage(tr("Copied %n polygon(s)%1%2", nullptr, int(clip.polygons.size()))
-                               .arg(clip.box ? tr(", the reduced box") : QString(),
-                                    clip.circle ? tr(", the circle") : QString()),
-                       4000);
+    emit statusMessage(tr("Copied %n shape(s)", nullptr, int(clip.size())), 4000);
 }
 
 void ShapeClipboard::pasteShapes()
@@ -105,13 +98,12 @@ void ShapeClipboard::pasteShapes()
     else if (mime && mime->hasText())
         bytes = mime->text().toUtf8();
     QString error;
-    const std::optional<model::Sprite> clip = model::parseShapes(bytes, &error);
+    const std::optional<ShapeList> clip = model::parseShapes(bytes, &error);
     if (!clip) {
         emit statusMessage(tr("Nothing to paste: %1").arg(error), 5000);
         return;
     }
-    m_document->undoStack()->push(new PasteShapes(
-            m_document, index, SpriteShapes{clip->box, clip->circle, clip->polygons}));
+    m_document->undoStack()->push(new PasteShapes(m_document, index, *clip));
 }
 
 void ShapeClipboard::applyShapesToSelected()
@@ -127,8 +119,8 @@ void ShapeClipboard::applyShapesToSelected()
                               "list (Ctrl+click or Shift+click), then choose Apply Shapes again."));
         return;
     }
-    m_document->undoStack()->push(new ApplyShapesToSprites(
-            m_document, SpriteShapes::of(m_document->sprite(index)), targets));
+    m_document->undoStack()->push(
+            new ApplyShapesToSprites(m_document, m_document->shapes(index), targets));
 }
 
 } // namespace hitbox::editor

@@ -6,15 +6,13 @@
 
 namespace hitbox::editor {
 
-/// Which shapes and polygon points of the current sprite are selected.
+/// Which shapes and polygon points of the current frame are selected.
 struct ShapeSelection
 {
-    bool box = false;                 ///< the reduced box
-    bool circle = false;              ///< the circle
-    QSet<int> polygons;               ///< whole polygons, by index
-    QSet<std::pair<int, int>> points; ///< (polygon, vertex) pairs
+    QSet<int> shapes;                 ///< whole shapes, by index in the frame's list
+    QSet<std::pair<int, int>> points; ///< (polygon shape index, vertex) pairs
 
-    bool isEmpty() const { return !box && !circle && polygons.isEmpty() && points.isEmpty(); }
+    bool isEmpty() const { return shapes.isEmpty() && points.isEmpty(); }
     friend bool operator==(const ShapeSelection &, const ShapeSelection &) = default;
 };
 

@@ -2,31 +2,54 @@
 
 namespace hitbox::editor {
 
-SpriteShapes movedShapes(SpriteShapes shapes, const ShapeSelection &selection, collision::Vec2 d)
+void moveShape(model::Shape &shape, collision::Vec2 d)
 {
-    if (selection.box && shapes.box) {
-        shapes.box->x += d.x;
-        shapes.box->y += d.y;
+    switch (shape.kind) {
+    case model::ShapeKind::Box:
+        shape.box.x += d.x;
+        shape.box.y += d.y;
+        break;
+    case model::ShapeKind::Circle:
+        shape.circle.center = shape.circle.center + d;
+        break;
+    case model::ShapeKind::Polygon:
+        for (collision::Vec2 &point : shape.polygon.points)
+            point = point + d;
+        break;
     }
-    if (selection.circle && shapes.circle)
-        shapes.circle->center = shapes.circle->center + d;
-    for (const int p : selection.polygons) {
-        if (p >= 0 && p < shapes.polygons.size()) {
-            for (collision::Vec2 &point : shapes.polygons[p].polygon.points)
-                point = point + d;
-        }
+}
+
+int focusedShape(const ShapeList &shapes, const ShapeSelection &selection, model::ShapeKind kind)
+{
+    int first = -1;
+    for (int k = 0; k < shapes.size(); ++k) {
+        if (shapes[k].kind != kind)
+            continue;
+        if (selection.shapes.contains(k))
+            return k;
+        if (first < 0)
+            first = k;
+    }
+    return first;
+}
+
+ShapeList movedShapes(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d)
+{
+    for (const int s : selection.shapes) {
+        if (s >= 0 && s < shapes.size())
+            moveShape(shapes[s], d);
     }
     return shapes;
 }
 
-QList<model::PolygonShape>
-movedPoints(QList<model::PolygonShape> polygons, const ShapeSelection &selection, collision::Vec2 d)
+ShapeList movedPoints(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d)
 {
     for (const auto &[p, v] : selection.points) {
-        if (p >= 0 && p < polygons.size() && v >= 0 && v < int(polygons[p].polygon.points.size()))
-            polygons[p].polygon.points[v] = polygons[p].polygon.points[v] + d;
+        if (p >= 0 && p < shapes.size() && shapes[p].isPolygon() && v >= 0
+            && v < int(shapes[p].polygon.points.size()))
+            shapes[p].polygon.points[v] = shapes[p].polygon.points[v] + d;
     }
-    return polygons;
+    return shapes;
 }
 
 } // namespace hitbox::editor

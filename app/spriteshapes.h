@@ -6,27 +6,20 @@
 
 namespace hitbox::editor {
 
-/// The shapes of one sprite: what shape commands snapshot before and after an edit.
-struct SpriteShapes
-{
-    std::optional<collision::Rect> box;
-    std::optional<collision::Circle> circle;
-    QList<model::PolygonShape> polygons;
+/// The shapes of one frame: what shape commands snapshot before and after an edit.
+using ShapeList = QList<model::Shape>;
 
-    static SpriteShapes of(const model::Sprite &sprite)
-    {
-        return {sprite.box, sprite.circle, sprite.polygons};
-    }
+/// The shapes with the selected whole shapes moved by d.
+ShapeList movedShapes(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d);
 
-    friend bool operator==(const SpriteShapes &, const SpriteShapes &) = default;
-};
+/// The shapes with the selected (polygon, vertex) points moved by d.
+ShapeList movedPoints(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d);
 
-/// The shapes with the selected box, circle and whole polygons moved by d.
-SpriteShapes movedShapes(SpriteShapes shapes, const ShapeSelection &selection, collision::Vec2 d);
+/// The shape of `kind` the properties sections edit: the lowest selected one of that kind,
+/// else the first of that kind; -1 when the frame has none.
+int focusedShape(const ShapeList &shapes, const ShapeSelection &selection, model::ShapeKind kind);
 
-/// The polygons with the selected (polygon, vertex) points moved by d.
-QList<model::PolygonShape> movedPoints(QList<model::PolygonShape> polygons,
-                                       const ShapeSelection &selection,
-                                       collision::Vec2 d);
+/// One shape moved by d.
+void moveShape(model::Shape &shape, collision::Vec2 d);
 
 } // namespace hitbox::editor

@@ -1,6 +1,7 @@
 // hitbox-cli: the editor's collision and file work, headless, for asset pipelines.
 
 #include "collidecommand.h"
+#include "framescommand.h"
 #include "tracecommand.h"
 #include "validatecommand.h"
 
@@ -27,6 +28,10 @@ const Command commands[] = {
          "A.png B.png --offset DX,DY | DOC.json A B ...  two images or sprites",
          hitbox::cli::collideUsage,
          hitbox::cli::runCollide},
+        {"frames",
+         "DOC.json A[:ANIM] B [--a ..] [--b ..]  hit timeline: every frame of A against B",
+         hitbox::cli::framesUsage,
+         hitbox::cli::runFrames},
         {"trace",
          "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
          hitbox::cli::traceUsage,

@@ -114,8 +114,8 @@ struct Job
 struct Outcome
 {
     QString error;
-    hc::Vec2 pivot;                      // image pixels
-    QList<model::PolygonShape> polygons; // sprite-local, relative to the pivot
+    hc::Vec2 pivot;               // image pixels
+    QList<model::Shape> polygons; // sprite-local, relative to the pivot
     std::size_t shapes = 0;
     std::size_t holes = 0;
     std::size_t vertices = 0;
@@ -309,8 +309,8 @@ QString traceUsage()
             "  A FOLDER stands for the image files directly inside it, in name order.\n"
             "  -o FILE           write the document to FILE. If FILE exists its sprites are\n"
             "                    kept: a new image is added as a sprite, an image that is\n"
-            "                    already there gets its polygons replaced (name, pivot, box\n"
-            "                    and circle stay). Without -o the document goes to stdout\n"
+            "                    already there gets its polygons replaced (name, pivot,\n"
+            "                    boxes and circles stay). Without -o the document goes to stdout\n"
             "                    (image paths relative to the current folder) and the\n"
             "                    scores to stderr.\n"
             "  --threshold T     alpha threshold 0..255 (default 128, or the sprite's own\n"
@@ -387,7 +387,10 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     for (std::size_t i = 0; i < jobs.size(); ++i) {
         if (model::Sprite *sprite = spriteFor(project, jobs[i].absolutePath)) {
             sprite->threshold = jobs[i].threshold;
-            sprite->polygons = outcomes[i].polygons;
+            // Frame 0's polygons are replaced; its boxes and circles stay.
+            QList<model::Shape> &shapes = sprite->frames.first().shapes;
+            shapes.removeIf([](const model::Shape &s) { return s.isPolygon(); });
+            shapes.append(outcomes[i].polygons);
             continue;
         }
         // New sprites store their pivot (the image centre) so the polygons stay put
@@ -398,7 +401,7 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
         sprite.imagePath = jobs[i].absolutePath;
         sprite.threshold = jobs[i].threshold;
         sprite.pivot = outcomes[i].pivot;
-        sprite.polygons = outcomes[i].polygons;
+        sprite.frames.first().shapes = outcomes[i].polygons;
         project.sprites.append(sprite);
     }
 

@@ -49,6 +49,14 @@ void HandleItem::drawHandle(QPainter *painter,
     painter->drawRect(r);
 }
 
+void HandleItem::setColor(const QColor &color)
+{
+    if (m_color == color)
+        return;
+    m_color = color;
+    update();
+}
+
 void BoxItem::setRect(const QRectF &rect)
 {
     prepareGeometryChange();
@@ -63,9 +71,10 @@ QRectF BoxItem::boundingRect() const
 
 void BoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    QColor fill = style::box;
+    const QColor color = colorOr(style::box);
+    QColor fill = color;
     fill.setAlpha(style::shapeFillAlpha);
-    painter->setPen(outlinePen(style::box));
+    painter->setPen(outlinePen(color));
     painter->setBrush(fill);
     painter->drawRect(m_rect);
     if (!m_selected)
@@ -80,7 +89,7 @@ void BoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
                             QPointF(c.x(), r.bottom()),
                             r.bottomLeft(),
                             QPointF(r.left(), c.y())})
-        drawHandle(painter, p, false, style::box);
+        drawHandle(painter, p, false, color);
 }
 
 void CircleItem::setCircle(QPointF center, qreal radius)
@@ -98,16 +107,17 @@ QRectF CircleItem::boundingRect() const
 
 void CircleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    QColor fill = style::circle;
+    const QColor color = colorOr(style::circle);
+    QColor fill = color;
     fill.setAlpha(style::shapeFillAlpha);
     painter->setRenderHint(QPainter::Antialiasing);
-    painter->setPen(outlinePen(style::circle));
+    painter->setPen(outlinePen(color));
     painter->setBrush(fill);
     painter->drawEllipse(m_center, m_radius, m_radius);
     if (!m_selected)
         return;
-    drawHandle(painter, m_center, true, style::circle);
-    drawHandle(painter, m_center + QPointF(m_radius, 0), false, style::circle);
+    drawHandle(painter, m_center, true, color);
+    drawHandle(painter, m_center + QPointF(m_radius, 0), false, color);
 }
 
 void PolygonItem::setPolygon(const QPolygonF &polygon, bool valid, const QString &problem)
@@ -134,7 +144,7 @@ QRectF PolygonItem::boundingRect() const
 
 void PolygonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
 {
-    const QColor color = m_valid ? style::polygon : style::invalid;
+    const QColor color = m_valid ? colorOr(style::polygon) : style::invalid;
     QColor fill = color;
     fill.setAlpha(m_valid ? style::shapeFillAlpha : style::shapeFillAlpha * 2);
     QPen pen = outlinePen(color);

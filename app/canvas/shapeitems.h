@@ -4,6 +4,7 @@
 #include "collision/polygon.h"
 #include "collision/rect.h"
 
+#include <QColor>
 #include <QGraphicsItem>
 #include <QSet>
 
@@ -18,17 +19,22 @@ public:
     /// Scene units per screen pixel (1 / zoom), so handles keep their screen size.
     void setPixelSize(qreal sceneUnitsPerPixel);
     void setSelectedShape(bool selected);
+    /// The shape's role colour; an invalid colour keeps the kind's own (canvasstyle.h).
+    void setColor(const QColor &color);
 
 protected:
+    /// The role colour, or `fallback` when none was set.
+    QColor colorOr(const QColor &fallback) const { return m_color.isValid() ? m_color : fallback; }
     qreal margin() const;
     void drawHandle(QPainter *painter, QPointF center, bool filled, const QColor &color) const;
     QPen outlinePen(const QColor &color) const;
 
     qreal m_pixelSize = 1.0;
     bool m_selected = false;
+    QColor m_color;
 };
 
-/// The reduced box with its eight resize handles.
+/// A box with its eight resize handles.
 class BoxItem : public HandleItem
 {
 public:
@@ -40,7 +46,7 @@ private:
     QRectF m_rect;
 };
 
-/// The circle with a centre handle and a radius handle on its right.
+/// A circle with a centre handle and a radius handle on its right.
 class CircleItem : public HandleItem
 {
 public:
@@ -53,7 +59,7 @@ private:
     qreal m_radius = 0;
 };
 
-/// One armature polygon with vertex handles; drawn in a warning colour when invalid.
+/// One polygon with vertex handles; drawn in a warning colour when invalid.
 class PolygonItem : public HandleItem
 {
 public:

@@ -24,6 +24,14 @@ SpriteScene::SpriteScene(Document *document, QObject *parent)
 {
     connect(document, &Document::projectReset, this, &SpriteScene::rebuild);
     connect(document, &Document::currentSpriteChanged, this, &SpriteScene::rebuild);
+    connect(document, &Document::currentFrameChanged, this, [this](int index) {
+        if (index == m_document->currentSprite())
+            rebuild();
+    });
+    connect(document, &Document::rolesChanged, this, [this] {
+        if (m_imageItem)
+            syncShapes();
+    });
     connect(document, &Document::spriteChanged, this, &SpriteScene::onSpriteChanged);
     connect(document, &Document::selectionChanged, this, &SpriteScene::syncSelection);
     rebuild();
@@ -80,9 +88,8 @@ void SpriteScene::rebuild()
     m_overlayItem = nullptr;
     m_outlineItem = nullptr;
     m_solidBoundsItem = nullptr;
-    m_boxItem = nullptr;
-    m_circleItem = nullptr;
-    m_polygonItems.clear();
+    m_shapeItems.clear();
+    m_shapeItemKinds.clear();
     m_pivotItem = nullptr;
     m_imageRect = QRectF();
 
@@ -116,10 +123,6 @@ void SpriteScene::rebuild()
     boundsPen.setCosmetic(true);
     m_solidBoundsItem->setPen(boundsPen);
     m_solidBoundsItem->setToolTip(tr("Bounds of the solid pixels"));
-    m_boxItem = new BoxItem;
-    addItem(m_boxItem);
-    m_circleItem = new CircleItem;
-    addItem(m_circleItem);
     m_pivotItem = new PivotItem;
     m_pivotItem->setZValue(10);
     addItem(m_pivotItem);
@@ -166,55 +169,76 @@ void SpriteScene::syncSolidOverlay()
 void SpriteScene::syncShapes()
 {
     const int index = m_document->currentSprite();
-    const model::Sprite &sprite = m_document->sprite(index);
     m_pivot = m_document->pivot(index);
     m_pivotItem->setPos(m_pivot.x, m_pivot.y);
 
-    m_boxItem->setVisible(sprite.box.has_value());
-    if (sprite.box) {
-        const collision::Rect &b = *sprite.box;
-        m_boxItem->setRect(QRectF(toScene({b.x, b.y}), QSizeF(b.w, b.h)));
+    const QList<model::Shape> &shapes = m_document->shapes(index);
+    QList<int> kinds;
+    for (const model::Shape &shape : shapes)
+        kinds.append(int(shape.kind));
+    if (kinds != m_shapeItemKinds) {
+        qDeleteAll(m_shapeItems);
+        m_shapeItems.clear();
+        for (const model::Shape &shape : shapes) {
+            HandleItem *item = shape.isBox()      ? static_cast<HandleItem *>(new BoxItem)
+                               : shape.isCircle() ? static_cast<HandleItem *>(new CircleItem)
+                                                  : static_cast<HandleItem *>(new PolygonItem);
+            item->setPixelSize(m_pixelSize);
+            addItem(item);
+            m_shapeItems.append(item);
+        }
+        m_shapeItemKinds = kinds;
     }
-    m_circleItem->setVisible(sprite.circle.has_value());
-    if (sprite.circle)
-        m_circleItem->setCircle(toScene(sprite.circle->center), sprite.circle->radius);
-
-    while (m_polygonItems.size() > sprite.polygons.size())
-        delete m_polygonItems.takeLast();
-    while (m_polygonItems.size() < sprite.polygons.size()) {
-        auto *item = new PolygonItem;
-        item->setPixelSize(m_pixelSize);
-        addItem(item);
-        m_polygonItems.append(item);
-    }
-    for (qsizetype i = 0; i < sprite.polygons.size(); ++i) {
-        const model::PolygonShape &shape = sprite.polygons[i];
-        QPolygonF polygon;
-        for (const collision::Vec2 p : shape.polygon.points)
-            polygon << toScene(p);
-        const collision::PolygonValidation v = collision::validatePolygon(shape.polygon);
-        const QString name = model::polygonDisplayName(shape, i);
-        const QString tip
-                = v.isValid() ? name : tr("%1: %2").arg(name, model::polygonProblemText(v));
-        m_polygonItems[i]->setPolygon(polygon, v.isValid(), tip);
+    const model::RoleTable &roles = m_document->project().roles;
+    for (qsizetype i = 0; i < shapes.size(); ++i) {
+        const model::Shape &shape = shapes[i];
+        m_shapeItems[i]->setColor(roles.color(shape.role));
+        const QString name = model::shapeDisplayName(shapes, i);
+        const QString about
+                = tr("%1 (%2%3)").arg(name, shape.role, shape.sensor ? tr(", sensor") : QString());
+        switch (shape.kind) {
+        case model::ShapeKind::Box: {
+            const collision::Rect &b = shape.box;
+            auto *item = static_cast<BoxItem *>(m_shapeItems[i]);
+            item->setRect(QRectF(toScene({b.x, b.y}), QSizeF(b.w, b.h)));
+            item->setToolTip(about);
+            break;
+        }
+        case model::ShapeKind::Circle: {
+            auto *item = static_cast<CircleItem *>(m_shapeItems[i]);
+            item->setCircle(toScene(shape.circle.center), shape.circle.radius);
+            item->setToolTip(about);
+            break;
+        }
+        case model::ShapeKind::Polygon: {
+            QPolygonF polygon;
+            for (const collision::Vec2 p : shape.polygon.points)
+                polygon << toScene(p);
+            const collision::PolygonValidation v = collision::validatePolygon(shape.polygon);
+            const QString tip
+                    = v.isValid() ? about : tr("%1: %2").arg(name, model::polygonProblemText(v));
+            static_cast<PolygonItem *>(m_shapeItems[i])->setPolygon(polygon, v.isValid(), tip);
+            break;
+        }
+        }
     }
 }
 
 void SpriteScene::syncSelection()
 {
-    if (!m_boxItem)
+    if (!m_imageItem)
         return;
     const ShapeSelection &selection = m_document->selection();
-    m_boxItem->setSelectedShape(selection.box);
-    m_circleItem->setSelectedShape(selection.circle);
-    for (qsizetype i = 0; i < m_polygonItems.size(); ++i) {
+    for (qsizetype i = 0; i < m_shapeItems.size(); ++i) {
+        m_shapeItems[i]->setSelectedShape(selection.shapes.contains(int(i)));
+        if (m_shapeItemKinds[i] != int(model::ShapeKind::Polygon))
+            continue;
         QSet<int> vertices;
-        for (const auto &[polygon, vertex] : selection.points) {
-            if (polygon == i)
+        for (const auto &[shape, vertex] : selection.points) {
+            if (shape == i)
                 vertices.insert(vertex);
         }
-        m_polygonItems[i]->setSelectedShape(selection.polygons.contains(int(i)));
-        m_polygonItems[i]->setSelectedVertices(vertices);
+        static_cast<PolygonItem *>(m_shapeItems[i])->setSelectedVertices(vertices);
     }
 }
 
@@ -224,7 +248,7 @@ void SpriteScene::onSpriteChanged(int index, SpriteChanges changes)
         return;
     // The image and its overlay change only with Properties (threshold, colour key,
     // image path); shape drags must not rebuild them.
-    if (changes & SpriteChange::Properties) {
+    if (changes & (SpriteChange::Properties | SpriteChange::Frames)) {
         syncImage();
         syncSolidOverlay();
     }

@@ -17,6 +17,7 @@ namespace hitbox::editor {
 
 class AbstractTool;
 class BoxItem;
+class HandleItem;
 class CircleItem;
 class PivotItem;
 class PolygonItem;
@@ -85,9 +86,10 @@ private:
     QGraphicsPixmapItem *m_overlayItem = nullptr;
     QGraphicsPathItem *m_outlineItem = nullptr;
     QGraphicsRectItem *m_solidBoundsItem = nullptr;
-    BoxItem *m_boxItem = nullptr;
-    CircleItem *m_circleItem = nullptr;
-    QList<PolygonItem *> m_polygonItems;
+    // One item per shape of the current frame, in list order (later ones drawn on top),
+    // and the kinds they were made for.
+    QList<HandleItem *> m_shapeItems;
+    QList<int> m_shapeItemKinds;
     PivotItem *m_pivotItem = nullptr;
     QGraphicsPathItem *m_toolPathItem = nullptr;
     QGraphicsRectItem *m_rubberBandItem = nullptr;

@@ -8,21 +8,30 @@ namespace hitbox::editor {
 
 class Document;
 
-/// Base of every command that edits the shapes of one sprite: it keeps the shapes
-/// before and after, so undo restores the exact document. Drags push one command per
-/// mouse move with the same merge id and drag id; they merge into one undo step, and a
+/// Base of every command that edits the shapes of one frame of a sprite: it keeps the
+/// shapes before and after, so undo restores the exact document. Drags push one command
+/// per mouse move with the same merge id and drag id; they merge into one undo step, and a
 /// drag that ends where it started makes the command obsolete (dropped from the stack).
 class ChangeSpriteShapes : public QUndoCommand
 {
 public:
-    /// `mergeId` < 0 never merges. `dragId` tells apart consecutive drags of the same
-    /// kind, so two drags stay two undo steps; 0 never merges.
+    /// Edits the sprite's current frame (Document::currentFrame). `mergeId` < 0 never
+    /// merges. `dragId` tells apart consecutive drags of the same kind, so two drags stay
+    /// two undo steps; 0 never merges.
     ChangeSpriteShapes(Document *document,
                        int sprite,
-                       const SpriteShapes &after,
+                       const ShapeList &after,
                        const QString &text,
                        int mergeId = -1,
                        quint64 dragId = 0,
+                       QUndoCommand *parent = nullptr);
+
+    /// Edits frame `frame` of the sprite; never merges.
+    ChangeSpriteShapes(Document *document,
+                       int sprite,
+                       int frame,
+                       const ShapeList &after,
+                       const QString &text,
                        QUndoCommand *parent = nullptr);
 
     void undo() override;
@@ -31,16 +40,16 @@ public:
     bool mergeWith(const QUndoCommand *other) override;
 
     int sprite() const { return m_sprite; }
-    const SpriteShapes &before() const { return m_before; }
-    const SpriteShapes &after() const { return m_after; }
+    int frame() const { return m_frame; }
+    const ShapeList &before() const { return m_before; }
+    const ShapeList &after() const { return m_after; }
 
 private:
-    void apply(const SpriteShapes &shapes);
-
     Document *m_document;
     int m_sprite;
-    SpriteShapes m_before;
-    SpriteShapes m_after;
+    int m_frame;
+    ShapeList m_before;
+    ShapeList m_after;
     int m_mergeId;
     quint64 m_dragId;
 };

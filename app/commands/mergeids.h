@@ -15,10 +15,11 @@ enum class MergeId {
     SetAlphaThreshold = 1,
     SetColorKey,
     SetPivot,
-    SetReducedBox,
+    SetBox,
     SetCircle,
     MoveShapes,
     MovePolygonPoints,
+    SetFrameDuration,
 };
 
 } // namespace hitbox::editor

@@ -4,6 +4,7 @@
 #include "mergeids.h"
 
 #include "collision/collider.h"
+#include "model/roles.h"
 
 #include <QCoreApplication>
 
@@ -17,30 +18,9 @@ QString tr(const char *text)
     return QCoreApplication::translate("ShapeCommands", text);
 }
 
-SpriteShapes current(Document *document, int sprite)
+ShapeList appended(Document *d, int sprite, const ShapeList &more)
 {
-    return SpriteShapes::of(document->sprite(sprite));
-}
-
-SpriteShapes withBox(Document *d, int sprite, const std::optional<collision::Rect> &box)
-{
-    SpriteShapes s = current(d, sprite);
-    s.box = box;
-    return s;
-}
-
-SpriteShapes withCircle(Document *d, int sprite, const std::optional<collision::Circle> &circle)
-{
-    SpriteShapes s = current(d, sprite);
-    s.circle = circle;
-    return s;
-}
-
-SpriteShapes withPolygons(Document *d, int sprite, const QList<model::PolygonShape> &polygons)
-{
-    SpriteShapes s = current(d, sprite);
-    s.polygons = polygons;
-    return s;
+    return d->shapes(sprite) + more;
 }
 
 collision::Rect defaultBox(Document *d, int sprite)
@@ -55,116 +35,110 @@ collision::Circle defaultCircle(Document *d, int sprite)
     return collision::defaultCircle(size.width(), size.height(), d->pivot(sprite));
 }
 
-SpriteShapes withoutSelected(Document *d, int sprite, const ShapeSelection &selection)
+template<typename Edit>
+ShapeList edited(Document *d, int sprite, int shape, Edit edit)
 {
-    SpriteShapes s = current(d, sprite);
-    if (selection.box)
-        s.box.reset();
-    if (selection.circle)
-        s.circle.reset();
-    QList<int> doomed = selection.polygons.values();
+    ShapeList shapes = d->shapes(sprite);
+    if (shape >= 0 && shape < shapes.size())
+        edit(shapes[shape]);
+    return shapes;
+}
+
+ShapeList withoutSelected(Document *d, int sprite, const ShapeSelection &selection)
+{
+    ShapeList shapes = d->shapes(sprite);
+    QList<int> doomed = selection.shapes.values();
     std::sort(doomed.begin(), doomed.end(), std::greater<>());
     for (const int i : doomed) {
-        if (i >= 0 && i < s.polygons.size())
-            s.polygons.removeAt(i);
+        if (i >= 0 && i < shapes.size())
+            shapes.removeAt(i);
     }
-    return s;
+    return shapes;
 }
 
-QList<model::PolygonShape>
-insertPoint(Document *d, int sprite, int polygon, int at, collision::Vec2 point)
+ShapeList insertPoint(Document *d, int sprite, int shape, int at, collision::Vec2 point)
 {
-    QList<model::PolygonShape> polygons = d->sprite(sprite).polygons;
-    auto &points = polygons[polygon].polygon.points;
-    at = std::clamp(at, 0, int(points.size()));
-    points.insert(points.begin() + at, point);
-    return polygons;
+    return edited(d, sprite, shape, [&](model::Shape &s) {
+        auto &points = s.polygon.points;
+        at = std::clamp(at, 0, int(points.size()));
+        points.insert(points.begin() + at, point);
+    });
 }
 
-QList<model::PolygonShape>
-removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> &doomed)
+ShapeList removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> &doomed)
 {
-    QList<model::PolygonShape> polygons = d->sprite(sprite).polygons;
-    for (int p = int(polygons.size()) - 1; p >= 0; --p) {
-        auto &points = polygons[p].polygon.points;
+    ShapeList shapes = d->shapes(sprite);
+    for (int p = int(shapes.size()) - 1; p >= 0; --p) {
+        if (!shapes[p].isPolygon())
+            continue;
+        auto &points = shapes[p].polygon.points;
+        bool touched = false;
         for (int v = int(points.size()) - 1; v >= 0; --v) {
-            if (doomed.contains({p, v}))
+            if (doomed.contains({p, v})) {
                 points.erase(points.begin() + v);
+                touched = true;
+            }
         }
-        if (points.empty())
-            polygons.removeAt(p);
+        if (touched && points.empty())
+            shapes.removeAt(p);
     }
-    return polygons;
+    return shapes;
 }
 
-QList<model::PolygonShape> withPolygonField(Document *d,
-                                            int sprite,
-                                            int polygon,
-                                            QString model::PolygonShape::*field,
-                                            const QString &value)
+ShapeList withPolygons(Document *d, int sprite, const ShapeList &polygons, bool append)
 {
-    QList<model::PolygonShape> polygons = d->sprite(sprite).polygons;
-    polygons[polygon].*field = value;
-    return polygons;
-}
-
-SpriteShapes pasted(Document *d, int sprite, const SpriteShapes &clip)
-{
-    SpriteShapes s = current(d, sprite);
-    if (clip.box)
-        s.box = clip.box;
-    if (clip.circle)
-        s.circle = clip.circle;
-    s.polygons += clip.polygons;
-    return s;
+    ShapeList shapes = d->shapes(sprite);
+    if (!append)
+        shapes.removeIf([](const model::Shape &s) { return s.isPolygon(); });
+    return shapes + polygons;
 }
 
 } // namespace
 
-AddReducedBox::AddReducedBox(Document *document, int sprite)
+AddBox::AddBox(Document *document, int sprite, const std::optional<collision::Rect> &box)
     : ChangeSpriteShapes(document,
                          sprite,
-                         withBox(document, sprite, defaultBox(document, sprite)),
-                         tr("Add Reduced Box"))
+                         appended(document,
+                                  sprite,
+                                  {model::Shape::makeBox(box.value_or(defaultBox(document, sprite)),
+                                                         model::defaultRoleName())}),
+                         tr("Add Box"))
 {}
 
-SetReducedBox::SetReducedBox(Document *document,
-                             int sprite,
-                             const std::optional<collision::Rect> &box,
-                             quint64 dragId)
+SetBox::SetBox(
+        Document *document, int sprite, int shape, const collision::Rect &box, quint64 dragId)
     : ChangeSpriteShapes(document,
                          sprite,
-                         withBox(document, sprite, box),
-                         box ? tr("Change Reduced Box") : tr("Remove Reduced Box"),
-                         int(MergeId::SetReducedBox),
+                         edited(document, sprite, shape, [&](model::Shape &s) { s.box = box; }),
+                         tr("Change Box"),
+                         int(MergeId::SetBox),
                          dragId)
 {}
 
-AddCircle::AddCircle(Document *document, int sprite)
-    : ChangeSpriteShapes(document,
-                         sprite,
-                         withCircle(document, sprite, defaultCircle(document, sprite)),
-                         tr("Add Circle"))
-{}
-
-SetCircle::SetCircle(Document *document,
-                     int sprite,
-                     const std::optional<collision::Circle> &circle,
-                     quint64 dragId)
-    : ChangeSpriteShapes(document,
-                         sprite,
-                         withCircle(document, sprite, circle),
-                         circle ? tr("Change Circle") : tr("Remove Circle"),
-                         int(MergeId::SetCircle),
-                         dragId)
-{}
-
-AddPolygon::AddPolygon(Document *document, int sprite, const model::PolygonShape &shape)
+AddCircle::AddCircle(Document *document, int sprite, const std::optional<collision::Circle> &circle)
     : ChangeSpriteShapes(
             document,
             sprite,
-            withPolygons(document, sprite, document->sprite(sprite).polygons + QList{shape}),
-            tr("Add Polygon"))
+            appended(document,
+                     sprite,
+                     {model::Shape::makeCircle(circle.value_or(defaultCircle(document, sprite)),
+                                               model::defaultRoleName())}),
+            tr("Add Circle"))
+{}
+
+SetCircle::SetCircle(
+        Document *document, int sprite, int shape, const collision::Circle &circle, quint64 dragId)
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            edited(document, sprite, shape, [&](model::Shape &s) { s.circle = circle; }),
+            tr("Change Circle"),
+            int(MergeId::SetCircle),
+            dragId)
+{}
+
+AddPolygon::AddPolygon(Document *document, int sprite, const model::Shape &shape)
+    : ChangeSpriteShapes(document, sprite, appended(document, sprite, {shape}), tr("Add Polygon"))
 {}
 
 RemoveShapes::RemoveShapes(Document *document, int sprite, const ShapeSelection &selection)
@@ -172,30 +146,23 @@ RemoveShapes::RemoveShapes(Document *document, int sprite, const ShapeSelection 
             document, sprite, withoutSelected(document, sprite, selection), tr("Remove Shapes"))
 {}
 
-MoveShapes::MoveShapes(Document *document, int sprite, const SpriteShapes &after, quint64 dragId)
+MoveShapes::MoveShapes(Document *document, int sprite, const ShapeList &after, quint64 dragId)
     : ChangeSpriteShapes(
             document, sprite, after, tr("Move Shapes"), int(MergeId::MoveShapes), dragId)
 {}
 
 MovePolygonPoints::MovePolygonPoints(Document *document,
                                      int sprite,
-                                     const QList<model::PolygonShape> &polygons,
+                                     const ShapeList &after,
                                      quint64 dragId)
-    : ChangeSpriteShapes(document,
-                         sprite,
-                         withPolygons(document, sprite, polygons),
-                         tr("Move Points"),
-                         int(MergeId::MovePolygonPoints),
-                         dragId)
+    : ChangeSpriteShapes(
+            document, sprite, after, tr("Move Points"), int(MergeId::MovePolygonPoints), dragId)
 {}
 
 InsertPolygonPoint::InsertPolygonPoint(
-        Document *document, int sprite, int polygon, int at, collision::Vec2 point)
+        Document *document, int sprite, int shape, int at, collision::Vec2 point)
     : ChangeSpriteShapes(
-            document,
-            sprite,
-            withPolygons(document, sprite, insertPoint(document, sprite, polygon, at, point)),
-            tr("Insert Point"))
+            document, sprite, insertPoint(document, sprite, shape, at, point), tr("Insert Point"))
 {}
 
 RemovePolygonPoints::RemovePolygonPoints(Document *document,
@@ -203,59 +170,51 @@ RemovePolygonPoints::RemovePolygonPoints(Document *document,
                                          const QSet<std::pair<int, int>> &points)
     : ChangeSpriteShapes(document,
                          sprite,
-                         withPolygons(document, sprite, removePoints(document, sprite, points)),
+                         removePoints(document, sprite, points),
                          points.size() == 1 ? tr("Remove Point") : tr("Remove Points"))
 {}
 
-RenameShape::RenameShape(Document *document, int sprite, int polygon, const QString &name)
-    : ChangeSpriteShapes(
-            document,
-            sprite,
-            withPolygons(
-                    document,
-                    sprite,
-                    withPolygonField(document, sprite, polygon, &model::PolygonShape::name, name)),
-            tr("Rename Shape"))
-{}
-
-SetShapeRole::SetShapeRole(Document *document, int sprite, int polygon, const QString &role)
-    : ChangeSpriteShapes(
-            document,
-            sprite,
-            withPolygons(
-                    document,
-                    sprite,
-                    withPolygonField(document, sprite, polygon, &model::PolygonShape::role, role)),
-            tr("Set Shape Role"))
-{}
-
-PasteShapes::PasteShapes(Document *document, int sprite, const SpriteShapes &clip)
-    : ChangeSpriteShapes(document, sprite, pasted(document, sprite, clip), tr("Paste Shapes"))
-{}
-
-ReplaceArmature::ReplaceArmature(Document *document,
-                                 int sprite,
-                                 const QList<model::PolygonShape> &polygons,
-                                 bool append,
-                                 const QString &text)
-    : ChangeSpriteShapes(
-            document,
-            sprite,
-            withPolygons(document,
+RenameShape::RenameShape(Document *document, int sprite, int shape, const QString &name)
+    : ChangeSpriteShapes(document,
                          sprite,
-                         append ? document->sprite(sprite).polygons + polygons : polygons),
-            text)
+                         edited(document, sprite, shape, [&](model::Shape &s) { s.name = name; }),
+                         tr("Rename Shape"))
+{}
+
+SetShapeRole::SetShapeRole(Document *document, int sprite, int shape, const QString &role)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         edited(document, sprite, shape, [&](model::Shape &s) { s.role = role; }),
+                         tr("Set Shape Role"))
+{}
+
+SetShapeSensor::SetShapeSensor(Document *document, int sprite, int shape, bool sensor)
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            edited(document, sprite, shape, [&](model::Shape &s) { s.sensor = sensor; }),
+            sensor ? tr("Make Sensor") : tr("Make Solid"))
+{}
+
+PasteShapes::PasteShapes(Document *document, int sprite, const ShapeList &clip)
+    : ChangeSpriteShapes(document, sprite, appended(document, sprite, clip), tr("Paste Shapes"))
+{}
+
+ReplaceArmature::ReplaceArmature(
+        Document *document, int sprite, const ShapeList &polygons, bool append, const QString &text)
+    : ChangeSpriteShapes(document, sprite, withPolygons(document, sprite, polygons, append), text)
 {}
 
 ApplyShapesToSprites::ApplyShapesToSprites(Document *document,
-                                           const SpriteShapes &shapes,
+                                           const ShapeList &shapes,
                                            const QList<int> &sprites)
     : QUndoCommand(sprites.size() == 1 ? tr("Apply Shapes to 1 Sprite")
                                        : tr("Apply Shapes to %1 Sprites").arg(sprites.size()))
 {
     bool changesSomething = false;
     for (const int sprite : sprites) {
-        auto *child = new ChangeSpriteShapes(document, sprite, shapes, text(), -1, 0, this);
+        auto *child = new ChangeSpriteShapes(
+                document, sprite, document->currentFrame(sprite), shapes, text(), this);
         changesSomething = changesSomething || !child->isObsolete();
     }
     setObsolete(!changesSomething);

@@ -1,131 +1,144 @@
 #pragma once
 
-// The verb-first commands that edit a sprite's shapes. Each is a ChangeSpriteShapes
-// that computes its "after" state and names itself; drags pass the full new state of
-// the dragged shapes (computed by the tool from the state at the drag's start).
+// The verb-first commands that edit the shapes of a sprite's current frame. Each is a
+// ChangeSpriteShapes that computes its "after" state and names itself; drags pass the full
+// new state of the dragged shapes (computed by the tool from the state at the drag's start).
+// Shapes are addressed by their index in the frame's list.
 
 #include "changespriteshapes.h"
 #include "shapeselection.h"
 
+#include <optional>
+
 namespace hitbox::editor {
 
-/// Adds the classic reduced box: 80% of the image, centred (replaces an existing box).
-class AddReducedBox : public ChangeSpriteShapes
+/// Appends a box: `box`, or the classic reduced box (80% of the frame, centred).
+class AddBox : public ChangeSpriteShapes
 {
 public:
-    AddReducedBox(Document *document, int sprite);
+    AddBox(Document *document, int sprite, const std::optional<collision::Rect> &box = {});
 };
 
-/// Sets (or removes, with nullopt) the reduced box; merges during a drag.
-class SetReducedBox : public ChangeSpriteShapes
+/// Sets the rectangle of box shape `shape`; merges during a drag.
+class SetBox : public ChangeSpriteShapes
 {
 public:
-    SetReducedBox(Document *document,
-                  int sprite,
-                  const std::optional<collision::Rect> &box,
-                  quint64 dragId = 0);
+    SetBox(Document *document,
+           int sprite,
+           int shape,
+           const collision::Rect &box,
+           quint64 dragId = 0);
 };
 
-/// Adds the classic circle: centred, radius 80% of half the larger side.
+/// Appends a circle: `circle`, or the classic one (centred, radius 80% of half the larger
+/// side).
 class AddCircle : public ChangeSpriteShapes
 {
 public:
-    AddCircle(Document *document, int sprite);
+    AddCircle(Document *document, int sprite, const std::optional<collision::Circle> &circle = {});
 };
 
-/// Sets (or removes) the circle; merges during a drag.
+/// Sets circle shape `shape`; merges during a drag.
 class SetCircle : public ChangeSpriteShapes
 {
 public:
     SetCircle(Document *document,
               int sprite,
-              const std::optional<collision::Circle> &circle,
+              int shape,
+              const collision::Circle &circle,
               quint64 dragId = 0);
 };
 
-/// Appends a polygon to the armature.
+/// Appends a shape (a polygon drawn or pasted).
 class AddPolygon : public ChangeSpriteShapes
 {
 public:
-    AddPolygon(Document *document, int sprite, const model::PolygonShape &shape);
+    AddPolygon(Document *document, int sprite, const model::Shape &shape);
 };
 
-/// Removes the selected box, circle and polygons.
+/// Removes the selected shapes.
 class RemoveShapes : public ChangeSpriteShapes
 {
 public:
     RemoveShapes(Document *document, int sprite, const ShapeSelection &selection);
 };
 
-/// Moves whole shapes; `after` holds the moved shapes. Merges during a drag.
+/// Moves whole shapes; `after` holds the frame's shapes after the move. Merges during a
+/// drag.
 class MoveShapes : public ChangeSpriteShapes
 {
 public:
-    MoveShapes(Document *document, int sprite, const SpriteShapes &after, quint64 dragId);
+    MoveShapes(Document *document, int sprite, const ShapeList &after, quint64 dragId);
 };
 
-/// Moves polygon points; `polygons` is the whole armature after the move. Merges
-/// during a drag (same drag id).
+/// Moves polygon points; `after` is the frame's shapes after the move. Merges during a drag
+/// (same drag id).
 class MovePolygonPoints : public ChangeSpriteShapes
 {
 public:
-    MovePolygonPoints(Document *document,
-                      int sprite,
-                      const QList<model::PolygonShape> &polygons,
-                      quint64 dragId);
+    MovePolygonPoints(Document *document, int sprite, const ShapeList &after, quint64 dragId);
 };
 
-/// Inserts a point into polygon `polygon` before vertex index `at`.
+/// Inserts a point into polygon shape `shape` before vertex index `at`.
 class InsertPolygonPoint : public ChangeSpriteShapes
 {
 public:
-    InsertPolygonPoint(Document *document, int sprite, int polygon, int at, collision::Vec2 point);
+    InsertPolygonPoint(Document *document, int sprite, int shape, int at, collision::Vec2 point);
 };
 
-/// Removes the given (polygon, vertex) points; a polygon left with no point is removed.
+/// Removes the given (shape, vertex) points; a polygon left with no point is removed.
 class RemovePolygonPoints : public ChangeSpriteShapes
 {
 public:
     RemovePolygonPoints(Document *document, int sprite, const QSet<std::pair<int, int>> &points);
 };
 
-/// Renames an armature polygon.
+/// Renames a shape.
 class RenameShape : public ChangeSpriteShapes
 {
 public:
-    RenameShape(Document *document, int sprite, int polygon, const QString &name);
+    RenameShape(Document *document, int sprite, int shape, const QString &name);
 };
 
-/// Sets the role of an armature polygon (free text; hurtbox, hitbox, sensor, ...).
+/// Sets the role of a shape (one of the document's roles).
 class SetShapeRole : public ChangeSpriteShapes
 {
 public:
-    SetShapeRole(Document *document, int sprite, int polygon, const QString &role);
+    SetShapeRole(Document *document, int sprite, int shape, const QString &role);
 };
 
-/// Pastes shapes: a pasted box or circle replaces the sprite's, polygons are appended.
+/// Sets or clears the sensor flag of a shape.
+class SetShapeSensor : public ChangeSpriteShapes
+{
+public:
+    SetShapeSensor(Document *document, int sprite, int shape, bool sensor);
+};
+
+/// Pastes shapes: they are appended to the frame's.
 class PasteShapes : public ChangeSpriteShapes
 {
 public:
-    PasteShapes(Document *document, int sprite, const SpriteShapes &clip);
+    PasteShapes(Document *document, int sprite, const ShapeList &clip);
 };
 
-/// Replaces the armature polygons (e.g. with traced ones), or appends to them.
+/// Replaces the frame's polygons (e.g. with traced ones; boxes and circles stay), or
+/// appends to them.
 class ReplaceArmature : public ChangeSpriteShapes
 {
 public:
     ReplaceArmature(Document *document,
                     int sprite,
-                    const QList<model::PolygonShape> &polygons,
+                    const ShapeList &polygons,
                     bool append,
                     const QString &text);
 };
 
-/// Gives several sprites the same shapes as one step ("Apply shapes to selected sprites").
+/// Gives several sprites' current frames the same shapes as one step ("Apply shapes to
+/// selected sprites").
 class ApplyShapesToSprites : public QUndoCommand
 {
 public:
-    ApplyShapesToSprites(Document *document, const SpriteShapes &shapes, const QList<int> &sprites);
+    ApplyShapesToSprites(Document *document, const ShapeList &shapes, const QList<int> &sprites);
 };
 
 } // namespace hitbox::editor

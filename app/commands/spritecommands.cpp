@@ -109,6 +109,18 @@ void SetColorKey::apply(const std::optional<model::ColorKey> &key)
     m_document->setColorKey(m_sprite, key);
 }
 
+namespace {
+
+QList<ShapeList> allShapes(const model::Sprite &sprite)
+{
+    QList<ShapeList> out;
+    for (const model::Frame &f : sprite.frames)
+        out.append(f.shapes);
+    return out;
+}
+
+} // namespace
+
 SetPivot::SetPivot(Document *document,
                    int sprite,
                    const std::optional<collision::Vec2> &pivot,
@@ -116,7 +128,7 @@ SetPivot::SetPivot(Document *document,
     : SetSpriteValue(
             document,
             sprite,
-            PivotState{document->sprite(sprite).pivot, SpriteShapes::of(document->sprite(sprite))},
+            PivotState{document->sprite(sprite).pivot, allShapes(document->sprite(sprite))},
             PivotState{pivot, document->shapesForPivot(sprite, pivot)},
             tr("Move Pivot"),
             int(MergeId::SetPivot),
@@ -132,8 +144,12 @@ PivotState SetPivot::mergedValue(const PivotState &next) const
 {
     // Shift the shapes once from where the drag started, not step by step: rounding
     // cannot pile up, and a drag back to the start restores the exact coordinates.
-    return {next.pivot,
-            m_document->shapesForPivot(m_sprite, before().shapes, before().pivot, next.pivot)};
+    QList<ShapeList> shapes = before().shapes;
+    for (qsizetype f = 0; f < shapes.size(); ++f) {
+        shapes[f] = m_document->shapesForPivot(
+                m_sprite, int(f), shapes[f], before().pivot, next.pivot);
+    }
+    return {next.pivot, shapes};
 }
 
 LocateImage::LocateImage(Document *document, int sprite, const QString &path)

@@ -135,7 +135,7 @@ protected:
 struct PivotState
 {
     std::optional<collision::Vec2> pivot;
-    SpriteShapes shapes;
+    QList<ShapeList> shapes; ///< every frame's
 
     friend bool operator==(const PivotState &, const PivotState &) = default;
 };

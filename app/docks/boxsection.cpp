@@ -38,11 +38,12 @@ BoxSection::BoxSection(Document *document, EditSession *session, int labelWidth,
     m_readout->setToolTip(tr("The box's width and height as a share of the image's"));
     m_addButton = new QPushButton(icon(Icon::AddReducedBox), tr("Add reduced box (80%)"));
     m_addButton->setObjectName(QStringLiteral("addBoxButton"));
-    m_addButton->setToolTip(tr("Add the classic reduced box: 80% of the image, centred"));
+    m_addButton->setToolTip(tr("Add a box to this frame: the classic reduced box, 80% of the "
+                               "frame, centred (or draw one with the Box tool, B)"));
     connect(m_addButton, &QPushButton::clicked, this, [this] {
         const int index = m_document->currentSprite();
         if (m_document->isValidSprite(index))
-            m_document->undoStack()->push(new AddReducedBox(m_document, index));
+            m_document->undoStack()->push(new AddBox(m_document, index));
     });
 
     auto *grid = new QGridLayout(this);
@@ -63,15 +64,16 @@ BoxSection::BoxSection(Document *document, EditSession *session, int labelWidth,
 
 void BoxSection::refresh(int index)
 {
-    const std::optional<collision::Rect> &box = m_document->sprite(index).box;
+    const ShapeList &shapes = m_document->shapes(index);
+    const int shape = focusedShape(shapes, m_document->selection(), model::ShapeKind::Box);
     const QSize size = m_document->image(index).size();
-    m_addButton->setVisible(!box);
     m_addButton->setEnabled(!size.isEmpty());
-    if (!box) {
+    if (shape < 0) {
         fields::showNothing({m_x, m_y, m_w, m_h});
-        m_readout->setText(tr("This sprite has no reduced box."));
+        m_readout->setText(tr("This frame has no box."));
         return;
     }
+    const collision::Rect *box = &shapes[shape].box;
     for (QDoubleSpinBox *spin : {m_x, m_y, m_w, m_h})
         spin->setEnabled(true);
     fields::showValue(m_x, box->x);
@@ -86,9 +88,13 @@ void BoxSection::refresh(int index)
 void BoxSection::commit(QDoubleSpinBox *changed)
 {
     const int index = m_document->currentSprite();
-    if (!m_document->isValidSprite(index) || !m_document->sprite(index).box)
+    if (!m_document->isValidSprite(index))
         return;
-    collision::Rect box = *m_document->sprite(index).box;
+    const ShapeList &shapes = m_document->shapes(index);
+    const int shape = focusedShape(shapes, m_document->selection(), model::ShapeKind::Box);
+    if (shape < 0)
+        return;
+    collision::Rect box = shapes[shape].box;
     double &field = changed == m_x   ? box.x
                     : changed == m_y ? box.y
                     : changed == m_w ? box.w
@@ -99,7 +105,7 @@ void BoxSection::commit(QDoubleSpinBox *changed)
         return;
     field = changed->value();
     m_document->undoStack()->push(
-            new SetReducedBox(m_document, index, box, m_session->id(changed)));
+            new SetBox(m_document, index, shape, box, m_session->id(changed)));
 }
 
 } // namespace hitbox::editor

@@ -74,15 +74,16 @@ CircleSection::CircleSection(Document *document,
 
 void CircleSection::refresh(int index)
 {
-    const std::optional<collision::Circle> &circle = m_document->sprite(index).circle;
+    const ShapeList &shapes = m_document->shapes(index);
+    const int shape = focusedShape(shapes, m_document->selection(), model::ShapeKind::Circle);
     const QSize size = m_document->image(index).size();
-    m_addButton->setVisible(!circle);
     m_addButton->setEnabled(!size.isEmpty());
-    if (!circle) {
+    if (shape < 0) {
         fields::showNothing({m_x, m_y, m_radius});
-        m_readout->setText(tr("This sprite has no circle."));
+        m_readout->setText(tr("This frame has no circle."));
         return;
     }
+    const collision::Circle *circle = &shapes[shape].circle;
     for (QDoubleSpinBox *spin : {m_x, m_y, m_radius})
         spin->setEnabled(true);
     fields::showValue(m_x, circle->center.x);
@@ -96,16 +97,21 @@ void CircleSection::refresh(int index)
 void CircleSection::commit(QDoubleSpinBox *changed)
 {
     const int index = m_document->currentSprite();
-    if (!m_document->isValidSprite(index) || !m_document->sprite(index).circle)
+    if (!m_document->isValidSprite(index))
         return;
-    collision::Circle circle = *m_document->sprite(index).circle;
+    const ShapeList &shapes = m_document->shapes(index);
+    const int shape = focusedShape(shapes, m_document->selection(), model::ShapeKind::Circle);
+    if (shape < 0)
+        return;
+    collision::Circle circle = shapes[shape].circle;
     double &field = changed == m_x   ? circle.center.x
                     : changed == m_y ? circle.center.y
                                      : circle.radius;
     if (fields::sameShown(field, changed->value(), changed->decimals()))
         return;
     field = changed->value();
-    m_document->undoStack()->push(new SetCircle(m_document, index, circle, m_session->id(changed)));
+    m_document->undoStack()->push(
+            new SetCircle(m_document, index, shape, circle, m_session->id(changed)));
 }
 
 } // namespace hitbox::editor

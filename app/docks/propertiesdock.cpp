@@ -73,9 +73,23 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
         m_session.end();
         refresh();
     });
+    connect(document, &Document::currentFrameChanged, this, [this](int index) {
+        if (index == m_document->currentSprite()) {
+            m_session.end();
+            refresh();
+        }
+    });
+    // The box and circle sections follow the selected box or circle.
+    connect(document, &Document::selectionChanged, this, [this] {
+        const int index = m_document->currentSprite();
+        if (!m_document->isValidSprite(index))
+            return;
+        m_box->refresh(index);
+        m_circle->refresh(index);
+    });
     connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
         const SpriteChanges shown = SpriteChange::Properties | SpriteChange::Pivot
-                                    | SpriteChange::Box | SpriteChange::Circle;
+                                    | SpriteChange::Shapes | SpriteChange::Frames;
         if (index == m_document->currentSprite() && (changes & shown))
             refresh();
     });

@@ -1,20 +1,18 @@
 #include "shapelistdelegate.h"
 
 #include <QComboBox>
-#include <QLineEdit>
 
 namespace hitbox::editor {
 
-ShapeListDelegate::ShapeListDelegate(int nameColumn, int roleColumn, QObject *parent)
+ShapeListDelegate::ShapeListDelegate(int nameColumn,
+                                     int roleColumn,
+                                     std::function<QStringList()> roles,
+                                     QObject *parent)
     : QStyledItemDelegate(parent)
     , m_nameColumn(nameColumn)
     , m_roleColumn(roleColumn)
+    , m_roles(std::move(roles))
 {}
-
-QStringList ShapeListDelegate::suggestedRoles()
-{
-    return {QStringLiteral("hurtbox"), QStringLiteral("hitbox"), QStringLiteral("sensor")};
-}
 
 QWidget *ShapeListDelegate::createEditor(QWidget *parent,
                                          const QStyleOptionViewItem &option,
@@ -22,16 +20,14 @@ QWidget *ShapeListDelegate::createEditor(QWidget *parent,
 {
     if (index.column() == m_roleColumn) {
         auto *combo = new QComboBox(parent);
-        combo->setEditable(true);
-        combo->setInsertPolicy(QComboBox::NoInsert);
-        combo->addItems(suggestedRoles());
-        combo->setToolTip(tr("What the polygon is for: pick a suggested role or type your own "
-                             "(leave empty for none)"));
+        combo->addItems(m_roles());
+        combo->setToolTip(tr("What the shape is for: one of the document's roles (Edit > "
+                             "Roles... adds roles and sets which ones collide)"));
         return combo;
     }
     if (index.column() == m_nameColumn) {
         QWidget *editor = QStyledItemDelegate::createEditor(parent, option, index);
-        editor->setToolTip(tr("The polygon's name, shown in lists and exports"));
+        editor->setToolTip(tr("The shape's name, shown in lists, results and exports"));
         return editor;
     }
     return nullptr;
@@ -41,7 +37,6 @@ void ShapeListDelegate::setEditorData(QWidget *editor, const QModelIndex &index)
 {
     if (auto *combo = qobject_cast<QComboBox *>(editor)) {
         combo->setCurrentText(index.data(Qt::EditRole).toString());
-        combo->lineEdit()->selectAll();
         return;
     }
     QStyledItemDelegate::setEditorData(editor, index);

@@ -2,6 +2,8 @@
 
 #include <QStyledItemDelegate>
 
+#include <functional>
+
 namespace hitbox::editor {
 
 /// Editors of the shapes list: a line edit for the name column, an editable combo box
@@ -13,10 +15,13 @@ class ShapeListDelegate : public QStyledItemDelegate
 
 public:
     /// Only `nameColumn` and `roleColumn` can be edited.
-    ShapeListDelegate(int nameColumn, int roleColumn, QObject *parent = nullptr);
+    /// `roles` gives the role names the role editor offers (the document's roles).
+    ShapeListDelegate(int nameColumn,
+                      int roleColumn,
+                      std::function<QStringList()> roles,
+                      QObject *parent = nullptr);
 
     /// The roles offered in the combo box.
-    static QStringList suggestedRoles();
 
     QWidget *createEditor(QWidget *parent,
                           const QStyleOptionViewItem &option,
@@ -29,6 +34,7 @@ public:
 private:
     int m_nameColumn;
     int m_roleColumn;
+    std::function<QStringList()> m_roles;
 };
 
 } // namespace hitbox::editor

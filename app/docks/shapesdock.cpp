@@ -20,11 +20,6 @@
 namespace hitbox::editor {
 namespace {
 
-QString polygonName(const model::PolygonShape &shape, int index)
-{
-    return shape.name.isEmpty() ? ShapesDock::tr("Polygon %1").arg(index + 1) : shape.name;
-}
-
 // The first problem of an invalid polygon, or empty for a valid one.
 QString polygonProblem(const collision::Polygon &polygon)
 {
@@ -37,7 +32,7 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     : QDockWidget(tr("Shapes"), parent)
     , m_document(document)
     , m_tree(new QTreeWidget(this))
-    , m_addBoxAction(new QAction(icon(Icon::AddReducedBox), tr("Add Reduced &Box"), this))
+    , m_addBoxAction(new QAction(icon(Icon::AddReducedBox), tr("Add &Box"), this))
     , m_addCircleAction(new QAction(icon(Icon::AddCircle), tr("Add &Circle"), this))
     , m_deleteAction(new QAction(icon(Icon::DeleteShape), tr("&Delete"), this))
 {
@@ -67,14 +62,14 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     m_tree->setColumnCount(3);
     m_tree->setHeaderLabels({tr("Name"), tr("Role"), tr("Details")});
     QTreeWidgetItem *header = m_tree->headerItem();
-    header->setToolTip(NameColumn, tr("The shape; double-click a polygon's name to rename it"));
+    header->setToolTip(NameColumn, tr("The shape; double-click its name to rename it"));
     header->setToolTip(RoleColumn,
-                       tr("What a polygon is for (hurtbox, hitbox, sensor or your "
-                          "own); double-click to change it"));
+                       tr("What the shape is for (body, hitbox, hurtbox, sensor or the "
+                          "document's own roles); double-click to change it"));
     header->setToolTip(DetailsColumn,
                        tr("Geometry in sprite-local pixels, relative to the "
                           "pivot"));
-    m_tree->setToolTip(tr("The current sprite's shapes. Select rows to select the shapes on "
+    m_tree->setToolTip(tr("The current frame's shapes. Select rows to select the shapes on "
                           "the canvas; Delete removes them."));
     m_tree->setRootIsDecorated(false);
     m_tree->setUniformRowHeights(true);
@@ -82,13 +77,22 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     m_tree->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_tree->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_tree->setEditTriggers(QAbstractItemView::DoubleClicked | QAbstractItemView::EditKeyPressed);
-    m_tree->setItemDelegate(new ShapeListDelegate(NameColumn, RoleColumn, m_tree));
+    m_tree->setItemDelegate(new ShapeListDelegate(
+            NameColumn,
+            RoleColumn,
+            [this] {
+                QStringList names;
+                for (const model::Role &role : m_document->project().roles.roles)
+                    names << role.name;
+                return names;
+            },
+            m_tree));
     m_tree->header()->setStretchLastSection(true);
     m_tree->header()->setSectionResizeMode(NameColumn, QHeaderView::Interactive);
-    // Room for "Reduced box" with its icon; the role column fits "hurtbox".
+    // Room for "Polygon 10" with its icon; the role column fits "hurtbox" and its swatch.
     const QFontMetrics metrics = m_tree->fontMetrics();
-    m_tree->setColumnWidth(NameColumn, metrics.horizontalAdvance(tr("Reduced box")) + 36);
-    m_tree->setColumnWidth(RoleColumn, metrics.horizontalAdvance(QStringLiteral("hurtbox")) + 12);
+    m_tree->setColumnWidth(NameColumn, metrics.horizontalAdvance(tr("Polygon 10")) + 36);
+    m_tree->setColumnWidth(RoleColumn, metrics.horizontalAdvance(QStringLiteral("hurtbox")) + 36);
     m_tree->addAction(m_deleteAction);
 
     auto *content = new QWidget(this);
@@ -103,9 +107,11 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     connect(m_tree, &QTreeWidget::itemSelectionChanged, this, &ShapesDock::selectionToDocument);
     connect(document, &Document::projectReset, this, &ShapesDock::rebuild);
     connect(document, &Document::currentSpriteChanged, this, &ShapesDock::rebuild);
+    connect(document, &Document::currentFrameChanged, this, &ShapesDock::rebuild);
+    connect(document, &Document::rolesChanged, this, &ShapesDock::rebuild);
     connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
-        const SpriteChanges shapes = SpriteChange::Box | SpriteChange::Circle
-                                     | SpriteChange::Polygons | SpriteChange::Properties;
+        const SpriteChanges shapes
+                = SpriteChange::Shapes | SpriteChange::Frames | SpriteChange::Properties;
         if (index == m_document->currentSprite() && (changes & shapes))
             rebuild(); // Properties: the image (and so the default shapes) may have changed
     });
@@ -119,13 +125,8 @@ void ShapesDock::rebuild()
     QList<std::pair<RowKind, int>> rows;
     const int index = m_document->currentSprite();
     if (m_document->isValidSprite(index)) {
-        const model::Sprite &sprite = m_document->sprite(index);
-        if (sprite.box)
-            rows.append({BoxRow, -1});
-        if (sprite.circle)
-            rows.append({CircleRow, -1});
-        for (int i = 0; i < sprite.polygons.size(); ++i)
-            rows.append({PolygonRow, i});
+        for (int i = 0; i < m_document->shapes(index).size(); ++i)
+            rows.append({ShapeRow, i});
         if (rows.isEmpty())
             rows.append({HintRow, -1});
     }
@@ -145,69 +146,86 @@ void ShapesDock::rebuild()
     updateActions();
 }
 
-void ShapesDock::fillRow(QTreeWidgetItem *item, RowKind kind, int polygon)
+void ShapesDock::fillRow(QTreeWidgetItem *item, RowKind kind, int index)
 {
-    const model::Sprite &sprite = m_document->sprite(m_document->currentSprite());
     QString name;
     QString role;
     QString details;
     QString tip;
     QIcon rowIcon;
+    QColor swatch;
     Qt::ItemFlags flags = Qt::ItemIsSelectable | Qt::ItemIsEnabled | Qt::ItemNeverHasChildren;
-    switch (kind) {
-    case BoxRow: {
-        const collision::Rect &b = *sprite.box;
-        name = tr("Reduced box");
-        // Size first: in a narrow dock the position is what gets elided.
-        details = tr("%1 \u00d7 %2 at %3, %4")
-                          .arg(numberText(b.w), numberText(b.h), numberText(b.x), numberText(b.y));
-        tip = tr("Reduced box (box tier), in pixels relative to the pivot: x %1, y %2, "
-                 "w %3, h %4")
-                      .arg(numberText(b.x), numberText(b.y), numberText(b.w), numberText(b.h));
-        rowIcon = icon(Icon::AddReducedBox);
-        break;
-    }
-    case CircleRow: {
-        const collision::Circle &c = *sprite.circle;
-        name = tr("Circle");
-        details = tr("r %1 at %2, %3")
-                          .arg(numberText(c.radius),
-                               numberText(c.center.x),
-                               numberText(c.center.y));
-        tip = tr("Circle (circle tier), in pixels relative to the pivot: centre (%1, %2), "
-                 "radius %3")
-                      .arg(numberText(c.center.x), numberText(c.center.y), numberText(c.radius));
-        rowIcon = icon(Icon::AddCircle);
-        break;
-    }
-    case PolygonRow: {
-        const model::PolygonShape &shape = sprite.polygons[polygon];
-        name = polygonName(shape, polygon);
+    if (kind == ShapeRow) {
+        const QList<model::Shape> &shapes = m_document->shapes(m_document->currentSprite());
+        const model::Shape &shape = shapes[index];
+        name = model::shapeDisplayName(shapes, index);
         role = shape.role;
-        const int count = int(shape.polygon.points.size());
-        details = count == 1 ? tr("1 point") : tr("%1 points").arg(count);
-        const QString problem = polygonProblem(shape.polygon);
-        if (problem.isEmpty()) {
-            tip = tr("Armature polygon \"%1\"; double-click the name or role to edit").arg(name);
-            rowIcon = icon(Icon::DrawPolygon);
-        } else {
-            tip = tr("Invalid polygon: %1").arg(problem);
-            rowIcon = m_tree->style()->standardIcon(QStyle::SP_MessageBoxWarning);
-        }
+        swatch = m_document->project().roles.color(shape.role);
+        const QString sensor = shape.sensor ? tr(", sensor") : QString();
         flags |= Qt::ItemIsEditable;
-        break;
-    }
-    case HintRow:
+        switch (shape.kind) {
+        case model::ShapeKind::Box: {
+            const collision::Rect &b = shape.box;
+            // Size first: in a narrow dock the position is what gets elided.
+            details = tr("%1 \u00d7 %2 at %3, %4%5")
+                              .arg(numberText(b.w),
+                                   numberText(b.h),
+                                   numberText(b.x),
+                                   numberText(b.y),
+                                   sensor);
+            tip = tr("Box \"%1\" (box tier), in pixels relative to the pivot: x %2, y %3, "
+                     "w %4, h %5")
+                          .arg(name,
+                               numberText(b.x),
+                               numberText(b.y),
+                               numberText(b.w),
+                               numberText(b.h));
+            rowIcon = icon(Icon::AddReducedBox);
+            break;
+        }
+        case model::ShapeKind::Circle: {
+            const collision::Circle &c = shape.circle;
+            details = tr("r %1 at %2, %3%4")
+                              .arg(numberText(c.radius),
+                                   numberText(c.center.x),
+                                   numberText(c.center.y),
+                                   sensor);
+            tip = tr("Circle \"%1\" (circle tier), in pixels relative to the pivot: centre "
+                     "(%2, %3), radius %4")
+                          .arg(name,
+                               numberText(c.center.x),
+                               numberText(c.center.y),
+                               numberText(c.radius));
+            rowIcon = icon(Icon::AddCircle);
+            break;
+        }
+        case model::ShapeKind::Polygon: {
+            const int count = int(shape.polygon.points.size());
+            details = (count == 1 ? tr("1 point") : tr("%1 points").arg(count)) + sensor;
+            const QString problem = polygonProblem(shape.polygon);
+            if (problem.isEmpty()) {
+                tip = tr("Polygon \"%1\" (armature tier); double-click the name or role to "
+                         "edit")
+                              .arg(name);
+                rowIcon = icon(Icon::DrawPolygon);
+            } else {
+                tip = tr("Invalid polygon: %1").arg(problem);
+                rowIcon = m_tree->style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            }
+            break;
+        }
+        }
+    } else {
         name = tr("No shapes yet");
-        tip = tr("Add a reduced box or a circle with the buttons above, or draw a polygon on "
-                 "the canvas");
+        tip = tr("Add a box or a circle with the buttons above, or draw boxes, circles and "
+                 "polygons on the canvas");
         flags = Qt::ItemNeverHasChildren; // neither selectable nor enabled
-        break;
     }
     item->setData(NameColumn, Qt::UserRole, kind);
-    item->setData(NameColumn, polygonRole, polygon);
+    item->setData(NameColumn, shapeIndexRole, index);
     item->setText(NameColumn, name);
     item->setText(RoleColumn, role);
+    item->setData(RoleColumn, Qt::DecorationRole, swatch.isValid() ? QVariant(swatch) : QVariant());
     item->setText(DetailsColumn, details);
     item->setIcon(NameColumn, rowIcon);
     for (int column = 0; column < 3; ++column)
@@ -222,11 +240,9 @@ void ShapesDock::selectFromDocument()
     QItemSelection rows;
     for (int i = 0; i < m_tree->topLevelItemCount(); ++i) {
         QTreeWidgetItem *item = m_tree->topLevelItem(i);
-        const int kind = item->data(NameColumn, Qt::UserRole).toInt();
         const bool selected
-                = (kind == BoxRow && selection.box) || (kind == CircleRow && selection.circle)
-                  || (kind == PolygonRow
-                      && selection.polygons.contains(item->data(NameColumn, polygonRole).toInt()));
+                = item->data(NameColumn, Qt::UserRole).toInt() == ShapeRow
+                  && selection.shapes.contains(item->data(NameColumn, shapeIndexRole).toInt());
         if (selected) {
             const QModelIndex index = m_tree->model()->index(i, 0);
             rows.select(index, index);
@@ -245,19 +261,8 @@ void ShapesDock::selectionToDocument()
         return;
     ShapeSelection selection;
     for (const QTreeWidgetItem *item : m_tree->selectedItems()) {
-        switch (item->data(NameColumn, Qt::UserRole).toInt()) {
-        case BoxRow:
-            selection.box = true;
-            break;
-        case CircleRow:
-            selection.circle = true;
-            break;
-        case PolygonRow:
-            selection.polygons.insert(item->data(NameColumn, polygonRole).toInt());
-            break;
-        default:
-            break;
-        }
+        if (item->data(NameColumn, Qt::UserRole).toInt() == ShapeRow)
+            selection.shapes.insert(item->data(NameColumn, shapeIndexRole).toInt());
     }
     m_document->setSelection(selection);
     updateActions();
@@ -265,21 +270,22 @@ void ShapesDock::selectionToDocument()
 
 void ShapesDock::commitEdit(QTreeWidgetItem *item, int column)
 {
-    if (m_syncing || item->data(NameColumn, Qt::UserRole).toInt() != PolygonRow)
+    if (m_syncing || item->data(NameColumn, Qt::UserRole).toInt() != ShapeRow)
         return;
     const int sprite = m_document->currentSprite();
-    const int polygon = item->data(NameColumn, polygonRole).toInt();
-    if (!m_document->isValidSprite(sprite) || polygon < 0
-        || polygon >= m_document->sprite(sprite).polygons.size())
+    const int index = item->data(NameColumn, shapeIndexRole).toInt();
+    if (!m_document->isValidSprite(sprite) || index < 0
+        || index >= m_document->shapes(sprite).size())
         return;
-    const model::PolygonShape &shape = m_document->sprite(sprite).polygons[polygon];
+    const QList<model::Shape> &shapes = m_document->shapes(sprite);
+    const model::Shape &shape = shapes[index];
     const QString text = item->text(column).trimmed();
     if (column == NameColumn) {
         // Empty names are refused; the default "Polygon N" left as it was is no rename.
-        if (!text.isEmpty() && text != polygonName(shape, polygon))
-            m_document->undoStack()->push(new RenameShape(m_document, sprite, polygon, text));
-    } else if (column == RoleColumn && text != shape.role) {
-        m_document->undoStack()->push(new SetShapeRole(m_document, sprite, polygon, text));
+        if (!text.isEmpty() && text != model::shapeDisplayName(shapes, index))
+            m_document->undoStack()->push(new RenameShape(m_document, sprite, index, text));
+    } else if (column == RoleColumn && !text.isEmpty() && text != shape.role) {
+        m_document->undoStack()->push(new SetShapeRole(m_document, sprite, index, text));
     }
     rebuild(); // shows the document's value again when the edit was refused
 }
@@ -289,31 +295,22 @@ void ShapesDock::updateActions()
     const int index = m_document->currentSprite();
     const bool valid = m_document->isValidSprite(index);
     const bool hasImage = valid && !m_document->image(index).isNull();
-    const bool hasBox = valid && m_document->sprite(index).box.has_value();
-    const bool hasCircle = valid && m_document->sprite(index).circle.has_value();
-
     m_addBoxAction->setEnabled(hasImage);
-    m_addBoxAction->setText(hasBox ? tr("Reset Reduced &Box") : tr("Add Reduced &Box"));
-    m_addBoxAction->setToolTip(hasBox ? tr("Reset the reduced box to 80% of the sprite, centred")
-                                      : tr("Add a reduced box: 80% of the sprite, centred"));
+    m_addBoxAction->setToolTip(tr("Add a box to this frame: 80% of the frame, centred (the Box "
+                                  "tool, B, draws one by dragging)"));
     m_addBoxAction->setStatusTip(m_addBoxAction->toolTip());
     m_addCircleAction->setEnabled(hasImage);
-    m_addCircleAction->setText(hasCircle ? tr("Reset &Circle") : tr("Add &Circle"));
-    m_addCircleAction->setToolTip(
-            hasCircle ? tr("Reset the circle: centred, radius 80% of half the larger side")
-                      : tr("Add a circle: centred, radius 80% of half the larger side"));
+    m_addCircleAction->setToolTip(tr("Add a circle to this frame: centred, radius 80% of half "
+                                     "the larger side (the Circle tool, C, draws one)"));
     m_addCircleAction->setStatusTip(m_addCircleAction->toolTip());
-
-    const ShapeSelection &selection = m_document->selection();
-    m_deleteAction->setEnabled(
-            valid && (selection.box || selection.circle || !selection.polygons.isEmpty()));
+    m_deleteAction->setEnabled(valid && !m_document->selection().shapes.isEmpty());
 }
 
 void ShapesDock::addBox()
 {
     const int index = m_document->currentSprite();
     if (m_document->isValidSprite(index))
-        m_document->undoStack()->push(new AddReducedBox(m_document, index));
+        m_document->undoStack()->push(new AddBox(m_document, index));
 }
 
 void ShapesDock::addCircle()
@@ -331,7 +328,7 @@ void ShapesDock::deleteSelected()
     if (!m_document->isValidSprite(index) || selection.isEmpty())
         return;
     m_document->undoStack()->push(new RemoveShapes(m_document, index, selection));
-    // Polygon indices shift when polygons are removed: keep nothing selected.
+    // Shape indices shift when shapes are removed: keep nothing selected.
     m_document->setSelection({});
 }
 

@@ -10,9 +10,10 @@ namespace hitbox::editor {
 
 class Document;
 
-/// The current sprite's shapes: the reduced box, the circle and the armature polygons
-/// (name and role editable in place, invalid polygons marked with the reason). Row
-/// selection and the document's shape selection follow each other.
+/// The shapes of the current sprite's current frame: boxes, circles and polygons in list
+/// order, each with its name and role (editable in place; the role's colour as a swatch),
+/// invalid polygons marked with the reason. Row selection and the document's shape
+/// selection follow each other.
 class ShapesDock : public QDockWidget
 {
     Q_OBJECT
@@ -21,24 +22,24 @@ public:
     /// Columns of the list.
     enum Column { NameColumn, RoleColumn, DetailsColumn };
     /// What a row shows (stored in the name column's Qt::UserRole).
-    enum RowKind { BoxRow, CircleRow, PolygonRow, HintRow };
-    /// Qt::UserRole + 1 of a polygon row: the polygon index.
-    static constexpr int polygonRole = Qt::UserRole + 1;
+    enum RowKind { ShapeRow, HintRow };
+    /// Qt::UserRole + 1 of a shape row: the shape's index in the frame's list.
+    static constexpr int shapeIndexRole = Qt::UserRole + 1;
 
     explicit ShapesDock(Document *document, QWidget *parent = nullptr);
 
-    /// Adds the default reduced box (80%, centred), or resets the existing one.
+    /// Adds a default box (80% of the frame, centred).
     QAction *addBoxAction() const { return m_addBoxAction; }
-    /// Adds the default circle, or resets the existing one.
+    /// Adds a default circle (centred, radius 80% of half the larger side).
     QAction *addCircleAction() const { return m_addCircleAction; }
-    /// Removes the selected box, circle and polygons (Delete while the list has focus).
+    /// Removes the selected shapes (Delete while the list has focus).
     QAction *deleteAction() const { return m_deleteAction; }
 
     QTreeWidget *treeWidget() const { return m_tree; }
 
 private:
     void rebuild();
-    void fillRow(QTreeWidgetItem *item, RowKind kind, int polygon);
+    void fillRow(QTreeWidgetItem *item, RowKind kind, int shape);
     void selectFromDocument();
     void selectionToDocument();
     void commitEdit(QTreeWidgetItem *item, int column);

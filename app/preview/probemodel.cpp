@@ -1,5 +1,7 @@
 #include "probemodel.h"
 
+#include "model/projectvalidation.h"
+
 #include "document.h"
 #include "previewcontroller.h"
 #include "previewstyle.h"
@@ -46,12 +48,12 @@ void ProbeModel::refresh()
             continue;
         }
         if (p.probe.polygon && p.instance < scene.instances.size()) {
-            const model::Sprite &s
-                    = m_controller->document()->sprite(scene.instances[p.instance].sprite);
+            const model::PreviewInstance &instance = scene.instances[p.instance];
+            const model::Frame &frame = model::frameAt(
+                    m_controller->document()->sprite(instance.sprite), instance.frame);
             const qsizetype i = qsizetype(*p.probe.polygon);
-            const QString name = i < s.polygons.size() && !s.polygons[i].name.isEmpty()
-                                         ? s.polygons[i].name
-                                         : tr("polygon %1").arg(i + 1);
+            const QString name = i < frame.shapes.size() ? model::shapeDisplayName(frame.shapes, i)
+                                                         : tr("polygon %1").arg(i + 1);
             column.toolTips[std::size_t(hc::Tier::Armature)] = tr("Inside %1").arg(name);
         }
         if (p.probe.pixel) {

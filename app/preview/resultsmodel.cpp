@@ -1,5 +1,7 @@
 #include "resultsmodel.h"
 
+#include "model/projectvalidation.h"
+
 #include "docks/numbertext.h"
 #include "document.h"
 #include "previewcontroller.h"
@@ -79,22 +81,21 @@ void ResultsModel::refresh()
     const model::PreviewScene &scene = m_controller->scene();
     const Document *document = m_controller->document();
 
-    const auto polygonName = [&](int instance, std::size_t polygon) {
-        const int sprite = scene.instances[instance].sprite;
-        const model::Sprite &s = document->sprite(sprite);
-        const QString name = qsizetype(polygon) < s.polygons.size()
-                                     ? s.polygons[qsizetype(polygon)].name
-                                     : QString();
-        return name.isEmpty() ? tr("polygon %1").arg(polygon + 1) : name;
+    const auto polygonName = [&](int instance, std::size_t shape) {
+        const model::PreviewInstance &placed = scene.instances[instance];
+        const model::Frame &frame = model::frameAt(document->sprite(placed.sprite), placed.frame);
+        return qsizetype(shape) < frame.shapes.size()
+                       ? model::shapeDisplayName(frame.shapes, qsizetype(shape))
+                       : tr("shape %1").arg(shape + 1);
     };
     const auto lacking = [&](const model::PreviewPair &pair, hc::Tier tier) {
         const auto has = [&](int i) {
             const hc::Collider &c = evaluator.collider(i);
             switch (tier) {
             case hc::Tier::Box:
-                return c.box.has_value();
+                return !c.boxes.empty();
             case hc::Tier::Circle:
-                return c.circle.has_value();
+                return !c.circles.empty();
             case hc::Tier::Armature:
                 return !c.armature.empty();
             case hc::Tier::Pixel:
@@ -364,7 +365,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         case PairColumn:
             return tr("Two instances whose bounds overlap, or one that leaves the board");
         case AabbColumn:
-            return tr("Bounds of every shape: image, reduced box, circle, polygons");
+            return tr("Bounds of every shape: image, boxes, circles, polygons");
         case BoxColumn:
             return tr("Reduced box (oriented when rotated)");
         case CircleColumn:

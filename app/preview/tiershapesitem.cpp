@@ -82,19 +82,22 @@ void TierShapesItem::setShapes(const model::PreviewEvaluator &evaluator,
         bounds |= aabb;
         if (draws(hc::Tier::Aabb))
             m_tiers[at(hc::Tier::Aabb)][hits[at(hc::Tier::Aabb)]].rects << aabb;
-        if (c.box && draws(hc::Tier::Box)) {
-            const QPolygonF box = toQt(hc::worldBox(c));
-            m_tiers[at(hc::Tier::Box)][hits[at(hc::Tier::Box)]].polygons << box;
-            bounds |= box.boundingRect();
+        if (!c.boxes.empty() && draws(hc::Tier::Box)) {
+            for (const hc::Polygon &b : hc::worldBoxes(c)) {
+                const QPolygonF box = toQt(b);
+                m_tiers[at(hc::Tier::Box)][hits[at(hc::Tier::Box)]].polygons << box;
+                bounds |= box.boundingRect();
+            }
         }
-        if (c.circle && draws(hc::Tier::Circle)) {
-            const hc::Circle circle = hc::worldCircle(c);
-            m_tiers[at(hc::Tier::Circle)][hits[at(hc::Tier::Circle)]].circles
-                    << Circle{toQt(circle.center), circle.radius};
-            bounds |= QRectF(circle.center.x - circle.radius,
-                             circle.center.y - circle.radius,
-                             2 * circle.radius,
-                             2 * circle.radius);
+        if (!c.circles.empty() && draws(hc::Tier::Circle)) {
+            for (const hc::Circle &circle : hc::worldCircles(c)) {
+                m_tiers[at(hc::Tier::Circle)][hits[at(hc::Tier::Circle)]].circles
+                        << Circle{toQt(circle.center), circle.radius};
+                bounds |= QRectF(circle.center.x - circle.radius,
+                                 circle.center.y - circle.radius,
+                                 2 * circle.radius,
+                                 2 * circle.radius);
+            }
         }
         if (!c.armature.empty() && draws(hc::Tier::Armature)) {
             for (const hc::Polygon &p : hc::worldArmature(c)) {

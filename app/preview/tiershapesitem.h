@@ -14,7 +14,7 @@
 namespace hitbox::editor {
 
 /// The tier shapes of every preview instance in world space, as the kernel computes them
-/// (worldBounds, worldBox, worldCircle, worldArmature): the aabb, the reduced box, the
+/// (worldBounds, worldBoxes, worldCircles, worldArmature): the aabb, the boxes, the
 /// circle and the armature polygons, each tier in its colour and only when shown.
 /// Shapes of instances that collide on that tier are drawn stronger; in large scenes only
 /// those are drawn.

@@ -52,40 +52,48 @@ CanvasHit hitTest(Document *document,
     const int index = document->currentSprite();
     if (!document->isValidSprite(index))
         return hit;
-    const model::Sprite &sprite = document->sprite(index);
+    const QList<model::Shape> &shapes = document->shapes(index);
     const ShapeSelection &selection = document->selection();
+    const int count = int(shapes.size());
 
     // Vertices first: the topmost (last drawn) polygon wins.
-    for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
-        const auto &points = sprite.polygons[p].polygon.points;
+    for (int p = count - 1; p >= 0; --p) {
+        if (!shapes[p].isPolygon())
+            continue;
+        const auto &points = shapes[p].polygon.points;
         for (int v = 0; v < int(points.size()); ++v) {
             if (distance(scene->toScene(points[v]), scenePos) <= tolerance)
                 return {CanvasHit::Vertex, p, v, -1, scene->toScene(points[v])};
         }
     }
-    if (sprite.box && selection.box) {
-        const collision::Rect &b = *sprite.box;
-        const QRectF r(scene->toScene({b.x, b.y}), QSizeF(b.w, b.h));
-        for (int h = 0; h < 8; ++h) {
-            if (distance(boxHandlePosition(r, h), scenePos) <= tolerance)
-                return {CanvasHit::BoxHandle, -1, -1, h, boxHandlePosition(r, h)};
+    for (int k = count - 1; k >= 0; --k) {
+        if (!selection.shapes.contains(k))
+            continue;
+        if (shapes[k].isBox()) {
+            const collision::Rect &b = shapes[k].box;
+            const QRectF r(scene->toScene({b.x, b.y}), QSizeF(b.w, b.h));
+            for (int h = 0; h < 8; ++h) {
+                if (distance(boxHandlePosition(r, h), scenePos) <= tolerance)
+                    return {CanvasHit::BoxHandle, k, -1, h, boxHandlePosition(r, h)};
+            }
+        } else if (shapes[k].isCircle()) {
+            const QPointF c = scene->toScene(shapes[k].circle.center);
+            const QPointF radiusHandle = c + QPointF(shapes[k].circle.radius, 0);
+            if (distance(radiusHandle, scenePos) <= tolerance)
+                return {CanvasHit::CircleRadius, k, -1, -1, radiusHandle};
+            if (distance(c, scenePos) <= tolerance)
+                return {CanvasHit::CircleCenter, k, -1, -1, c};
         }
-    }
-    if (sprite.circle && selection.circle) {
-        const QPointF c = scene->toScene(sprite.circle->center);
-        const QPointF radiusHandle = c + QPointF(sprite.circle->radius, 0);
-        if (distance(radiusHandle, scenePos) <= tolerance)
-            return {CanvasHit::CircleRadius, -1, -1, -1, radiusHandle};
-        if (distance(c, scenePos) <= tolerance)
-            return {CanvasHit::CircleCenter, -1, -1, -1, c};
     }
     const QPointF pivot = scene->toScene({0, 0});
     if (distance(pivot, scenePos) <= tolerance * 1.5)
         return {CanvasHit::Pivot, -1, -1, -1, pivot};
 
     const collision::Vec2 local = scene->toLocal(scenePos);
-    for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
-        const auto &points = sprite.polygons[p].polygon.points;
+    for (int p = count - 1; p >= 0; --p) {
+        if (!shapes[p].isPolygon())
+            continue;
+        const auto &points = shapes[p].polygon.points;
         const int n = int(points.size());
         for (int v = 0; v < n && n >= 2; ++v) {
             const collision::Vec2 a = points[v];
@@ -97,24 +105,27 @@ CanvasHit hitTest(Document *document,
         }
     }
     // Inside shapes: a selected shape wins over the ones drawn above it, so a selected box
-    // under the circle can be dragged; among equals the topmost (polygons, circle, box).
+    // under a circle can be dragged; among equals the topmost (last in the list).
     QList<CanvasHit> inside;
-    for (int p = int(sprite.polygons.size()) - 1; p >= 0; --p) {
-        if (collision::pointInPolygon(sprite.polygons[p].polygon, local)
-            != collision::Containment::Outside)
-            inside.append({CanvasHit::Polygon, p, -1, -1, scenePos});
+    for (int k = count - 1; k >= 0; --k) {
+        const model::Shape &s = shapes[k];
+        switch (s.kind) {
+        case model::ShapeKind::Polygon:
+            if (collision::pointInPolygon(s.polygon, local) != collision::Containment::Outside)
+                inside.append({CanvasHit::Polygon, k, -1, -1, scenePos});
+            break;
+        case model::ShapeKind::Circle:
+            if (collision::circleContainsClosed(s.circle, local))
+                inside.append({CanvasHit::Circle, k, -1, -1, scenePos});
+            break;
+        case model::ShapeKind::Box:
+            if (collision::rectContainsClosed(s.box, local))
+                inside.append({CanvasHit::Box, k, -1, -1, scenePos});
+            break;
+        }
     }
-    if (sprite.circle && collision::circleContainsClosed(*sprite.circle, local))
-        inside.append({CanvasHit::Circle, -1, -1, -1, scenePos});
-    if (sprite.box && collision::rectContainsClosed(*sprite.box, local))
-        inside.append({CanvasHit::Box, -1, -1, -1, scenePos});
-    const auto isSelected = [&selection](const CanvasHit &h) {
-        return h.kind == CanvasHit::Polygon  ? selection.polygons.contains(h.polygon)
-               : h.kind == CanvasHit::Circle ? selection.circle
-                                             : selection.box;
-    };
     for (const CanvasHit &h : std::as_const(inside)) {
-        if (selectedFirst && isSelected(h))
+        if (selectedFirst && selection.shapes.contains(h.shape))
             return h;
     }
     if (!inside.isEmpty())

@@ -13,27 +13,27 @@ struct CanvasHit
 {
     enum Kind {
         None,
-        Vertex,       ///< a polygon vertex (polygon, vertex)
-        BoxHandle,    ///< one of the 8 handles of a selected box (handle)
-        CircleRadius, ///< the radius handle of a selected circle
-        CircleCenter, ///< the centre handle of a selected circle
+        Vertex,       ///< a polygon vertex (shape, vertex)
+        BoxHandle,    ///< one of the 8 handles of a selected box (shape, handle)
+        CircleRadius, ///< the radius handle of a selected circle (shape)
+        CircleCenter, ///< the centre handle of a selected circle (shape)
         Pivot,        ///< the pivot marker
-        Edge,         ///< near a polygon edge (polygon, vertex = edge start, point)
-        Polygon,      ///< inside a polygon (polygon)
-        Circle,       ///< inside the circle
-        Box,          ///< inside the box
+        Edge,         ///< near a polygon edge (shape, vertex = edge start, point)
+        Polygon,      ///< inside a polygon (shape)
+        Circle,       ///< inside a circle (shape)
+        Box,          ///< inside a box (shape)
     };
 
     Kind kind = None;
-    int polygon = -1;
+    int shape = -1; ///< index in the current frame's shapes
     int vertex = -1;
     int handle = -1; ///< box handles clockwise from top-left: TL, T, TR, R, BR, B, BL, L
     QPointF point;   ///< for Edge: the closest point on the edge (scene)
 };
 
-/// Finds what is under `scenePos` on the current sprite. `tolerance` is the grab
-/// distance in scene units. Box and circle handles count only while selected. Inside
-/// overlapping shapes the topmost wins (polygons, circle, box), or with `selectedFirst` a
+/// Finds what is under `scenePos` on the current sprite's current frame. `tolerance` is the
+/// grab distance in scene units. Box and circle handles count only while selected. Inside
+/// overlapping shapes the topmost (last in the list) wins, or with `selectedFirst` a
 /// selected one, so a selected shape under another can be dragged.
 CanvasHit hitTest(Document *document,
                   const SpriteScene *scene,

@@ -1,5 +1,7 @@
 #include "createpolygontool.h"
 
+#include <algorithm>
+
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
 #include "canvasstyle.h"
@@ -114,14 +116,18 @@ void CreatePolygonTool::close()
         return;
     }
     SpriteScene *scene = view()->spriteScene();
-    model::PolygonShape shape;
-    shape.name = tr("Polygon %1").arg(m_document->sprite(sprite).polygons.size() + 1);
+    const ShapeList &shapes = m_document->shapes(sprite);
+    const auto polygons = std::count_if(
+            shapes.begin(), shapes.end(), [](const model::Shape &s) { return s.isPolygon(); });
+    model::Shape shape;
+    shape.kind = model::ShapeKind::Polygon;
+    shape.name = tr("Polygon %1").arg(polygons + 1);
     shape.role = QStringLiteral("hurtbox");
     for (const QPointF p : m_points)
         shape.polygon.points.push_back(scene->toLocal(p));
     m_document->undoStack()->push(new AddPolygon(m_document, sprite, shape));
     ShapeSelection selection;
-    selection.polygons.insert(int(m_document->sprite(sprite).polygons.size()) - 1);
+    selection.shapes.insert(int(m_document->shapes(sprite).size()) - 1);
     m_document->setSelection(selection);
     m_points.clear();
     updatePreview();

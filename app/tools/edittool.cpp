@@ -59,8 +59,7 @@ EditTool::EditTool(Document *document, ToolContext *context, QObject *parent)
     : AbstractTool(tr("Edit Shapes"),
                    editor::icon(Icon::EditShapes),
                    QKeySequence(Qt::Key_E),
-                   tr("Select, move and reshape polygons, the reduced box, the circle and "
-                      "the pivot (E)"),
+                   tr("Select, move and reshape polygons, boxes, circles and the pivot (E)"),
                    parent)
     , m_document(document)
     , m_context(context)
@@ -85,7 +84,7 @@ void EditTool::mousePressed(QGraphicsSceneMouseEvent *event)
     const CanvasHit topmost = hitAt(event->scenePos(), false);
     const CanvasHit hit = shift ? topmost : hitAt(event->scenePos());
     m_clickSelects.reset();
-    if (topmost.kind != hit.kind || topmost.polygon != hit.polygon)
+    if (topmost.kind != hit.kind || topmost.shape != hit.shape)
         m_clickSelects = topmost;
     startDrag(hit, event);
 }
@@ -97,7 +96,8 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
     ShapeSelection selection = m_document->selection();
     m_pressPos = event->scenePos();
     m_grabStart = hit.point;
-    m_startShapes = SpriteShapes::of(m_document->sprite(sprite));
+    m_startShapes = m_document->shapes(sprite);
+    m_dragShape = hit.shape;
     m_dragId = m_context->nextDragId();
     m_drag = Drag::None;
     m_moved = false;
@@ -117,7 +117,7 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
 
     switch (hit.kind) {
     case CanvasHit::Vertex: {
-        const std::pair<int, int> key{hit.polygon, hit.vertex};
+        const std::pair<int, int> key{hit.shape, hit.vertex};
         if (pick([&] { return selection.points.contains(key); },
                  [&](bool on) {
                      on ? void(selection.points.insert(key)) : void(selection.points.remove(key));
@@ -126,7 +126,7 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
         break;
     }
     case CanvasHit::BoxHandle: {
-        const collision::Rect &b = *m_startShapes.box;
+        const collision::Rect &b = m_startShapes[hit.shape].box;
         m_startBox = QRectF(view()->spriteScene()->toScene({b.x, b.y}), QSizeF(b.w, b.h));
         m_handle = hit.handle;
         m_drag = Drag::BoxHandle;
@@ -140,20 +140,14 @@ void EditTool::startDrag(const CanvasHit &hit, QGraphicsSceneMouseEvent *event)
         break;
     case CanvasHit::Edge:
     case CanvasHit::Polygon:
-        if (pick([&] { return selection.polygons.contains(hit.polygon); },
-                 [&](bool on) {
-                     on ? void(selection.polygons.insert(hit.polygon))
-                        : void(selection.polygons.remove(hit.polygon));
-                 }))
-            m_drag = Drag::Shapes;
-        break;
     case CanvasHit::CircleCenter:
     case CanvasHit::Circle:
-        if (pick([&] { return selection.circle; }, [&](bool on) { selection.circle = on; }))
-            m_drag = Drag::Shapes;
-        break;
     case CanvasHit::Box:
-        if (pick([&] { return selection.box; }, [&](bool on) { selection.box = on; }))
+        if (pick([&] { return selection.shapes.contains(hit.shape); },
+                 [&](bool on) {
+                     on ? void(selection.shapes.insert(hit.shape))
+                        : void(selection.shapes.remove(hit.shape));
+                 }))
             m_drag = Drag::Shapes;
         break;
     case CanvasHit::None:
@@ -192,10 +186,8 @@ void EditTool::updateDrag(QPointF scenePos)
     case Drag::Points: {
         // The grabbed vertex snaps; the other selected points follow by the same delta.
         const QPointF d = snapped(m_grabStart + raw, snap) - m_grabStart;
-        stack->push(new MovePolygonPoints(m_document,
-                                          sprite,
-                                          movedPoints(m_startShapes.polygons, selection, toVec(d)),
-                                          m_dragId));
+        stack->push(new MovePolygonPoints(
+                m_document, sprite, movedPoints(m_startShapes, selection, toVec(d)), m_dragId));
         break;
     }
     case Drag::Shapes: {
@@ -207,19 +199,20 @@ void EditTool::updateDrag(QPointF scenePos)
     case Drag::BoxHandle: {
         const QRectF r = resizedBox(m_startBox, m_handle, snapped(scenePos, snap));
         const collision::Vec2 topLeft = scene->toLocal(r.topLeft());
-        stack->push(new SetReducedBox(m_document,
-                                      sprite,
-                                      collision::Rect{topLeft.x, topLeft.y, r.width(), r.height()},
-                                      m_dragId));
+        stack->push(new SetBox(m_document,
+                               sprite,
+                               m_dragShape,
+                               collision::Rect{topLeft.x, topLeft.y, r.width(), r.height()},
+                               m_dragId));
         break;
     }
     case Drag::CircleRadius: {
-        collision::Circle circle = *m_startShapes.circle;
+        collision::Circle circle = m_startShapes[m_dragShape].circle;
         qreal r = QLineF(scene->toScene(circle.center), scenePos).length();
         if (snap != SnapMode::Off)
             r = std::round(r);
         circle.radius = r;
-        stack->push(new SetCircle(m_document, sprite, circle, m_dragId));
+        stack->push(new SetCircle(m_document, sprite, m_dragShape, circle, m_dragId));
         break;
     }
     case Drag::Pivot: {
@@ -243,10 +236,8 @@ void EditTool::mouseReleased(QGraphicsSceneMouseEvent *event)
         finishRubberBand(event->scenePos(), event->modifiers() & Qt::ShiftModifier);
     if (m_clickSelects && !m_moved) {
         ShapeSelection selection;
-        selection.box = m_clickSelects->kind == CanvasHit::Box;
-        selection.circle = m_clickSelects->kind == CanvasHit::Circle;
-        if (m_clickSelects->kind == CanvasHit::Polygon || m_clickSelects->kind == CanvasHit::Edge)
-            selection.polygons.insert(m_clickSelects->polygon);
+        if (m_clickSelects->shape >= 0)
+            selection.shapes.insert(m_clickSelects->shape);
         m_document->setSelection(selection);
     }
     m_clickSelects.reset();
@@ -261,9 +252,11 @@ void EditTool::finishRubberBand(QPointF scenePos, bool add)
     if (band.width() < view()->sceneUnitsPerPixel() && band.height() < view()->sceneUnitsPerPixel())
         return; // a plain click on empty canvas: the selection was already cleared
     ShapeSelection selection = add ? m_document->selection() : ShapeSelection{};
-    const model::Sprite &sprite = m_document->sprite(m_document->currentSprite());
-    for (int p = 0; p < sprite.polygons.size(); ++p) {
-        const auto &points = sprite.polygons[p].polygon.points;
+    const QList<model::Shape> &shapes = m_document->shapes(m_document->currentSprite());
+    for (int p = 0; p < shapes.size(); ++p) {
+        if (!shapes[p].isPolygon())
+            continue;
+        const auto &points = shapes[p].polygon.points;
         for (int v = 0; v < int(points.size()); ++v) {
             if (band.contains(scene->toScene(points[v])))
                 selection.points.insert({p, v});
@@ -283,9 +276,9 @@ void EditTool::mouseDoubleClicked(QGraphicsSceneMouseEvent *event)
     SpriteScene *scene = view()->spriteScene();
     const collision::Vec2 local = scene->toLocal(snapped(hit.point, m_context->snapMode()));
     m_document->undoStack()->push(
-            new InsertPolygonPoint(m_document, sprite, hit.polygon, hit.vertex + 1, local));
+            new InsertPolygonPoint(m_document, sprite, hit.shape, hit.vertex + 1, local));
     ShapeSelection selection;
-    selection.points.insert({hit.polygon, hit.vertex + 1});
+    selection.points.insert({hit.shape, hit.vertex + 1});
     m_document->setSelection(selection);
     m_drag = Drag::None;
 }
@@ -325,12 +318,12 @@ void EditTool::nudge(QPointF delta)
         return;
     const ShapeSelection &selection = m_document->selection();
     const collision::Vec2 d = toVec(delta);
-    const SpriteShapes shapes = SpriteShapes::of(m_document->sprite(sprite));
+    const ShapeList shapes = m_document->shapes(sprite);
     const quint64 dragId = m_context->nextDragId();
     QUndoStack *stack = m_document->undoStack();
     if (!selection.points.isEmpty())
         stack->push(new MovePolygonPoints(
-                m_document, sprite, movedPoints(shapes.polygons, selection, d), dragId));
+                m_document, sprite, movedPoints(shapes, selection, d), dragId));
     else if (!selection.isEmpty())
         stack->push(new MoveShapes(m_document, sprite, movedShapes(shapes, selection, d), dragId));
 }
@@ -360,7 +353,7 @@ void EditTool::describeHover(const CanvasHit &hit)
         break;
     case CanvasHit::BoxHandle:
         cursor = cursorForHandle(hit.handle);
-        message = tr("Drag to resize the reduced box");
+        message = tr("Drag to resize the box");
         break;
     case CanvasHit::CircleRadius:
         cursor = Qt::SizeHorCursor;

@@ -52,8 +52,9 @@ private:
     quint64 m_dragId = 0;
     QPointF m_pressPos;  // scene position of the press
     QPointF m_grabStart; // scene position of what was grabbed (vertex, handle...)
-    SpriteShapes m_startShapes;
-    QRectF m_startBox; // scene rect of the box at press
+    ShapeList m_startShapes;
+    int m_dragShape = -1; // the box or circle whose handle is dragged
+    QRectF m_startBox;    // scene rect of the box at press
     int m_handle = -1;
     bool m_moved = false; // the pointer moved since the press
     // A press on a selected shape under another drags the selected one; released without

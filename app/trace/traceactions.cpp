@@ -150,7 +150,12 @@ int TraceActions::fitBox()
         const collision::Vec2 pivot = m_document->pivot(sprite);
         box.x -= pivot.x;
         box.y -= pivot.y;
-        return new SetReducedBox(m_document, sprite, box, m_toolContext->nextDragId());
+        const int shape = focusedShape(
+                m_document->shapes(sprite),
+                sprite == m_document->currentSprite() ? m_document->selection() : ShapeSelection{},
+                model::ShapeKind::Box);
+        return shape < 0 ? static_cast<QUndoCommand *>(new AddBox(m_document, sprite, box))
+                         : new SetBox(m_document, sprite, shape, box, m_toolContext->nextDragId());
     });
     if (changed == 0)
         emit statusMessage(tr("No solid pixels to fit a box to"));
@@ -163,7 +168,13 @@ int TraceActions::fitCircle()
         collision::Circle circle = m_share >= 1.0 ? collision::fitCircle(mask)
                                                   : collision::fitCircleCovering(mask, m_share);
         circle.center = circle.center - m_document->pivot(sprite);
-        return new SetCircle(m_document, sprite, circle, m_toolContext->nextDragId());
+        const int shape = focusedShape(
+                m_document->shapes(sprite),
+                sprite == m_document->currentSprite() ? m_document->selection() : ShapeSelection{},
+                model::ShapeKind::Circle);
+        return shape < 0 ? static_cast<QUndoCommand *>(new AddCircle(m_document, sprite, circle))
+                         : new SetCircle(
+                                 m_document, sprite, shape, circle, m_toolContext->nextDragId());
     });
     if (changed == 0)
         emit statusMessage(tr("No solid pixels to fit a circle to"));

@@ -184,7 +184,10 @@ TraceRequest TraceDialog::requestFor(int sprite, bool forPreview)
     TraceRequest request;
     request.alpha = m_document->image(sprite).isNull()
                             ? QImage()
-                            : m_document->images().alpha(s.imagePath, s.colorKey);
+                            : m_document->images().alpha(
+                                    s.imagePath,
+                                    m_document->frame(sprite).region,
+                                    model::effectiveColorKey(s, m_document->frame(sprite)));
     request.threshold = thresholdFor(sprite);
     request.settings = settings();
     request.sprite = sprite;
@@ -224,7 +227,9 @@ void TraceDialog::showOutcome(const std::shared_ptr<const TraceOutcome> &outcome
 void TraceDialog::updateArmatureHint()
 {
     if (m_sprites.size() == 1) {
-        const qint64 count = m_document->sprite(m_sprites.first()).polygons.size();
+        const QList<model::Shape> &shapes = m_document->shapes(m_sprites.first());
+        const qint64 count = std::count_if(
+                shapes.begin(), shapes.end(), [](const model::Shape &s) { return s.isPolygon(); });
         m_armatureHint->setText(count == 0 ? tr("(the armature is empty)")
                                            : countedText(count,
                                                          tr("(it has %1 polygon)"),
@@ -240,7 +245,7 @@ int TraceDialog::apply()
     struct Change
     {
         int sprite;
-        QList<model::PolygonShape> polygons;
+        QList<model::Shape> polygons;
     };
     QList<Change> changes;
     std::unique_ptr<QProgressDialog> progress;
@@ -273,7 +278,7 @@ int TraceDialog::apply()
             m_problems << tr("%1: could not be traced").arg(s.name);
             continue;
         }
-        const int first = add ? model::nextTraceNumber(s.polygons) : 1;
+        const int first = add ? model::nextTraceNumber(m_document->shapes(sprite)) : 1;
         changes.append(
                 {sprite, model::tracedPolygons(outcome.result, m_document->pivot(sprite), first)});
     }

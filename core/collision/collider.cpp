@@ -45,22 +45,28 @@ private:
     double m_bottom = -inf;
 };
 
-void addBox(Extent &e, const Collider &c)
+void addBoxes(Extent &e, const Collider &c)
 {
     // Both of the box tier's forms: the corners' bounds as a rectangle (axis-aligned) and
     // the corners themselves (the oriented box's polygon test).
-    if (!c.box || isEmpty(*c.box))
-        return;
-    const auto corners = mapCorners(localToWorld(c.transform), *c.box);
-    e.add(boundsOf(corners));
-    for (const Vec2 p : corners)
-        e.add(p);
+    const Affine m = localToWorld(c.transform);
+    for (const Rect &box : c.boxes) {
+        if (isEmpty(box))
+            continue;
+        const auto corners = mapCorners(m, box);
+        e.add(boundsOf(corners));
+        for (const Vec2 p : corners)
+            e.add(p);
+    }
 }
 
-void addCircle(Extent &e, const Collider &c)
+void addCircles(Extent &e, const Collider &c)
 {
-    if (c.circle && c.circle->radius > 0.0)
-        e.add(circleBounds(worldCircle(c)));
+    const Affine m = localToWorld(c.transform);
+    for (const Circle &circle : c.circles) {
+        if (circle.radius > 0.0)
+            e.add(circleBounds(transformed(circle, m)));
+    }
 }
 
 void addArmature(Extent &e, const Collider &c)
@@ -89,8 +95,8 @@ Collider makeCollider(double width, double height, Vec2 position, const Mask *ma
     c.height = height;
     c.transform.pivot = {width / 2.0, height / 2.0};
     c.transform.position = position;
-    c.box = defaultReducedBox(width, height, c.transform.pivot);
-    c.circle = defaultCircle(width, height, c.transform.pivot);
+    c.boxes = {defaultReducedBox(width, height, c.transform.pivot)};
+    c.circles = {defaultCircle(width, height, c.transform.pivot)};
     c.mask = mask;
     return c;
 }
@@ -104,8 +110,8 @@ Rect worldBounds(const Collider &c)
 {
     Extent e;
     e.add(imageBounds(c));
-    addBox(e, c);
-    addCircle(e, c);
+    addBoxes(e, c);
+    addCircles(e, c);
     addArmature(e, c);
     // Nothing with an interior: the empty image bounds keep their position.
     return e.isEmpty() ? imageBounds(c) : e.rect();
@@ -118,10 +124,10 @@ Rect tierBounds(const Collider &c, Tier tier)
     case Tier::Aabb:
         return worldBounds(c);
     case Tier::Box:
-        addBox(e, c);
+        addBoxes(e, c);
         break;
     case Tier::Circle:
-        addCircle(e, c);
+        addCircles(e, c);
         break;
     case Tier::Armature:
         addArmature(e, c);
@@ -132,14 +138,24 @@ Rect tierBounds(const Collider &c, Tier tier)
     return e.rect();
 }
 
-Polygon worldBox(const Collider &c)
+std::vector<Polygon> worldBoxes(const Collider &c)
 {
-    return c.box ? rectToPolygon(*c.box, localToWorld(c.transform)) : Polygon{};
+    const Affine m = localToWorld(c.transform);
+    std::vector<Polygon> out;
+    out.reserve(c.boxes.size());
+    for (const Rect &box : c.boxes)
+        out.push_back(rectToPolygon(box, m));
+    return out;
 }
 
-Circle worldCircle(const Collider &c)
+std::vector<Circle> worldCircles(const Collider &c)
 {
-    return c.circle ? transformed(*c.circle, localToWorld(c.transform)) : Circle{};
+    const Affine m = localToWorld(c.transform);
+    std::vector<Circle> out;
+    out.reserve(c.circles.size());
+    for (const Circle &circle : c.circles)
+        out.push_back(transformed(circle, m));
+    return out;
 }
 
 std::vector<Polygon> worldArmature(const Collider &c)

@@ -4,6 +4,8 @@
 #include "pointtests.h"
 #include "polygonoverlap.h"
 
+#include <algorithm>
+
 namespace hitbox::collision {
 namespace {
 
@@ -27,69 +29,131 @@ TierResult evaluateAabb(const Collider &a, const Collider &b)
     return r;
 }
 
-TierResult evaluateBox(const Collider &a, const Collider &b)
+// Calls test(i, j) for every pair of A's and B's shapes (counts na, nb) that the filters
+// allow, with a cheap bounds check first, until test returns true and `all` is false.
+// Returns whether any pair was allowed at all.
+template<typename Test>
+bool forEachAllowedPair(std::size_t na,
+                        const std::vector<ShapeFilter> &filtersA,
+                        const std::vector<Rect> &boundsA,
+                        std::size_t nb,
+                        const std::vector<ShapeFilter> &filtersB,
+                        const std::vector<Rect> &boundsB,
+                        bool all,
+                        Test test)
+{
+    bool allowed = false;
+    for (std::size_t i = 0; i < na; ++i) {
+        for (std::size_t j = 0; j < nb; ++j) {
+            if (!shouldTest(filterAt(filtersA, i), filterAt(filtersB, j)))
+                continue;
+            allowed = true;
+            if (!boundsInteriorsOverlap(boundsA[i], boundsB[j]))
+                continue;
+            if (test(i, j) && !all)
+                return true;
+        }
+    }
+    return allowed;
+}
+
+std::vector<Rect> boundsOf(const std::vector<Polygon> &polygons)
+{
+    std::vector<Rect> out;
+    out.reserve(polygons.size());
+    for (const Polygon &p : polygons)
+        out.push_back(polygonBounds(p));
+    return out;
+}
+
+TierResult evaluateBox(const Collider &a, const Collider &b, bool allPairs)
 {
     TierResult r;
-    if (!a.box || !b.box) {
-        r.verdict = Verdict::NotApplicable;
-        return r;
-    }
-    // A box with no area (w or h <= 0) overlaps nothing, as for Rect.
-    if (isEmpty(*a.box) || isEmpty(*b.box)) {
-        r.verdict = Verdict::Miss;
-        return r;
-    }
-    if (isAxisAligned(a.transform) && isAxisAligned(b.transform)) {
-        const Rect boxA = mapBounds(localToWorld(a.transform), *a.box);
-        const Rect boxB = mapBounds(localToWorld(b.transform), *b.box);
-        r.verdict = verdictOf(rectsOverlap(boxA, boxB));
-        r.intersection = rectIntersection(boxA, boxB);
-        return r;
-    }
-    r.verdict = verdictOf(convexPolygonsOverlap(worldBox(a), worldBox(b)));
+    const bool aligned = isAxisAligned(a.transform) && isAxisAligned(b.transform);
+    const std::vector<Polygon> boxesA = worldBoxes(a);
+    const std::vector<Polygon> boxesB = worldBoxes(b);
+    const Affine ma = localToWorld(a.transform);
+    const Affine mb = localToWorld(b.transform);
+    std::vector<Rect> boundsA;
+    std::vector<Rect> boundsB;
+    for (const Rect &box : a.boxes)
+        boundsA.push_back(isEmpty(box) ? Rect{} : mapBounds(ma, box));
+    for (const Rect &box : b.boxes)
+        boundsB.push_back(isEmpty(box) ? Rect{} : mapBounds(mb, box));
+    const bool allowed = forEachAllowedPair(
+            a.boxes.size(),
+            a.boxFilters,
+            boundsA,
+            b.boxes.size(),
+            b.boxFilters,
+            boundsB,
+            allPairs,
+            [&](std::size_t i, std::size_t j) {
+                // A box with no area (w or h <= 0) overlaps nothing, as for Rect.
+                if (isEmpty(a.boxes[i]) || isEmpty(b.boxes[j]))
+                    return false;
+                const bool hit = aligned ? rectsOverlap(boundsA[i], boundsB[j])
+                                         : convexPolygonsOverlap(boxesA[i], boxesB[j]);
+                if (!hit)
+                    return false;
+                if (r.shapePairs.empty() && aligned)
+                    r.intersection = rectIntersection(boundsA[i], boundsB[j]);
+                r.shapePairs.push_back({i, j});
+                return true;
+            });
+    r.verdict = !allowed ? Verdict::NotApplicable : verdictOf(!r.shapePairs.empty());
     return r;
 }
 
-TierResult evaluateCircle(const Collider &a, const Collider &b)
+TierResult evaluateCircle(const Collider &a, const Collider &b, bool allPairs)
 {
     TierResult r;
-    if (!a.circle || !b.circle) {
-        r.verdict = Verdict::NotApplicable;
-        return r;
-    }
-    r.verdict = verdictOf(circlesOverlap(worldCircle(a), worldCircle(b)));
+    const std::vector<Circle> circlesA = worldCircles(a);
+    const std::vector<Circle> circlesB = worldCircles(b);
+    std::vector<Rect> boundsA;
+    std::vector<Rect> boundsB;
+    for (const Circle &c : circlesA)
+        boundsA.push_back(circleBounds(c));
+    for (const Circle &c : circlesB)
+        boundsB.push_back(circleBounds(c));
+    const bool allowed = forEachAllowedPair(circlesA.size(),
+                                            a.circleFilters,
+                                            boundsA,
+                                            circlesB.size(),
+                                            b.circleFilters,
+                                            boundsB,
+                                            allPairs,
+                                            [&](std::size_t i, std::size_t j) {
+                                                if (!circlesOverlap(circlesA[i], circlesB[j]))
+                                                    return false;
+                                                r.shapePairs.push_back({i, j});
+                                                return true;
+                                            });
+    r.verdict = !allowed ? Verdict::NotApplicable : verdictOf(!r.shapePairs.empty());
     return r;
 }
 
 TierResult evaluateArmature(const Collider &a, const Collider &b, bool allPairs)
 {
     TierResult r;
-    if (a.armature.empty() || b.armature.empty()) {
-        r.verdict = Verdict::NotApplicable;
-        return r;
-    }
     const std::vector<Polygon> polygonsA = worldArmature(a);
     const std::vector<Polygon> polygonsB = worldArmature(b);
-    std::vector<Rect> boundsB;
-    boundsB.reserve(polygonsB.size());
-    for (const Polygon &p : polygonsB)
-        boundsB.push_back(polygonBounds(p));
-    for (std::size_t i = 0; i < polygonsA.size(); ++i) {
-        const Rect boundsA = polygonBounds(polygonsA[i]);
-        for (std::size_t j = 0; j < polygonsB.size(); ++j) {
-            if (!boundsInteriorsOverlap(boundsA, boundsB[j]))
-                continue;
-            const PolygonOverlap o = polygonsOverlap(polygonsA[i], polygonsB[j]);
-            if (!o.overlap)
-                continue;
-            r.polygonPairs.push_back({i, j, o.witness});
-            if (!allPairs) {
-                r.verdict = Verdict::Hit;
-                return r;
-            }
-        }
-    }
-    r.verdict = verdictOf(!r.polygonPairs.empty());
+    const bool allowed = forEachAllowedPair(polygonsA.size(),
+                                            a.armatureFilters,
+                                            boundsOf(polygonsA),
+                                            polygonsB.size(),
+                                            b.armatureFilters,
+                                            boundsOf(polygonsB),
+                                            allPairs,
+                                            [&](std::size_t i, std::size_t j) {
+                                                const PolygonOverlap o = polygonsOverlap(
+                                                        polygonsA[i], polygonsB[j]);
+                                                if (!o.overlap)
+                                                    return false;
+                                                r.polygonPairs.push_back({i, j, o.witness});
+                                                return true;
+                                            });
+    r.verdict = !allowed ? Verdict::NotApplicable : verdictOf(!r.polygonPairs.empty());
     return r;
 }
 
@@ -174,9 +238,9 @@ evaluateTier(Tier tier, const Collider &a, const Collider &b, const EvaluationOp
     case Tier::Aabb:
         return evaluateAabb(a, b);
     case Tier::Box:
-        return evaluateBox(a, b);
+        return evaluateBox(a, b, options.allPolygonPairs);
     case Tier::Circle:
-        return evaluateCircle(a, b);
+        return evaluateCircle(a, b, options.allPolygonPairs);
     case Tier::Armature:
         return evaluateArmature(a, b, options.allPolygonPairs);
     case Tier::Pixel:
@@ -219,12 +283,25 @@ PointProbe probePoint(const Collider &c, Vec2 world, TierSet tiers)
     if (tiers & tierBit(Tier::Aabb))
         set(Tier::Aabb, verdictOf(rectContains(worldBounds(c), world)));
     if (tiers & tierBit(Tier::Box)) {
-        set(Tier::Box,
-            c.box ? verdictOf(pointInBox(*c.box, c.transform, world)) : Verdict::NotApplicable);
+        if (c.boxes.empty()) {
+            set(Tier::Box, Verdict::NotApplicable);
+        } else {
+            const bool inside = std::any_of(c.boxes.begin(), c.boxes.end(), [&](const Rect &b) {
+                return pointInBox(b, c.transform, world);
+            });
+            set(Tier::Box, verdictOf(inside));
+        }
     }
     if (tiers & tierBit(Tier::Circle)) {
-        set(Tier::Circle,
-            c.circle ? verdictOf(circleContains(worldCircle(c), world)) : Verdict::NotApplicable);
+        if (c.circles.empty()) {
+            set(Tier::Circle, Verdict::NotApplicable);
+        } else {
+            const std::vector<Circle> circles = worldCircles(c);
+            const bool inside = std::any_of(circles.begin(), circles.end(), [&](const Circle &k) {
+                return circleContains(k, world);
+            });
+            set(Tier::Circle, verdictOf(inside));
+        }
     }
     if (tiers & tierBit(Tier::Armature)) {
         if (c.armature.empty()) {

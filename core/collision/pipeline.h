@@ -14,7 +14,7 @@ struct EvaluationOptions
 {
     TierSet tiers = allTierSet;                  ///< tiers to run; others stay NotRun
     PixelDetail pixelDetail = PixelDetail::Full; ///< count every pixel or stop at the first
-    bool allPolygonPairs = true;                 ///< find every overlapping polygon pair
+    bool allPolygonPairs = true;                 ///< find every overlapping shape pair
 };
 
 /// The answers of all tiers for one pair of sprites.

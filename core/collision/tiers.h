@@ -60,6 +60,15 @@ struct PolygonPair
     Vec2 witness;      ///< a world point where they meet
 };
 
+/// A pair of boxes or circles that overlap: indices in A's and B's lists of that kind.
+struct ShapePair
+{
+    std::size_t a = 0; ///< index in A's boxes or circles
+    std::size_t b = 0; ///< index in B's boxes or circles
+
+    friend bool operator==(const ShapePair &, const ShapePair &) = default;
+};
+
 /// Lower-case name of a verdict used in files, the CLI and the editor: "hit", "miss",
 /// "n/a" (not applicable) and "not run".
 std::string_view verdictName(Verdict v);
@@ -68,9 +77,12 @@ std::string_view verdictName(Verdict v);
 struct TierResult
 {
     Verdict verdict = Verdict::NotRun;
-    /// aabb: world intersection of the bounds (worldBounds); box: world intersection of the two
-    /// boxes when both are axis-aligned (empty otherwise or on a miss).
+    /// aabb: world intersection of the bounds (worldBounds); box: world intersection of the
+    /// first overlapping pair of boxes when both sprites are axis-aligned (empty otherwise or
+    /// on a miss).
     Rect intersection;
+    /// box and circle: overlapping pairs (only the first in pipeline mode).
+    std::vector<ShapePair> shapePairs;
     /// armature: overlapping polygon pairs (only the first in pipeline mode).
     std::vector<PolygonPair> polygonPairs;
     /// pixel: overlap evidence in A's image pixels.

@@ -21,8 +21,9 @@ double millisecondsSince(Clock::time_point start)
 }
 
 // The shape a tier's body uses for normals, sweeps and the board: its circle for the
-// circle tier, the bounds of its reduced box for the box tier, the aabb tier's own box
-// (worldBounds) for the aabb tier, the image bounds else.
+// circle tier (the bounds of its circles when it has several), the bounds of its boxes for
+// the box tier, the aabb tier's own box (worldBounds) for the aabb tier, the image bounds
+// else.
 struct Proxy
 {
     bool round = false;
@@ -32,10 +33,10 @@ struct Proxy
 
 Proxy proxyOf(const Collider &c, Tier tier)
 {
-    if (tier == Tier::Circle && c.circle)
-        return {true, worldCircle(c), {}};
-    if (tier == Tier::Box && c.box)
-        return {false, {}, mapBounds(localToWorld(c.transform), *c.box)};
+    if (tier == Tier::Circle && c.circles.size() == 1)
+        return {true, worldCircles(c).front(), {}};
+    if ((tier == Tier::Circle && !c.circles.empty()) || (tier == Tier::Box && !c.boxes.empty()))
+        return {false, {}, tierBounds(c, tier)};
     if (tier == Tier::Aabb)
         return {false, {}, worldBounds(c)};
     return {false, {}, imageBounds(c)};
@@ -65,9 +66,9 @@ bool tierApplies(const Collider &a, const Collider &b, Tier tier)
     case Tier::Aabb:
         return true;
     case Tier::Box:
-        return a.box && b.box;
+        return !a.boxes.empty() && !b.boxes.empty();
     case Tier::Circle:
-        return a.circle && b.circle;
+        return !a.circles.empty() && !b.circles.empty();
     case Tier::Armature:
         return !a.armature.empty() && !b.armature.empty();
     case Tier::Pixel:
@@ -81,10 +82,13 @@ bool proxyIsExact(const Collider &a, const Collider &b, Tier tier)
 {
     switch (tier) {
     case Tier::Aabb:
-    case Tier::Circle:
         return true;
+    case Tier::Circle:
+        return a.circles.size() == 1 && b.circles.size() == 1 && a.circleFilters.empty()
+               && b.circleFilters.empty();
     case Tier::Box:
-        return isAxisAligned(a.transform) && isAxisAligned(b.transform);
+        return a.boxes.size() == 1 && b.boxes.size() == 1 && a.boxFilters.empty()
+               && b.boxFilters.empty() && isAxisAligned(a.transform) && isAxisAligned(b.transform);
     case Tier::Armature:
     case Tier::Pixel:
         return false;

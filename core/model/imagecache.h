@@ -1,6 +1,7 @@
 #pragma once
 
 #include "colorkey.h"
+#include "framesource.h"
 
 #include "collision/mask.h"
 
@@ -13,10 +14,11 @@
 
 namespace hitbox::model {
 
-/// Decoded sprite images and their solid masks, keyed by absolute image path. Images
-/// are decoded once; alpha planes (per colour key) and masks (per threshold and colour
-/// key) are built on first use. Alpha planes are kept up to a total size in bytes, masks
-/// up to 8 per image. Failed loads are remembered with their message.
+/// Decoded sprite images and frames and their solid masks, keyed by absolute image path
+/// and frame region (a region left default is the whole image). Images are decoded once, a
+/// frame is cut from its image once (frameImage); alpha planes (per colour key) and masks (per
+/// threshold and colour key) are built on first use. Alpha planes are kept up to a total size in
+/// bytes, masks up to 8 per image. Failed loads are remembered with their message.
 class ImageCache
 {
 public:
@@ -31,22 +33,27 @@ public:
     /// plane is larger.
     qint64 alphaBytes() const { return m_alphaBytes; }
 
-    /// The decoded image, or a null image when it could not be loaded.
-    QImage image(const QString &path);
+    /// The decoded image or frame (untrimmed, frameImage), or a null image when it could
+    /// not be loaded. `path` is the sprite's image; the region may name its own.
+    QImage image(const QString &path, const FrameRegion &region = {});
 
-    /// Why the image could not be loaded ("<file>: <problem>"), or empty.
-    QString error(const QString &path);
+    /// Why the image or frame could not be loaded ("<file>: <problem>"), or empty.
+    QString error(const QString &path, const FrameRegion &region = {});
 
-    /// The image's alpha plane (Format_Alpha8) with the colour key applied; a null image
-    /// when the image is missing or memory ran out (error() then says so).
-    QImage alpha(const QString &path, const std::optional<ColorKey> &key);
+    /// The alpha plane (Format_Alpha8) with the colour key applied; a null image when the
+    /// image is missing or memory ran out (error() then says so).
+    QImage
+    alpha(const QString &path, const FrameRegion &region, const std::optional<ColorKey> &key);
 
     /// The solid mask for a threshold and colour key; a null mask when the image is
     /// missing. The pointer stays valid until reload() or clear().
-    std::shared_ptr<const collision::Mask>
-    mask(const QString &path, int threshold, const std::optional<ColorKey> &key);
+    std::shared_ptr<const collision::Mask> mask(const QString &path,
+                                                const FrameRegion &region,
+                                                int threshold,
+                                                const std::optional<ColorKey> &key);
 
-    /// Forgets everything about one path (e.g. after the file changed or was located).
+    /// Forgets everything about one file and the frames cut from it (e.g. after the file
+    /// changed or was located).
     void reload(const QString &path);
 
     /// Forgets everything.
@@ -55,12 +62,13 @@ public:
 private:
     struct Entry
     {
+        QString path; // the file the image came from
         QImage image;
         QString error;
         QHash<QString, QImage> alphaByKey;
         QHash<QString, std::shared_ptr<const collision::Mask>> maskByKey;
     };
-    Entry &entry(const QString &path);
+    Entry &entry(const QString &path, const FrameRegion &region);
     void forgetAlphaPlanes();
 
     QHash<QString, Entry> m_entries;

@@ -110,6 +110,15 @@ QString JsonReader::stringOr(const QString &fallback) const
     return m_missing ? fallback : string();
 }
 
+bool JsonReader::booleanOr(bool fallback) const
+{
+    if (m_missing)
+        return fallback;
+    if (!m_value.isBool())
+        fail(QStringLiteral("expected true or false, found %1").arg(describeFound()));
+    return m_value.toBool();
+}
+
 JsonReader JsonReader::field(const char *key) const
 {
     const QJsonObject o = object();

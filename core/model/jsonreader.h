@@ -44,6 +44,8 @@ public:
     int integerOr(int fallback, int min, int max) const;
     /// `fallback` when missing, else a string.
     QString stringOr(const QString &fallback) const;
+    /// `fallback` when missing, else true or false.
+    bool booleanOr(bool fallback) const;
 
     /// A required field of this object.
     JsonReader field(const char *key) const;

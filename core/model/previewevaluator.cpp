@@ -1,7 +1,5 @@
 #include "previewevaluator.h"
 
-#include "spritecollider.h"
-
 #include "collision/pixeloverlap.h"
 #include "collision/polygon.h"
 #include "collision/transform.h"
@@ -21,8 +19,8 @@ constexpr hc::EvaluationOptions fullEvidence{hc::allTierSet, hc::PixelDetail::Fu
 bool samePlacement(const PreviewInstance &a, const PreviewInstance &b)
 {
     // Velocity does not change any answer, so editing it keeps the cache.
-    return a.sprite == b.sprite && a.position == b.position && a.rotation == b.rotation
-           && a.scale == b.scale;
+    return a.sprite == b.sprite && a.frame == b.frame && a.position == b.position
+           && a.rotation == b.rotation && a.scale == b.scale;
 }
 
 } // namespace
@@ -36,55 +34,59 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
     QElapsedTimer timer;
     timer.start();
 
-    // Sprite inputs, once per sprite; a changed sprite dirties all its instances.
-    std::vector<SpriteInputs> sprites;
-    sprites.reserve(std::size_t(project.sprites.size()));
-    std::vector<bool> spriteChanged;
-    for (qsizetype s = 0; s < project.sprites.size(); ++s) {
-        const Sprite &sprite = project.sprites[s];
-        SpriteInputs in{sprite,
-                        images.mask(sprite.imagePath, sprite.threshold, sprite.colorKey),
-                        images.image(sprite.imagePath).size(),
-                        {},
-                        {}};
-        if (in.mask && in.mask->isNull())
-            in.mask.reset();
-        const bool changed = std::size_t(s) >= m_sprites.size()
-                             || !(m_sprites[std::size_t(s)].sprite == in.sprite)
-                             || m_sprites[std::size_t(s)].mask != in.mask
-                             || m_sprites[std::size_t(s)].imageSize != in.imageSize;
-        if (!changed) {
-            in.armature = std::move(m_sprites[std::size_t(s)].armature);
-            in.polygonIndex = std::move(m_sprites[std::size_t(s)].polygonIndex);
-        } else {
-            SpriteArmature usable = usableArmature(sprite);
-            in.armature = std::move(usable.polygons);
-            in.polygonIndex = std::move(usable.indices);
-        }
-        spriteChanged.push_back(changed);
-        sprites.push_back(std::move(in));
-    }
-    m_sprites = std::move(sprites);
-
-    // Colliders: rebuilt only for instances whose placement or sprite changed.
+    // Frame inputs, once per frame shown; a changed frame dirties all its instances.
+    const bool rolesChanged = !(m_roles == project.roles);
+    m_roles = project.roles;
+    std::map<FrameKey, FrameInputs> frames;
+    std::map<FrameKey, bool> frameChanged;
     const std::size_t count = std::size_t(scene.instances.size());
+    std::vector<FrameKey> keys(count, FrameKey{-1, -1});
+    for (std::size_t i = 0; i < count; ++i) {
+        const PreviewInstance &placement = scene.instances[qsizetype(i)];
+        if (placement.sprite < 0 || placement.sprite >= project.sprites.size())
+            continue;
+        const Sprite &sprite = project.sprites[placement.sprite];
+        const int frameIndex = std::clamp(placement.frame, 0, int(sprite.frames.size()) - 1);
+        const FrameKey key{placement.sprite, frameIndex};
+        keys[i] = key;
+        if (frames.count(key) != 0)
+            continue;
+        const Frame &frame = sprite.frames[frameIndex];
+        FrameInputs in;
+        in.settings = sprite;
+        in.settings.frames.clear();
+        in.settings.animations.clear();
+        in.frame = frame;
+        in.mask = frameMask(images, sprite, frame);
+        in.frameSize = images.image(sprite.imagePath, frame.region).size();
+        const auto old = m_frames.find(key);
+        const bool changed = rolesChanged || old == m_frames.end()
+                             || !(old->second.settings == in.settings)
+                             || !(old->second.frame == in.frame) || old->second.mask != in.mask
+                             || old->second.frameSize != in.frameSize;
+        in.shapes = changed ? usableShapes(frame, project.roles) : std::move(old->second.shapes);
+        frameChanged[key] = changed;
+        frames.emplace(key, std::move(in));
+    }
+    m_frames = std::move(frames);
+
+    // Colliders: rebuilt only for instances whose placement or frame changed.
     std::vector<bool> dirty(count, true);
     std::vector<Instance> instances;
     instances.reserve(count);
     for (std::size_t i = 0; i < count; ++i) {
         const PreviewInstance &placement = scene.instances[qsizetype(i)];
-        const bool validSprite
-                = placement.sprite >= 0 && std::size_t(placement.sprite) < m_sprites.size();
-        const SpriteInputs *inputs
-                = validSprite ? &m_sprites[std::size_t(placement.sprite)] : nullptr;
-        if (i < m_instances.size() && samePlacement(m_instances[i].placement, placement)
-            && validSprite && m_instances[i].spriteIndex == placement.sprite
-            && !spriteChanged[std::size_t(placement.sprite)]) {
+        const FrameKey key = keys[i];
+        const auto found = m_frames.find(key);
+        const FrameInputs *inputs = found == m_frames.end() ? nullptr : &found->second;
+        if (i < m_instances.size() && samePlacement(m_instances[i].placement, placement) && inputs
+            && m_instances[i].key == key && !frameChanged[key]) {
             instances.push_back(std::move(m_instances[i]));
             instances.back().placement = placement;
             dirty[i] = false;
         } else {
             instances.push_back(makeInstance(placement, inputs));
+            instances.back().key = key;
         }
     }
     m_instances = std::move(instances);
@@ -138,19 +140,23 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
 }
 
 PreviewEvaluator::Instance PreviewEvaluator::makeInstance(const PreviewInstance &placement,
-                                                          const SpriteInputs *inputs) const
+                                                          const FrameInputs *inputs) const
 {
     Instance in;
     in.placement = placement;
-    if (!inputs || inputs->imageSize.isEmpty()) {
-        in.collider = spriteCollider({}, {}, placement, {}, nullptr); // overlaps nothing
+    if (!inputs || inputs->frameSize.isEmpty()) {
+        in.collider = spriteCollider({}, {}, {}, placement, {}, nullptr); // overlaps nothing
         return in;
     }
     in.spriteIndex = placement.sprite;
     in.mask = inputs->mask;
-    in.imageSize = inputs->imageSize;
-    in.collider = spriteCollider(
-            inputs->sprite, inputs->imageSize, placement, inputs->armature, in.mask.get());
+    in.imageSize = inputs->frameSize;
+    in.collider = spriteCollider(inputs->settings,
+                                 inputs->frame,
+                                 inputs->frameSize,
+                                 placement,
+                                 inputs->shapes,
+                                 in.mask.get());
     in.bounds = hc::worldBounds(in.collider);
     in.imageBounds = hc::imageBounds(in.collider);
     return in;
@@ -166,9 +172,16 @@ PreviewEvaluator::evaluatePair(int a, int b, const PreviewEvaluationOptions &opt
     pair.b = b;
     pair.report = options.pipeline ? hc::evaluatePipeline(ia.collider, ib.collider, fullEvidence)
                                    : hc::evaluateAllTiers(ia.collider, ib.collider, fullEvidence);
+    // Kernel list indices -> indices in the frames' shape lists.
+    const FrameShapes &sa = shapesOf(ia);
+    const FrameShapes &sb = shapesOf(ib);
+    for (hc::ShapePair &p : pair.report[hc::Tier::Box].shapePairs)
+        p = {sa.boxIndices[p.a], sb.boxIndices[p.b]};
+    for (hc::ShapePair &p : pair.report[hc::Tier::Circle].shapePairs)
+        p = {sa.circleIndices[p.a], sb.circleIndices[p.b]};
     for (hc::PolygonPair &p : pair.report[hc::Tier::Armature].polygonPairs) {
-        p.a = spritePolygon(ia, p.a);
-        p.b = spritePolygon(ib, p.b);
+        p.a = sa.polygonIndices[p.a];
+        p.b = sb.polygonIndices[p.b];
     }
     const hc::TierResult &pixel = pair.report[hc::Tier::Pixel];
     if (pixel.verdict == hc::Verdict::Hit) {
@@ -184,10 +197,9 @@ PreviewEvaluator::evaluatePair(int a, int b, const PreviewEvaluationOptions &opt
     return pair;
 }
 
-std::size_t PreviewEvaluator::spritePolygon(const Instance &instance,
-                                            std::size_t armatureIndex) const
+const FrameShapes &PreviewEvaluator::shapesOf(const Instance &instance) const
 {
-    return m_sprites[std::size_t(instance.spriteIndex)].polygonIndex[armatureIndex];
+    return m_frames.at(instance.key).shapes;
 }
 
 const hc::Collider &PreviewEvaluator::collider(int instance) const
@@ -217,7 +229,7 @@ std::vector<PreviewProbe> PreviewEvaluator::probe(hc::Vec2 world) const
     for (std::size_t i = 0; i < m_instances.size(); ++i) {
         PreviewProbe p{int(i), hc::probePoint(m_instances[i].collider, world)};
         if (p.probe.polygon)
-            p.probe.polygon = spritePolygon(m_instances[i], *p.probe.polygon);
+            p.probe.polygon = shapesOf(m_instances[i]).polygonIndices[*p.probe.polygon];
         probes.push_back(p);
     }
     return probes;
@@ -225,7 +237,8 @@ std::vector<PreviewProbe> PreviewEvaluator::probe(hc::Vec2 world) const
 
 void PreviewEvaluator::clear()
 {
-    m_sprites.clear();
+    m_frames.clear();
+    m_roles = {};
     m_instances.clear();
     m_options.reset();
     m_result = {};

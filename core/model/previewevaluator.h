@@ -3,6 +3,7 @@
 #include "imagecache.h"
 #include "previewscene.h"
 #include "project.h"
+#include "spritecollider.h"
 
 #include "collision/broadphasegrid.h"
 #include "collision/collider.h"
@@ -11,6 +12,7 @@
 
 #include <QSize>
 
+#include <map>
 #include <memory>
 #include <optional>
 #include <vector>
@@ -23,8 +25,8 @@ struct PreviewPair
 {
     int a = 0; ///< instance index (the smaller one; the pixel evidence is in its image)
     int b = 0; ///< instance index, b > a
-    /// The tiers' answers (evaluateAllTiers, or evaluatePipeline in pipeline mode).
-    /// Armature polygon indices are those of the sprites' polygon lists.
+    /// The tiers' answers (evaluateAllTiers, or evaluatePipeline in pipeline mode). The
+    /// indices of box, circle and armature pairs are those of the frames' shape lists.
     collision::CollisionReport report;
     /// The solid/solid pixels in A's image (pixelOverlapMask), when hit pixels were asked
     /// for and the pixel tier hit; null otherwise.
@@ -45,7 +47,7 @@ struct PreviewBoardContact
 struct PreviewProbe
 {
     int instance = 0;
-    collision::PointProbe probe; ///< armature polygon index as in the sprite's list
+    collision::PointProbe probe; ///< armature polygon index as in the frame's shape list
 };
 
 /// What to evaluate.
@@ -79,16 +81,17 @@ struct PreviewEvaluation
 /// come from core/collision; this class only assembles the inputs and caches them.
 ///
 /// Colliders are cached per instance and pair results per pair: a call re-evaluates only
-/// the pairs involving an instance whose placement, sprite (shapes, threshold, image) or
-/// mask changed since the previous call, so dragging one sprite re-evaluates only its own
+/// the pairs involving an instance whose placement, frame (shapes, threshold, image), roles
+/// or mask changed since the previous call, so dragging one sprite re-evaluates only its own
 /// pairs. Changes are found by comparing values, so the caller needs no invalidation.
 class PreviewEvaluator
 {
 public:
     /// Evaluates `scene` (usually project.preview, or the play-mode positions) against
-    /// the project's sprites. Masks come from `images` (ImageCache::mask with each
-    /// sprite's threshold and colour key). Instances naming a missing sprite or image
-    /// take part with an empty collider. The result stays valid until the next call.
+    /// the project's sprites, each instance showing its frame (PreviewInstance::frame,
+    /// clamped). Masks come from `images` (ImageCache::mask with each frame's threshold and
+    /// colour key). Instances naming a missing sprite or image take part with an empty
+    /// collider. The result stays valid until the next call.
     const PreviewEvaluation &evaluate(const Project &project,
                                       ImageCache &images,
                                       const PreviewScene &scene,
@@ -105,7 +108,7 @@ public:
     const collision::Collider &collider(int instance) const;
     /// The mask of an instance (may be null), for callers that outlive the evaluator.
     std::shared_ptr<const collision::Mask> mask(int instance) const;
-    /// The image size of an instance's sprite (empty when the image is missing).
+    /// The size of an instance's frame (empty when the image is missing).
     QSize imageSize(int instance) const;
     /// The world-space bounds of every shape of an instance (worldBounds: the aabb tier's
     /// box, which the pair list culls with).
@@ -119,30 +122,34 @@ public:
     void clear();
 
 private:
+    using FrameKey = std::pair<int, int>; // sprite, frame
     struct Instance
     {
         PreviewInstance placement;
         int spriteIndex = -1;
+        FrameKey key{-1, -1};
         std::shared_ptr<const collision::Mask> mask;
         QSize imageSize;
         collision::Collider collider;
         collision::Rect bounds;      // worldBounds
         collision::Rect imageBounds; // for the board
     };
-    struct SpriteInputs
+    // What an instance's collider is made of: one frame of one sprite.
+    struct FrameInputs
     {
-        Sprite sprite;
+        Sprite settings; // the sprite without its frames: image, threshold, key, pivot
+        Frame frame;
         std::shared_ptr<const collision::Mask> mask;
-        QSize imageSize;
-        std::vector<collision::Polygon> armature; // the usable polygons
-        std::vector<std::size_t> polygonIndex;    // armature index -> sprite polygon index
+        QSize frameSize;
+        FrameShapes shapes;
     };
 
-    Instance makeInstance(const PreviewInstance &placement, const SpriteInputs *inputs) const;
+    Instance makeInstance(const PreviewInstance &placement, const FrameInputs *inputs) const;
     PreviewPair evaluatePair(int a, int b, const PreviewEvaluationOptions &options) const;
-    std::size_t spritePolygon(const Instance &instance, std::size_t armatureIndex) const;
+    const FrameShapes &shapesOf(const Instance &instance) const;
 
-    std::vector<SpriteInputs> m_sprites;
+    std::map<FrameKey, FrameInputs> m_frames;
+    RoleTable m_roles;
     std::vector<Instance> m_instances;
     std::optional<PreviewEvaluationOptions> m_options;
     PreviewEvaluation m_result;

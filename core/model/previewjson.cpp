@@ -19,15 +19,6 @@ collision::Tier readTier(const JsonReader &r)
     return *tier;
 }
 
-bool readBool(const JsonReader &r, bool fallback)
-{
-    if (r.isMissing())
-        return fallback;
-    if (!r.value().isBool())
-        r.fail(QStringLiteral("expected true or false"));
-    return r.value().toBool();
-}
-
 PreviewInstance readInstance(const JsonReader &r, qsizetype spriteCount)
 {
     r.object();
@@ -39,6 +30,8 @@ PreviewInstance readInstance(const JsonReader &r, qsizetype spriteCount)
                             .arg(instance.sprite)
                             .arg(spriteCount));
     }
+    // A frame past the sprite's last one shows the last (frameAt).
+    instance.frame = r.optionalField("frame").integerOr(0, 0, maxFramesPerSprite);
     instance.position = readPoint(r.field("position"));
     if (const JsonReader rotation = r.optionalField("rotation"); !rotation.isMissing())
         instance.rotation = rotation.coordinate();
@@ -69,8 +62,8 @@ PreviewScene readPreview(const JsonReader &r, qsizetype spriteCount)
     }
     if (const JsonReader tier = r.optionalField("playTier"); !tier.isMissing())
         scene.playTier = readTier(tier);
-    scene.continuous = readBool(r.optionalField("continuous"), false);
-    scene.pipeline = readBool(r.optionalField("pipeline"), false);
+    scene.continuous = r.optionalField("continuous").booleanOr(false);
+    scene.pipeline = r.optionalField("pipeline").booleanOr(false);
     if (const JsonReader shown = r.optionalField("shownTiers"); !shown.isMissing()) {
         scene.shownTiers = 0;
         const QJsonArray list = shown.array();
@@ -84,11 +77,14 @@ QJsonObject previewToJson(const PreviewScene &scene)
 {
     QJsonArray instances;
     for (const PreviewInstance &instance : scene.instances) {
-        instances.append(QJsonObject{{QStringLiteral("sprite"), instance.sprite},
-                                     {QStringLiteral("position"), pointToJson(instance.position)},
-                                     {QStringLiteral("rotation"), instance.rotation},
-                                     {QStringLiteral("scale"), pointToJson(instance.scale)},
-                                     {QStringLiteral("velocity"), pointToJson(instance.velocity)}});
+        QJsonObject o{{QStringLiteral("sprite"), instance.sprite},
+                      {QStringLiteral("position"), pointToJson(instance.position)},
+                      {QStringLiteral("rotation"), instance.rotation},
+                      {QStringLiteral("scale"), pointToJson(instance.scale)},
+                      {QStringLiteral("velocity"), pointToJson(instance.velocity)}};
+        if (instance.frame != 0)
+            o[QStringLiteral("frame")] = instance.frame;
+        instances.append(o);
     }
     QJsonArray shown;
     for (const collision::Tier tier : collision::allTiers) {

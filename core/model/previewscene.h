@@ -14,6 +14,7 @@ namespace hitbox::model {
 struct PreviewInstance
 {
     int sprite = 0;                  ///< index into Project::sprites
+    int frame = 0;                   ///< index into the sprite's frames
     collision::Vec2 position;        ///< world position of the sprite's pivot
     double rotation = 0.0;           ///< degrees, clockwise on screen
     collision::Vec2 scale{1.0, 1.0}; ///< scale along the image's axes

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "previewscene.h"
+#include "roles.h"
 #include "sprite.h"
 
 #include <QList>
@@ -10,8 +11,9 @@ namespace hitbox::model {
 /// Everything a project document holds.
 struct Project
 {
-    QList<Sprite> sprites; ///< in list order
-    PreviewScene preview;  ///< the collision preview scene
+    QList<Sprite> sprites;                   ///< in list order
+    RoleTable roles = RoleTable::defaults(); ///< roles of shapes and which collide
+    PreviewScene preview;                    ///< the collision preview scene
 
     friend bool operator==(const Project &, const Project &) = default;
 };

@@ -9,8 +9,9 @@ namespace hitbox::model {
 
 /// The value of the "format" key of every project document.
 inline constexpr char projectFormatName[] = "hitbox";
-/// The newest document version this program reads and the one it writes.
-inline constexpr int projectFormatVersion = 1;
+/// The newest document version this program reads and the one it writes. Version 1
+/// documents (one frame per sprite, one box and circle) still open, with the same meaning.
+inline constexpr int projectFormatVersion = 2;
 /// File name suffix of project documents.
 inline constexpr char projectFileSuffix[] = ".hitbox.json";
 /// Largest coordinate magnitude accepted in a document, in pixels.

@@ -21,6 +21,92 @@ QString number(std::size_t n)
     return QString::number(n);
 }
 
+// Decodes the image once and remembers its error and size.
+QString
+imageError(const QString &path, QHash<QString, QSize> &sizes, QHash<QString, QString> &errors)
+{
+    auto known = errors.constFind(path);
+    if (known == errors.constEnd()) {
+        const LoadedImage loaded = loadImage(path);
+        sizes.insert(path, loaded.image.size());
+        known = errors.insert(path, loaded.error);
+    }
+    return *known;
+}
+
+void validateShape(const Project &project,
+                   const QList<Shape> &shapes,
+                   qsizetype index,
+                   const QString &frame,
+                   collision::ValidationBudget &pairBudget,
+                   QList<ProjectProblem> &problems)
+{
+    const Shape &shape = shapes[index];
+    const QString where = QStringLiteral("%1, %2").arg(frame, shapeDisplayName(shapes, index));
+    if (!project.roles.indexOf(shape.role)) {
+        problems.append({Severity::Warning,
+                         where,
+                         QStringLiteral("the role \"%1\" is not one of the document's roles, so "
+                                        "the shape collides with nothing")
+                                 .arg(shape.role)});
+    }
+    switch (shape.kind) {
+    case ShapeKind::Box:
+        if (shape.box.w <= 0.0 || shape.box.h <= 0.0)
+            problems.append(
+                    {Severity::Error,
+                     where,
+                     QStringLiteral("the box has no area (%1 x %2)")
+                             .arg(QString::number(shape.box.w), QString::number(shape.box.h))});
+        break;
+    case ShapeKind::Circle:
+        if (shape.circle.radius <= 0.0)
+            problems.append({Severity::Error, where, QStringLiteral("the circle has radius 0")});
+        break;
+    case ShapeKind::Polygon: {
+        const collision::PolygonValidation v
+                = collision::validatePolygon(shape.polygon, pairBudget);
+        if (!v.isValid())
+            problems.append({Severity::Error, where, polygonProblemText(v)});
+        break;
+    }
+    }
+}
+
+void validateFrame(const Project &project,
+                   qsizetype spriteIndex,
+                   qsizetype frameIndex,
+                   QHash<QString, QSize> &imageSizes,
+                   QHash<QString, QString> &imageErrors,
+                   collision::ValidationBudget &pairBudget,
+                   QList<ProjectProblem> &problems)
+{
+    const Sprite &s = project.sprites[spriteIndex];
+    const Frame &frame = s.frames[frameIndex];
+    const QString where = frameWhere(spriteIndex, s, frameIndex);
+    const QString path = frame.region.imagePath.isEmpty() ? s.imagePath : frame.region.imagePath;
+    if (!frame.region.imagePath.isEmpty()) {
+        if (const QString error = imageError(path, imageSizes, imageErrors); !error.isEmpty())
+            problems.append({Severity::Error, where, error});
+    }
+    const QSize imageSize = imageSizes.value(path);
+    const QRect &rect = frame.region.rect;
+    if (!imageSize.isEmpty() && !rect.isNull() && !QRect(QPoint(), imageSize).contains(rect)) {
+        problems.append({Severity::Error,
+                         where,
+                         QStringLiteral("the frame's rectangle %1,%2 %3 x %4 reaches outside "
+                                        "the %5 x %6 image")
+                                 .arg(QString::number(rect.x()),
+                                      QString::number(rect.y()),
+                                      QString::number(rect.width()),
+                                      QString::number(rect.height()),
+                                      QString::number(imageSize.width()),
+                                      QString::number(imageSize.height()))});
+    }
+    for (qsizetype k = 0; k < frame.shapes.size(); ++k)
+        validateShape(project, frame.shapes, k, where, pairBudget, problems);
+}
+
 } // namespace
 
 QString polygonProblemText(const collision::PolygonValidation &v)
@@ -45,9 +131,23 @@ QString polygonProblemText(const collision::PolygonValidation &v)
     }
 }
 
-QString polygonDisplayName(const PolygonShape &shape, qsizetype index)
+QString shapeDisplayName(const QList<Shape> &shapes, qsizetype index)
 {
-    return shape.name.isEmpty() ? QStringLiteral("Polygon %1").arg(index + 1) : shape.name;
+    const Shape &shape = shapes[index];
+    if (!shape.name.isEmpty())
+        return shape.name;
+    qsizetype n = 1;
+    for (qsizetype i = 0; i < index; ++i)
+        n += shapes[i].kind == shape.kind ? 1 : 0;
+    QString kind = shapeKindName(shape.kind);
+    kind[0] = kind[0].toUpper();
+    return QStringLiteral("%1 %2").arg(kind, QString::number(n));
+}
+
+QString frameWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex)
+{
+    return QStringLiteral("%1, frame #%2")
+            .arg(spriteWhere(spriteIndex, sprite), QString::number(frameIndex));
 }
 
 QList<ProjectProblem> validateProject(const Project &project)
@@ -57,15 +157,15 @@ QList<ProjectProblem> validateProject(const Project &project)
     collision::ValidationBudget pairBudget{4 * collision::validationPairBudget};
     QList<ProjectProblem> problems;
     QHash<QString, qsizetype> names;
-    QHash<QString, QString> imageErrors; // each image is decoded once, however many use it
+    // Each image is decoded once, however many sprites and frames use it.
+    QHash<QString, QString> imageErrors;
+    QHash<QString, QSize> imageSizes;
     for (qsizetype i = 0; i < project.sprites.size(); ++i) {
         const Sprite &s = project.sprites[i];
         const QString where = spriteWhere(i, s);
-        auto known = imageErrors.constFind(s.imagePath);
-        if (known == imageErrors.constEnd())
-            known = imageErrors.insert(s.imagePath, loadImage(s.imagePath).error);
-        if (!known->isEmpty())
-            problems.append({Severity::Error, where, *known});
+        if (const QString error = imageError(s.imagePath, imageSizes, imageErrors);
+            !error.isEmpty())
+            problems.append({Severity::Error, where, error});
         if (s.name.trimmed().isEmpty())
             problems.append({Severity::Warning, where, QStringLiteral("the sprite has no name")});
         else if (names.contains(s.name))
@@ -75,29 +175,8 @@ QList<ProjectProblem> validateProject(const Project &project)
                                      .arg(names.value(s.name))});
         else
             names.insert(s.name, i);
-        if (s.box && (s.box->w <= 0.0 || s.box->h <= 0.0))
-            problems.append({Severity::Error,
-                             where + QStringLiteral(", box"),
-                             QStringLiteral("the reduced box has no area (%1 x %2)")
-                                     .arg(s.box->w)
-                                     .arg(s.box->h)});
-        if (s.circle && s.circle->radius <= 0.0)
-            problems.append({Severity::Error,
-                             where + QStringLiteral(", circle"),
-                             QStringLiteral("the circle has radius 0")});
-        for (qsizetype p = 0; p < s.polygons.size(); ++p) {
-            const collision::PolygonValidation v
-                    = collision::validatePolygon(s.polygons[p].polygon, pairBudget);
-            if (v.isValid())
-                continue;
-            const QString polygonWhere
-                    = s.polygons[p].name.isEmpty()
-                              ? QStringLiteral("%1, polygon %2")
-                                        .arg(where, number(std::size_t(p) + 1))
-                              : QStringLiteral("%1, polygon %2 \"%3\"")
-                                        .arg(where, number(std::size_t(p) + 1), s.polygons[p].name);
-            problems.append({Severity::Error, polygonWhere, polygonProblemText(v)});
-        }
+        for (qsizetype f = 0; f < s.frames.size(); ++f)
+            validateFrame(project, i, f, imageSizes, imageErrors, pairBudget, problems);
     }
     return problems;
 }

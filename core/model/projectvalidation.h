@@ -21,10 +21,11 @@ struct ProjectProblem
     QString message; ///< e.g. "edges cross or touch each other (edges 1 and 3)"
 };
 
-/// Checks what parsing cannot: every image exists and decodes, every polygon is usable
-/// (at least 3 distinct points, finite, non-zero area, no crossing edges), boxes and
-/// circles have an area, sprite names are unique. Every image file is read and decoded
-/// once, however many sprites share it.
+/// Checks what parsing cannot: every image exists and decodes, every frame's rectangle lies
+/// inside its image, every polygon is usable (at least 3 distinct points, finite, non-zero
+/// area, no crossing edges), boxes and circles have an area, every shape's role is one of
+/// the document's, sprite names are unique. Every image file is read and decoded once,
+/// however many sprites and frames share it.
 QList<ProjectProblem> validateProject(const Project &project);
 
 /// Why a polygon cannot be used, with the points or edges involved numbered from 1 like
@@ -32,9 +33,13 @@ QList<ProjectProblem> validateProject(const Project &project);
 /// empty for a valid polygon. The editor and `hitbox-cli validate` both show this text.
 QString polygonProblemText(const collision::PolygonValidation &validation);
 
-/// The name a polygon is shown by: its own name, or "Polygon N" for armature polygon
-/// `index` (N = index + 1) when it has none.
-QString polygonDisplayName(const PolygonShape &shape, qsizetype index);
+/// The name shape `index` of `shapes` is shown by: its own name, or "Box N", "Circle N" or
+/// "Polygon N" when it has none, N counting the shapes of its kind from 1.
+QString shapeDisplayName(const QList<Shape> &shapes, qsizetype index);
+
+/// Where a frame is, in messages: "sprites[1] \"ship\", frame #2" (frames count from 0,
+/// as in `hitbox-cli collide SPRITE#N`).
+QString frameWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex);
 
 /// True when any problem is an error.
 bool hasErrors(const QList<ProjectProblem> &problems);

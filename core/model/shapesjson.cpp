@@ -1,5 +1,7 @@
 #include "shapesjson.h"
 
+#include "roles.h"
+
 #include <QJsonDocument>
 
 #include <new>
@@ -9,18 +11,27 @@ namespace {
 
 constexpr char clipboardFormat[] = "hitbox-shapes";
 
-PolygonShape readPolygon(const JsonReader &r)
+collision::Polygon readPoints(const JsonReader &points)
 {
-    r.object();
-    PolygonShape shape;
-    shape.name = r.optionalField("name").stringOr(QString());
-    shape.role = r.optionalField("role").stringOr(QString());
-    const JsonReader points = r.field("points");
+    collision::Polygon polygon;
     const QJsonArray list = points.array();
-    shape.polygon.points.reserve(list.size());
+    polygon.points.reserve(list.size());
     for (qsizetype i = 0; i < list.size(); ++i)
-        shape.polygon.points.push_back(readPoint(points.at(i)));
-    return shape;
+        polygon.points.push_back(readPoint(points.at(i)));
+    return polygon;
+}
+
+collision::Rect readBox(const JsonReader &r)
+{
+    return collision::Rect{r.field("x").coordinate(),
+                           r.field("y").coordinate(),
+                           r.field("w").nonNegative(),
+                           r.field("h").nonNegative()};
+}
+
+collision::Circle readCircle(const JsonReader &r)
+{
+    return collision::Circle{readPoint(r.field("center")), r.field("radius").nonNegative()};
 }
 
 } // namespace
@@ -38,66 +49,116 @@ QJsonArray pointToJson(collision::Vec2 p)
     return QJsonArray{p.x, p.y};
 }
 
-void readShapes(const JsonReader &r, Sprite &s)
+Shape readShape(const JsonReader &r)
 {
+    r.object();
+    Shape s;
+    const JsonReader type = r.field("type");
+    const QString kind = type.string();
+    if (kind == shapeKindName(ShapeKind::Box)) {
+        s.kind = ShapeKind::Box;
+        s.box = readBox(r);
+    } else if (kind == shapeKindName(ShapeKind::Circle)) {
+        s.kind = ShapeKind::Circle;
+        s.circle = readCircle(r);
+    } else if (kind == shapeKindName(ShapeKind::Polygon)) {
+        s.kind = ShapeKind::Polygon;
+        s.polygon = readPoints(r.field("points"));
+    } else {
+        type.fail(QStringLiteral("expected \"box\", \"circle\" or \"polygon\", found \"%1\"")
+                          .arg(kind.left(40)));
+    }
+    s.name = r.optionalField("name").stringOr(QString());
+    s.role = r.optionalField("role").stringOr(defaultRoleName());
+    s.sensor = r.optionalField("sensor").booleanOr(false);
+    return s;
+}
+
+QJsonObject shapeToJson(const Shape &s)
+{
+    QJsonObject o{{QStringLiteral("type"), shapeKindName(s.kind)},
+                  {QStringLiteral("role"), s.role}};
+    if (!s.name.isEmpty())
+        o[QStringLiteral("name")] = s.name;
+    if (s.sensor)
+        o[QStringLiteral("sensor")] = true;
+    switch (s.kind) {
+    case ShapeKind::Box:
+        o[QStringLiteral("x")] = s.box.x;
+        o[QStringLiteral("y")] = s.box.y;
+        o[QStringLiteral("w")] = s.box.w;
+        o[QStringLiteral("h")] = s.box.h;
+        break;
+    case ShapeKind::Circle:
+        o[QStringLiteral("center")] = pointToJson(s.circle.center);
+        o[QStringLiteral("radius")] = s.circle.radius;
+        break;
+    case ShapeKind::Polygon: {
+        QJsonArray points;
+        for (const collision::Vec2 p : s.polygon.points)
+            points.append(pointToJson(p));
+        o[QStringLiteral("points")] = points;
+        break;
+    }
+    }
+    return o;
+}
+
+QList<Shape> readShapeList(const JsonReader &array)
+{
+    QList<Shape> shapes;
+    const QJsonArray list = array.array();
+    for (qsizetype i = 0; i < list.size(); ++i)
+        shapes.append(readShape(array.at(i)));
+    return shapes;
+}
+
+QJsonArray shapeListToJson(const QList<Shape> &shapes)
+{
+    QJsonArray out;
+    for (const Shape &s : shapes)
+        out.append(shapeToJson(s));
+    return out;
+}
+
+QList<Shape> readVersion1Shapes(const JsonReader &r)
+{
+    QList<Shape> shapes;
     if (const JsonReader box = r.optionalField("box"); !box.isMissing()) {
         box.object();
-        s.box = collision::Rect{box.field("x").coordinate(),
-                                box.field("y").coordinate(),
-                                box.field("w").nonNegative(),
-                                box.field("h").nonNegative()};
+        shapes.append(Shape::makeBox(readBox(box), defaultRoleName()));
     }
     if (const JsonReader circle = r.optionalField("circle"); !circle.isMissing()) {
         circle.object();
-        s.circle = collision::Circle{readPoint(circle.field("center")),
-                                     circle.field("radius").nonNegative()};
+        shapes.append(Shape::makeCircle(readCircle(circle), defaultRoleName()));
     }
     if (const JsonReader polygons = r.optionalField("polygons"); !polygons.isMissing()) {
         const QJsonArray list = polygons.array();
-        for (qsizetype i = 0; i < list.size(); ++i)
-            s.polygons.append(readPolygon(polygons.at(i)));
+        for (qsizetype i = 0; i < list.size(); ++i) {
+            const JsonReader p = polygons.at(i);
+            p.object();
+            QString role = p.optionalField("role").stringOr(QString());
+            if (role.isEmpty())
+                role = defaultRoleName();
+            shapes.append(Shape::makePolygon(readPoints(p.field("points")),
+                                             role,
+                                             p.optionalField("name").stringOr(QString())));
+        }
     }
+    return shapes;
 }
 
-void writeShapes(const Sprite &s, QJsonObject &o)
+QByteArray serializeShapes(const QList<Shape> &shapes)
 {
-    if (s.box) {
-        o[QStringLiteral("box")] = QJsonObject{{QStringLiteral("x"), s.box->x},
-                                               {QStringLiteral("y"), s.box->y},
-                                               {QStringLiteral("w"), s.box->w},
-                                               {QStringLiteral("h"), s.box->h}};
-    }
-    if (s.circle) {
-        o[QStringLiteral("circle")]
-                = QJsonObject{{QStringLiteral("center"), pointToJson(s.circle->center)},
-                              {QStringLiteral("radius"), s.circle->radius}};
-    }
-    QJsonArray polygons;
-    for (const PolygonShape &shape : s.polygons) {
-        QJsonArray points;
-        for (const collision::Vec2 p : shape.polygon.points)
-            points.append(pointToJson(p));
-        QJsonObject po{{QStringLiteral("points"), points}};
-        if (!shape.name.isEmpty())
-            po[QStringLiteral("name")] = shape.name;
-        if (!shape.role.isEmpty())
-            po[QStringLiteral("role")] = shape.role;
-        polygons.append(po);
-    }
-    o[QStringLiteral("polygons")] = polygons;
-}
-
-QByteArray serializeShapes(const Sprite &shapes)
-{
-    QJsonObject o{{QStringLiteral("format"), QLatin1String(clipboardFormat)},
-                  {QStringLiteral("version"), 1}};
-    writeShapes(shapes, o);
+    const QJsonObject o{{QStringLiteral("format"), QLatin1String(clipboardFormat)},
+                        {QStringLiteral("version"), 2},
+                        {QStringLiteral("shapes"), shapeListToJson(shapes)}};
     return QJsonDocument(o).toJson(QJsonDocument::Compact);
 }
 
 namespace {
 
-std::optional<Sprite> parseShapesOrThrow(const QByteArray &bytes, QString *error)
+std::optional<QList<Shape>> parseShapesOrThrow(const QByteArray &bytes, QString *error)
 {
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
@@ -110,9 +171,9 @@ std::optional<Sprite> parseShapesOrThrow(const QByteArray &bytes, QString *error
         const JsonReader format = root.optionalField("format");
         if (format.isMissing() || format.value().toString() != QLatin1String(clipboardFormat))
             root.fail(QStringLiteral("the clipboard does not hold shapes"));
-        Sprite shapes;
-        readShapes(root, shapes);
-        return shapes;
+        if (const JsonReader shapes = root.optionalField("shapes"); !shapes.isMissing())
+            return readShapeList(shapes);
+        return readVersion1Shapes(root);
     } catch (const JsonError &e) {
         *error = e.message;
         return std::nullopt;
@@ -121,7 +182,7 @@ std::optional<Sprite> parseShapesOrThrow(const QByteArray &bytes, QString *error
 
 } // namespace
 
-std::optional<Sprite> parseShapes(const QByteArray &bytes, QString *error)
+std::optional<QList<Shape>> parseShapes(const QByteArray &bytes, QString *error)
 {
     if (bytes.size() > maxShapesBytes) {
         *error = QStringLiteral("the clipboard holds more than %1 MB, too much for shapes")

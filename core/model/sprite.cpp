@@ -1,12 +1,91 @@
 #include "sprite.h"
 
+#include <algorithm>
+
 namespace hitbox::model {
 
-collision::Vec2 effectivePivot(const Sprite &sprite, QSize imageSize)
+Shape Shape::makeBox(const collision::Rect &box, const QString &role, const QString &name)
+{
+    Shape s;
+    s.kind = ShapeKind::Box;
+    s.box = box;
+    s.role = role;
+    s.name = name;
+    return s;
+}
+
+Shape Shape::makeCircle(const collision::Circle &circle, const QString &role, const QString &name)
+{
+    Shape s;
+    s.kind = ShapeKind::Circle;
+    s.circle = circle;
+    s.role = role;
+    s.name = name;
+    return s;
+}
+
+Shape Shape::makePolygon(const collision::Polygon &polygon,
+                         const QString &role,
+                         const QString &name)
+{
+    Shape s;
+    s.kind = ShapeKind::Polygon;
+    s.polygon = polygon;
+    s.role = role;
+    s.name = name;
+    return s;
+}
+
+QString shapeKindName(ShapeKind kind)
+{
+    switch (kind) {
+    case ShapeKind::Box:
+        return QStringLiteral("box");
+    case ShapeKind::Circle:
+        return QStringLiteral("circle");
+    case ShapeKind::Polygon:
+        break;
+    }
+    return QStringLiteral("polygon");
+}
+
+collision::Vec2 effectivePivot(const Sprite &sprite, const Frame &frame, QSize frameSize)
+{
+    if (frame.pivot)
+        return *frame.pivot;
+    return effectivePivot(sprite, frameSize);
+}
+
+collision::Vec2 effectivePivot(const Sprite &sprite, QSize frameSize)
 {
     if (sprite.pivot)
         return *sprite.pivot;
-    return {imageSize.width() / 2.0, imageSize.height() / 2.0};
+    return {frameSize.width() / 2.0, frameSize.height() / 2.0};
+}
+
+int effectiveThreshold(const Sprite &sprite, const Frame &frame)
+{
+    return frame.threshold.value_or(sprite.threshold);
+}
+
+std::optional<ColorKey> effectiveColorKey(const Sprite &sprite, const Frame &frame)
+{
+    return frame.colorKey ? frame.colorKey : sprite.colorKey;
+}
+
+QSize frameSize(const FrameRegion &region, QSize imageSize)
+{
+    if (!region.sourceSize.isEmpty())
+        return region.sourceSize;
+    if (!region.rect.isNull())
+        return region.rotated ? region.rect.size().transposed() : region.rect.size();
+    return imageSize;
+}
+
+const Frame &frameAt(const Sprite &sprite, int index)
+{
+    Q_ASSERT(!sprite.frames.isEmpty());
+    return sprite.frames[std::clamp<qsizetype>(index, 0, sprite.frames.size() - 1)];
 }
 
 QString uniqueSpriteName(const QString &base, const std::function<bool(const QString &)> &isTaken)

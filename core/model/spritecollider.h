@@ -1,6 +1,7 @@
 #pragma once
 
 #include "previewscene.h"
+#include "roles.h"
 #include "sprite.h"
 
 #include "collision/collider.h"
@@ -8,33 +9,93 @@
 #include <QSize>
 
 #include <cstddef>
+#include <functional>
+#include <optional>
 #include <vector>
 
 namespace hitbox::model {
 
-/// The polygons of a sprite that take part in the armature tier: those validatePolygon
-/// accepts (the editor shows the others as invalid and leaves them out).
-struct SpriteArmature
+/// The shapes of a frame that take part in the tiers, in kernel form, each with its
+/// filter and its index in Frame::shapes. Polygons validatePolygon refuses are left out
+/// (the editor shows them as invalid).
+struct FrameShapes
 {
-    std::vector<collision::Polygon> polygons; ///< sprite-local, in list order
-    std::vector<std::size_t> indices;         ///< polygons[i] is sprite.polygons[indices[i]]
+    std::vector<collision::Rect> boxes;
+    std::vector<collision::Circle> circles;
+    std::vector<collision::Polygon> polygons;
+    std::vector<collision::ShapeFilter> boxFilters;
+    std::vector<collision::ShapeFilter> circleFilters;
+    std::vector<collision::ShapeFilter> polygonFilters;
+    std::vector<std::size_t> boxIndices;     ///< boxes[i] is frame.shapes[boxIndices[i]]
+    std::vector<std::size_t> circleIndices;  ///< likewise for circles
+    std::vector<std::size_t> polygonIndices; ///< likewise for polygons
+
+    friend bool operator==(const FrameShapes &, const FrameShapes &) = default;
 };
 
-/// The usable armature of a sprite.
-SpriteArmature usableArmature(const Sprite &sprite);
+/// The usable shapes of a frame, filtered by the document's collision matrix
+/// (RoleTable::filter).
+FrameShapes usableShapes(const Frame &frame, const RoleTable &roles);
 
-/// The kernel collider of one placed instance of a sprite: the one conversion from the
-/// document to the collision kernel, used by the collision preview and `hitbox-cli collide`.
-/// `placement` gives the world position of the pivot, the rotation and the scale (its
-/// sprite index and velocity are not used); the pivot is effectivePivot(sprite, imageSize);
-/// the box and circle are the sprite's; `armature` should be usableArmature(sprite).polygons;
-/// `mask` is the solid mask (not owned; null leaves the pixel tier not applicable). An empty
-/// `imageSize` (a missing image) gives a collider with the placement only and no shapes,
-/// which overlaps nothing.
+/// The usable shapes of a frame with role `role` only, all with `filter` (the CLI's
+/// `--roles A,B`: A's shapes of one role against B's of another, whatever the matrix).
+FrameShapes usableShapes(const Frame &frame, const QString &role, collision::ShapeFilter filter);
+
+/// The kernel collider of one placed instance of a sprite's frame: the one conversion from
+/// the document to the collision kernel, used by the collision preview, `hitbox-cli
+/// collide` and `hitbox-cli frames`. `placement` gives the world position of the pivot,
+/// the rotation and the scale (its sprite, frame and velocity are not used); the pivot is
+/// effectivePivot(sprite, frame, frameSize); `shapes` should be usableShapes(frame, ...);
+/// `mask` is the frame's solid mask (not owned; null leaves the pixel tier not applicable).
+/// An empty `frameSize` (a missing image) gives a collider with the placement only and no
+/// shapes, which overlaps nothing.
 collision::Collider spriteCollider(const Sprite &sprite,
-                                   QSize imageSize,
+                                   const Frame &frame,
+                                   QSize frameSize,
                                    const PreviewInstance &placement,
-                                   std::vector<collision::Polygon> armature,
+                                   FrameShapes shapes,
                                    const collision::Mask *mask);
+
+} // namespace hitbox::model
+
+#include "imagecache.h"
+#include "project.h"
+
+#include <memory>
+
+namespace hitbox::model {
+
+/// One frame of a sprite placed in the world, ready for the tiers: the collider and what
+/// it points to. Keep it alive while the collider is used.
+struct PlacedFrame
+{
+    std::shared_ptr<const collision::Mask> mask; ///< null when the frame has no pixels
+    FrameShapes shapes;                          ///< the shapes as the collider lists them
+    collision::Collider collider;
+    QString error; ///< why the frame's image could not be loaded; empty on success
+};
+
+/// The solid mask of a frame (its threshold and colour key), or null when the frame has no
+/// pixels (a missing image).
+std::shared_ptr<const collision::Mask>
+frameMask(ImageCache &images, const Sprite &sprite, const Frame &frame);
+
+/// Shapes of one role only, all with one filter (FrameShapes usableShapes' second form).
+struct RoleOnly
+{
+    QString role;
+    collision::ShapeFilter filter;
+};
+
+/// Places frame `frameIndex` (clamped) of `sprite` at `placement`: its mask from `images`
+/// with the frame's threshold and colour key, its usable shapes filtered by the project's
+/// collision matrix (or by `roleOnly`), and spriteCollider. The one recipe the preview's
+/// evaluator, `hitbox-cli collide` and `hitbox-cli frames` share.
+PlacedFrame placeFrame(const Project &project,
+                       ImageCache &images,
+                       const Sprite &sprite,
+                       int frameIndex,
+                       const PreviewInstance &placement,
+                       const std::optional<RoleOnly> &roleOnly = std::nullopt);
 
 } // namespace hitbox::model

@@ -78,23 +78,24 @@ hc::Polygon toSpriteLocal(const hc::Polygon &polygon, hc::Vec2 pivot)
     return local;
 }
 
-QList<PolygonShape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber)
+QList<Shape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber)
 {
-    QList<PolygonShape> out;
+    QList<Shape> out;
     out.reserve(qsizetype(trace.polygons.size()));
     for (const TracedPolygon &p : trace.polygons) {
-        out.append({QStringLiteral("trace %1").arg(firstNumber + int(out.size())),
-                    QString::fromLatin1(tracedRole),
-                    toSpriteLocal(p.polygon, pivot)});
+        out.append(
+                Shape::makePolygon(toSpriteLocal(p.polygon, pivot),
+                                   QString::fromLatin1(tracedRole),
+                                   QStringLiteral("trace %1").arg(firstNumber + int(out.size()))));
     }
     return out;
 }
 
-int nextTraceNumber(const QList<PolygonShape> &polygons)
+int nextTraceNumber(const QList<Shape> &shapes)
 {
     static const QRegularExpression traced(QStringLiteral("^trace (\\d+)$"));
     int next = 1;
-    for (const PolygonShape &p : polygons) {
+    for (const Shape &p : shapes) {
         const QRegularExpressionMatch match = traced.match(p.name);
         if (match.hasMatch())
             next = std::max(next, match.captured(1).toInt() + 1);

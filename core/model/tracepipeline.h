@@ -90,11 +90,10 @@ inline constexpr char tracedRole[] = "hurtbox";
 /// The armature polygons of a trace, as the editor's Trace dialog and `hitbox-cli trace`
 /// both store them: sprite-local around `pivot`, named "trace <firstNumber>",
 /// "trace <firstNumber + 1>", ... in the order of `trace.polygons`, role tracedRole.
-QList<PolygonShape>
-tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber = 1);
+QList<Shape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber = 1);
 
-/// The number the next traced polygon takes when tracing adds to `polygons`: 1 + the
-/// highest n of the polygons named "trace n" (1 when there is none).
-int nextTraceNumber(const QList<PolygonShape> &polygons);
+/// The number the next traced polygon takes when tracing adds to `shapes`: 1 + the
+/// highest n of the shapes named "trace n" (1 when there is none).
+int nextTraceNumber(const QList<Shape> &shapes);
 
 } // namespace hitbox::model

@@ -1,0 +1,229 @@
+#include "framepair.h"
+
+#include "commandline.h"
+
+#include "model/projectformat.h"
+#include "model/projectvalidation.h"
+#include "model/spritecollider.h"
+#include "model/tiertext.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cmath>
+
+namespace hitbox::cli {
+namespace {
+
+namespace hc = hitbox::collision;
+
+template<typename Pairs>
+QList<std::pair<QString, QString>> pairNames(const Pairs &pairs,
+                                             const std::vector<std::size_t> &indicesA,
+                                             const model::Frame &a,
+                                             const std::vector<std::size_t> &indicesB,
+                                             const model::Frame &b)
+{
+    QList<std::pair<QString, QString>> names;
+    for (const auto &p : pairs) {
+        names.append({model::shapeDisplayName(a.shapes, qsizetype(indicesA[p.a])),
+                      model::shapeDisplayName(b.shapes, qsizetype(indicesB[p.b]))});
+    }
+    return names;
+}
+
+QString numberText(double v)
+{
+    return QString::number(v, 'g', 12);
+}
+
+const QList<std::pair<QString, QString>> *pairsOf(const FramePairResult &r, hc::Tier tier)
+{
+    switch (tier) {
+    case hc::Tier::Box:
+        return &r.boxPairs;
+    case hc::Tier::Circle:
+        return &r.circlePairs;
+    case hc::Tier::Armature:
+        return &r.polygonPairs;
+    default:
+        return nullptr;
+    }
+}
+
+// Placement limits: positions as in documents; a scale of 0 has no inverse, and beyond
+// these magnitudes an image's world size leaves the document's coordinate range.
+constexpr double minScale = 0.001;
+constexpr double maxScale = 1000.0;
+
+} // namespace
+
+model::PreviewInstance parsePlacement(const QString &text, const QString &name)
+{
+    const auto bad = [&](const QString &why) {
+        return UsageError{QStringLiteral("bad %1 '%2': %3").arg(name, text, why)};
+    };
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() < 2 || parts.size() > 5)
+        throw bad(QStringLiteral("expected X,Y[,DEG[,SX[,SY]]], e.g. 10.5,-4,90,2"));
+    double values[5] = {0.0, 0.0, 0.0, 1.0, 1.0};
+    for (qsizetype i = 0; i < parts.size(); ++i) {
+        bool ok = false;
+        values[i] = parts[i].trimmed().toDouble(&ok);
+        if (!ok || !std::isfinite(values[i]))
+            throw bad(QStringLiteral("expected X,Y[,DEG[,SX[,SY]]] as finite numbers"));
+    }
+    if (parts.size() == 4)
+        values[4] = values[3]; // SY defaults to SX
+    for (const double v : {values[0], values[1], values[2]}) {
+        if (std::abs(v) > model::maxCoordinate)
+            throw bad(QStringLiteral("position and angle must lie within +-%1")
+                              .arg(model::maxCoordinate));
+    }
+    for (const double s : {values[3], values[4]}) {
+        if (!(std::abs(s) >= minScale && std::abs(s) <= maxScale))
+            throw bad(QStringLiteral("scale must be from %1 to %2 in size (negative mirrors)")
+                              .arg(minScale)
+                              .arg(maxScale));
+    }
+    model::PreviewInstance p;
+    p.position = {values[0], values[1]};
+    p.rotation = values[2];
+    p.scale = {values[3], values[4]};
+    return p;
+}
+
+QString jsonString(const QString &text)
+{
+    const QByteArray array = QJsonDocument(QJsonArray{text}).toJson(QJsonDocument::Compact);
+    return QString::fromUtf8(array.mid(1, array.size() - 2)); // without the brackets
+}
+
+FramePairResult evaluateFramePair(const model::Project &project,
+                                  model::ImageCache &images,
+                                  const model::Sprite &a,
+                                  int frameA,
+                                  const model::PreviewInstance &placementA,
+                                  const model::Sprite &b,
+                                  int frameB,
+                                  const model::PreviewInstance &placementB,
+                                  const std::optional<RolePair> &roles)
+{
+    FramePairResult out;
+    std::optional<model::RoleOnly> onlyA;
+    std::optional<model::RoleOnly> onlyB;
+    if (roles) {
+        // A's role is category 1 tested against 2, B's the reverse: just those pairs.
+        onlyA = model::RoleOnly{roles->first, {1, 2}};
+        onlyB = model::RoleOnly{roles->second, {2, 1}};
+    }
+    const model::PlacedFrame pa = model::placeFrame(project, images, a, frameA, placementA, onlyA);
+    const model::PlacedFrame pb = model::placeFrame(project, images, b, frameB, placementB, onlyB);
+    if (!pa.error.isEmpty() || !pb.error.isEmpty()) {
+        out.error = pa.error.isEmpty() ? pb.error : pa.error;
+        return out;
+    }
+    out.report = hc::evaluateAllTiers(pa.collider, pb.collider);
+    const model::Frame &fa = model::frameAt(a, frameA);
+    const model::Frame &fb = model::frameAt(b, frameB);
+    out.boxPairs = pairNames(out.report[hc::Tier::Box].shapePairs,
+                             pa.shapes.boxIndices,
+                             fa,
+                             pb.shapes.boxIndices,
+                             fb);
+    out.circlePairs = pairNames(out.report[hc::Tier::Circle].shapePairs,
+                                pa.shapes.circleIndices,
+                                fa,
+                                pb.shapes.circleIndices,
+                                fb);
+    out.polygonPairs = pairNames(out.report[hc::Tier::Armature].polygonPairs,
+                                 pa.shapes.polygonIndices,
+                                 fa,
+                                 pb.shapes.polygonIndices,
+                                 fb);
+    return out;
+}
+
+RolePair parseRolePair(const QString &text, const model::RoleTable &roles)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() != 2 || parts[0].isEmpty() || parts[1].isEmpty())
+        throw UsageError{QStringLiteral("bad --roles '%1': expected A_ROLE,B_ROLE, e.g. "
+                                        "hitbox,hurtbox")
+                                 .arg(text)};
+    for (const QString &role : parts) {
+        if (!roles.indexOf(role)) {
+            QStringList names;
+            for (const model::Role &r : roles.roles)
+                names << r.name;
+            throw UsageError{QStringLiteral("bad --roles '%1': the document has no role '%2' "
+                                            "(it has: %3)")
+                                     .arg(text, role, names.join(QStringLiteral(", ")))};
+        }
+    }
+    return {parts[0], parts[1]};
+}
+
+QString tiersJson(const FramePairResult &result)
+{
+    QStringList tiers;
+    for (const hc::Tier t : hc::allTiers) {
+        QString entry = jsonString(model::tierText(t)) + QStringLiteral(": {\"verdict\": ")
+                        + jsonString(model::verdictText(result.report[t].verdict));
+        if (const auto *pairs = pairsOf(result, t)) {
+            QStringList list;
+            for (const auto &[a, b] : *pairs)
+                list << QLatin1Char('[') + jsonString(a) + QStringLiteral(", ") + jsonString(b)
+                                + QLatin1Char(']');
+            entry += QStringLiteral(", \"pairs\": [") + list.join(QStringLiteral(", "))
+                     + QLatin1Char(']');
+        } else if (t == hc::Tier::Pixel) {
+            entry += QStringLiteral(", \"overlap_pixels\": ")
+                     + QString::number(result.report[t].pixels.count.value_or(0));
+        }
+        tiers << entry + QLatin1Char('}');
+    }
+    return QLatin1Char('{') + tiers.join(QStringLiteral(", ")) + QLatin1Char('}');
+}
+
+QString pipelineJson(const hc::CollisionReport &report)
+{
+    const QString verdict = !report.decidedBy ? model::verdictText(hc::Verdict::NotApplicable)
+                            : report.hit      ? model::verdictText(hc::Verdict::Hit)
+                                              : model::verdictText(hc::Verdict::Miss);
+    const QString decidedBy = report.decidedBy ? jsonString(model::tierText(*report.decidedBy))
+                                               : QStringLiteral("null");
+    return QStringLiteral("{\"verdict\": %1, \"decided_by\": %2}")
+            .arg(jsonString(verdict), decidedBy);
+}
+
+QString evidenceText(const FramePairResult &result, hc::Tier t)
+{
+    const hc::TierResult &r = result.report[t];
+    if (r.verdict == hc::Verdict::NotApplicable) {
+        return t == hc::Tier::Pixel ? QStringLiteral("a frame has no pixels")
+                                    : QStringLiteral("no pair of %1 shapes whose roles collide")
+                                              .arg(model::tierText(t));
+    }
+    if (r.verdict != hc::Verdict::Hit)
+        return {};
+    if (const auto *pairs = pairsOf(result, t)) {
+        QStringList list;
+        for (const auto &[a, b] : *pairs)
+            list << a + QStringLiteral(" / ") + b;
+        return list.join(QStringLiteral(", "));
+    }
+    if (t == hc::Tier::Pixel)
+        return QString::number(r.pixels.count.value_or(0))
+               + QStringLiteral(" solid pixels overlap");
+    if (!hc::isEmpty(r.intersection)) {
+        return QStringLiteral("intersection %1 x %2 at (%3, %4)")
+                .arg(numberText(r.intersection.w),
+                     numberText(r.intersection.h),
+                     numberText(r.intersection.x),
+                     numberText(r.intersection.y));
+    }
+    return {};
+}
+
+} // namespace hitbox::cli

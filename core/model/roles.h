@@ -1,0 +1,61 @@
+#pragma once
+
+#include "collision/collider.h"
+
+#include <QColor>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <optional>
+
+namespace hitbox::model {
+
+/// Largest number of roles a document may have: each role is one category bit of
+/// collision::ShapeFilter.
+inline constexpr int maxRoles = 64;
+
+/// A role shapes can have: its name, colour and the roles it collides with.
+struct Role
+{
+    QString name;             ///< unique in the document, not empty
+    QColor color;             ///< drawn in the editor
+    QStringList collidesWith; ///< kept symmetric by RoleTable; may contain the role itself
+
+    friend bool operator==(const Role &, const Role &) = default;
+};
+
+/// The document's roles and which of them collide (a symmetric matrix, as Box2D's category
+/// and mask bits). Every tier answers over the pairs of shapes whose roles collide; a shape
+/// whose role is not in the table collides with nothing.
+struct RoleTable
+{
+    QList<Role> roles;
+
+    /// body, hitbox, hurtbox and sensor: hitbox meets hurtbox, body meets body, and a
+    /// sensor meets bodies.
+    static RoleTable defaults();
+    /// Every role of `names` (after the default ones) colliding with every other: version 1
+    /// documents, whose roles did not filter, keep their meaning.
+    static RoleTable allColliding(const QStringList &names);
+
+    /// The index of the role, or empty.
+    std::optional<int> indexOf(const QString &name) const;
+    /// True when shapes with these roles are tested against each other. Symmetric: true
+    /// when either role lists the other.
+    bool collide(const QString &a, const QString &b) const;
+    /// Makes a and b collide or not, on both sides.
+    void setCollide(const QString &a, const QString &b, bool on);
+    /// The kernel's filter for a shape with this role: the role's bit as category, the
+    /// bits of the roles it collides with as mask; nothing for an unknown role.
+    collision::ShapeFilter filter(const QString &role) const;
+    /// The colour of a role, or a neutral grey for an unknown one.
+    QColor color(const QString &role) const;
+
+    friend bool operator==(const RoleTable &, const RoleTable &) = default;
+};
+
+/// The role new shapes get in the editor and v1 shapes without a role: "body".
+QString defaultRoleName();
+
+} // namespace hitbox::model
