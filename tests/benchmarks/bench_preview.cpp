@@ -52,15 +52,18 @@ hm::Sprite spriteFor(const QString &path, const QString &name)
     hm::Sprite s;
     s.name = name;
     s.imagePath = path;
-    s.box = hc::defaultReducedBox(side, side, {side / 2.0, side / 2.0});
-    s.circle = hc::defaultCircle(side, side, {side / 2.0, side / 2.0});
+    QList<hm::Shape> &shapes = s.frames.first().shapes;
+    shapes << hm::Shape::makeBox(hc::defaultReducedBox(side, side, {side / 2.0, side / 2.0}),
+                                 QStringLiteral("body"));
+    shapes << hm::Shape::makeCircle(hc::defaultCircle(side, side, {side / 2.0, side / 2.0}),
+                                    QStringLiteral("body"));
     // An octagon armature around the disc.
-    hm::PolygonShape octagon{QStringLiteral("body"), QStringLiteral("hurtbox"), {}};
+    hc::Polygon octagon;
     for (int i = 0; i < 8; ++i) {
         const double a = (i * 45.0 + 22.5) * 3.14159265358979 / 180.0;
-        octagon.polygon.points.push_back({1000.0 * std::cos(a), 1000.0 * std::sin(a)});
+        octagon.points.push_back({1000.0 * std::cos(a), 1000.0 * std::sin(a)});
     }
-    s.polygons << octagon;
+    shapes << hm::Shape::makePolygon(octagon, QStringLiteral("body"), QStringLiteral("body"));
     return s;
 }
 

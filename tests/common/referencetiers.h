@@ -207,11 +207,15 @@ inline std::array<RefReal, 4> refAllShapeBounds(const collision::Collider &c)
     if (c.width > 0 && c.height > 0)
         add(refWorldRect(c.transform,
                          {-c.transform.pivot.x, -c.transform.pivot.y, c.width, c.height}));
-    if (c.box && c.box->w > 0 && c.box->h > 0)
-        add(refWorldRect(c.transform, *c.box));
-    if (c.circle && c.circle->radius > 0) {
-        const RefRealPoint centre = refLocalToWorld(c.transform, c.circle->center);
-        const RefReal radius = c.circle->radius
+    for (const collision::Rect &box : c.boxes) {
+        if (box.w > 0 && box.h > 0)
+            add(refWorldRect(c.transform, box));
+    }
+    for (const collision::Circle &circle : c.circles) {
+        if (!(circle.radius > 0))
+            continue;
+        const RefRealPoint centre = refLocalToWorld(c.transform, circle.center);
+        const RefReal radius = circle.radius
                                * std::max(std::abs(static_cast<RefReal>(c.transform.scale.x)),
                                           std::abs(static_cast<RefReal>(c.transform.scale.y)));
         add({{centre.x - radius, centre.y - radius}, {centre.x + radius, centre.y + radius}});
@@ -236,23 +240,86 @@ inline RefClear refAabbTier(const collision::Collider &a, const collision::Colli
     return RefClear::Unclear;
 }
 
-inline RefClear refCircleTier(const collision::Collider &a, const collision::Collider &b)
+// One circle pair, world space.
+inline RefClear refCirclePair(const collision::Collider &a,
+                              const collision::Circle &circleA,
+                              const collision::Collider &b,
+                              const collision::Circle &circleB)
 {
-    const auto world = [](const collision::Collider &c, RefRealPoint &centre, RefReal &radius) {
-        centre = refLocalToWorld(c.transform, c.circle->center);
-        radius = c.circle->radius
+    const auto world = [](const collision::Collider &c,
+                          const collision::Circle &circle,
+                          RefRealPoint &centre,
+                          RefReal &radius) {
+        centre = refLocalToWorld(c.transform, circle.center);
+        radius = circle.radius
                  * std::max(std::abs(c.transform.scale.x), std::abs(c.transform.scale.y));
     };
     RefRealPoint ca, cb;
     RefReal ra = 0, rb = 0;
-    world(a, ca, ra);
-    world(b, cb, rb);
+    world(a, circleA, ca, ra);
+    world(b, circleB, cb, rb);
     const RefReal d = std::hypot(ca.x - cb.x, ca.y - cb.y);
     if (d < ra + rb - refEps)
         return RefClear::Hit;
     if (d > ra + rb + refEps)
         return RefClear::Miss;
     return RefClear::Unclear;
+}
+
+// The reference's own reading of the category/mask rule: shape i of A and shape j of B are
+// tested when each one's category has a bit in the other's mask; a missing filter is the
+// default one (category 1, every mask bit).
+inline bool refPairTested(const std::vector<collision::ShapeFilter> &filtersA,
+                          std::size_t i,
+                          const std::vector<collision::ShapeFilter> &filtersB,
+                          std::size_t j)
+{
+    const std::uint64_t categoryA = i < filtersA.size() ? filtersA[i].category : 1;
+    const std::uint64_t maskA = i < filtersA.size() ? filtersA[i].mask : ~std::uint64_t(0);
+    const std::uint64_t categoryB = j < filtersB.size() ? filtersB[j].category : 1;
+    const std::uint64_t maskB = j < filtersB.size() ? filtersB[j].mask : ~std::uint64_t(0);
+    return (categoryA & maskB) != 0 && (categoryB & maskA) != 0;
+}
+
+// Combines the answers of every tested pair of one tier, each pair decided on its own:
+// any Hit is a Hit, else any Unclear is Unclear, else Miss; nullopt when no pair is tested
+// (the tier is not applicable).
+template<typename Pair>
+std::optional<RefClear> refAnyTestedPair(std::size_t countA,
+                                         const std::vector<collision::ShapeFilter> &filtersA,
+                                         std::size_t countB,
+                                         const std::vector<collision::ShapeFilter> &filtersB,
+                                         Pair pair)
+{
+    std::optional<RefClear> out;
+    for (std::size_t i = 0; i < countA; ++i) {
+        for (std::size_t j = 0; j < countB; ++j) {
+            if (!refPairTested(filtersA, i, filtersB, j))
+                continue;
+            const RefClear r = pair(i, j);
+            if (r == RefClear::Hit)
+                return RefClear::Hit;
+            if (!out || r == RefClear::Unclear)
+                out = r;
+        }
+    }
+    return out;
+}
+
+// The circle tier over every tested pair of circles.
+inline std::optional<RefClear> refCircleTierPairs(const collision::Collider &a,
+                                                  const collision::Collider &b)
+{
+    return refAnyTestedPair(a.circles.size(), a.circleFilters, b.circles.size(), b.circleFilters,
+                            [&](std::size_t i, std::size_t j) {
+                                return refCirclePair(a, a.circles[i], b, b.circles[j]);
+                            });
+}
+
+// The circle tier of two colliders that have circles and no filters.
+inline RefClear refCircleTier(const collision::Collider &a, const collision::Collider &b)
+{
+    return refCircleTierPairs(a, b).value_or(RefClear::Miss);
 }
 
 // Per-pixel brute force of the documented pixel rule, one direction: each solid pixel of

@@ -138,10 +138,10 @@ void TestCoarseTiers::boxTierAxisAligned()
     QFETCH(bool, hit);
     QFETCH(Rect, intersection);
     Collider a = sprite(20, 20, {0, 0});
-    a.box = Rect{0, 0, 10, 10};
+    a.boxes = {Rect{0, 0, 10, 10}};
     Collider b = sprite(20, 20, {});
     b.transform = placement;
-    b.box = boxB;
+    b.boxes = {boxB};
     QCOMPARE(evaluateTier(Tier::Aabb, a, b).verdict, Verdict::Hit);
     for (const bool swapped : {false, true}) {
         const TierResult r
@@ -155,7 +155,7 @@ void TestCoarseTiers::boxTierAxisAligned()
     }
     // Either box missing: not applicable.
     Collider noBox = b;
-    noBox.box.reset();
+    noBox.boxes.clear();
     QCOMPARE(evaluateTier(Tier::Box, a, noBox).verdict, Verdict::NotApplicable);
     QCOMPARE(evaluateTier(Tier::Box, noBox, a).verdict, Verdict::NotApplicable);
 }
@@ -191,7 +191,7 @@ void TestCoarseTiers::boxTierRotated()
     QFETCH(bool, boxHit);
     Collider a = sprite(10, 10, {});
     a.transform = placementA;
-    a.box = Rect{-5, -5, 10, 10};
+    a.boxes = {Rect{-5, -5, 10, 10}};
     Collider b = a;
     b.transform = placementB;
     QCOMPARE(evaluateTier(Tier::Aabb, a, b).verdict, aabbHit ? Verdict::Hit : Verdict::Miss);
@@ -229,14 +229,14 @@ void TestCoarseTiers::circleTier_data()
     QTest::newRow("mirrored touching") << placed({12, 0}, 0, {-2, 1}) << miss;
     // Centre off the pivot at local (5, 0); turned by 90 it sits 5 below the position.
     Collider offset = placed({0, 3}, 90);
-    offset.circle = Circle{{5, 0}, 4};
+    offset.circles = {Circle{{5, 0}, 4}};
     QTest::newRow("rotated centre touching") << offset << miss;
     offset.transform.position = {0, 2.9};
     QTest::newRow("rotated centre overlapping") << offset << hit;
     offset.transform.position = {0, 13};
     QTest::newRow("rotated centre apart") << offset << miss;
     Collider none = placed({0, 0});
-    none.circle.reset();
+    none.circles.clear();
     QTest::newRow("no circle") << none << int(Verdict::NotApplicable);
 }
 
@@ -265,7 +265,7 @@ void TestCoarseTiers::emptyBoxes()
     QFETCH(Rect, box);
     Collider a = hitbox::collision::makeCollider(40, 40, {0, 0});
     Collider b = hitbox::collision::makeCollider(40, 40, {0, 0});
-    a.box = box;
+    a.boxes = {box};
     for (const double rotation : {0.0, 90.0, 30.0}) {
         a.transform.rotation = rotation;
         QCOMPARE(evaluateTier(Tier::Box, a, b).verdict, Verdict::Miss);

@@ -71,12 +71,12 @@ void TestCollider::makeCollider()
     QCOMPARE(c.transform.pivot, (Vec2{5, 3}));
     QVERIFY(c.transform.rotation == 0.0);
     QCOMPARE(c.transform.scale, (Vec2{1, 1}));
-    QVERIFY(c.box.has_value());
-    QVERIFY(std::abs(c.box->x + 4) < 1e-12 && std::abs(c.box->y + 2.4) < 1e-12
-            && std::abs(c.box->w - 8) < 1e-12 && std::abs(c.box->h - 4.8) < 1e-12);
-    QVERIFY(c.circle.has_value());
-    QCOMPARE(c.circle->center, (Vec2{0, 0}));
-    QVERIFY(std::abs(c.circle->radius - 4) < 1e-12); // 80% of half the larger side
+    QVERIFY(!c.boxes.empty());
+    QVERIFY(std::abs(c.boxes.front().x + 4) < 1e-12 && std::abs(c.boxes.front().y + 2.4) < 1e-12
+            && std::abs(c.boxes.front().w - 8) < 1e-12 && std::abs(c.boxes.front().h - 4.8) < 1e-12);
+    QVERIFY(!c.circles.empty());
+    QCOMPARE(c.circles.front().center, (Vec2{0, 0}));
+    QVERIFY(std::abs(c.circles.front().radius - 4) < 1e-12); // 80% of half the larger side
     QVERIFY(c.armature.empty());
     QCOMPARE(c.mask, static_cast<const Mask *>(&mask));
     QCOMPARE(hitbox::collision::makeCollider(4, 4, {}).mask, nullptr);
@@ -94,15 +94,15 @@ void TestCollider::worldShapes()
 {
     // Pivot at the image centre, turned by 90 degrees: local (x, y) -> (-y, x).
     Collider c = sprite(10, 10, {100, 100}, {5, 5}, 90);
-    c.box = Rect{-4, -4, 8, 8};
-    c.circle = Circle{{1, 0}, 2};
+    c.boxes = {Rect{-4, -4, 8, 8}};
+    c.circles = {Circle{{1, 0}, 2}};
     c.armature = {Polygon{{{0, 0}, {2, 0}, {0, 1}}}, square(1, 1, 2, 3)};
     QCOMPARE(worldBounds(c), (Rect{95, 95, 10, 10}));
-    const Polygon box = worldBox(c);
+    const Polygon box = worldBoxes(c).front();
     const std::vector<Vec2> expectedBox{{104, 96}, {104, 104}, {96, 104}, {96, 96}};
     QCOMPARE(box.points, expectedBox);
-    QCOMPARE(worldCircle(c).center, (Vec2{100, 101}));
-    QCOMPARE(worldCircle(c).radius, 2.0);
+    QCOMPARE(worldCircles(c).front().center, (Vec2{100, 101}));
+    QCOMPARE(worldCircles(c).front().radius, 2.0);
     const std::vector<Polygon> armature = worldArmature(c);
     QCOMPARE(armature.size(), std::size_t(2));
     QCOMPARE(armature[0].points, (std::vector<Vec2>{{100, 100}, {100, 102}, {99, 100}}));
@@ -116,17 +116,17 @@ void TestCollider::worldShapes()
 
     // Scale before rotation; the circle takes the larger scale factor, also when mirrored.
     Collider scaled = sprite(10, 10, {10, 10}, {0, 0}, 90, {2, 3});
-    scaled.circle = Circle{{1, 0}, 2};
-    QCOMPARE(worldCircle(scaled).center, (Vec2{10, 12}));
-    QCOMPARE(worldCircle(scaled).radius, 6.0);
+    scaled.circles = {Circle{{1, 0}, 2}};
+    QCOMPARE(worldCircles(scaled).front().center, (Vec2{10, 12}));
+    QCOMPARE(worldCircles(scaled).front().radius, 6.0);
     scaled.transform.scale = {-3, 1};
-    QCOMPARE(worldCircle(scaled).center, (Vec2{10, 7}));
-    QCOMPARE(worldCircle(scaled).radius, 6.0);
+    QCOMPARE(worldCircles(scaled).front().center, (Vec2{10, 7}));
+    QCOMPARE(worldCircles(scaled).front().radius, 6.0);
 
     // Missing shapes give empty results.
     const Collider bare = sprite(10, 10, {});
-    QVERIFY(worldBox(bare).points.empty());
-    QCOMPARE(worldCircle(bare).radius, 0.0);
+    QVERIFY(worldBoxes(bare).front().points.empty());
+    QCOMPARE(worldCircles(bare).front().radius, 0.0);
     QVERIFY(worldArmature(bare).empty());
 }
 

@@ -116,11 +116,11 @@ void TestFineTiers::armatureTouching()
 void TestFineTiers::armatureConcave()
 {
     Collider a = sprite(30, 30, {0, 0});
-    a.box = Rect{0, 0, 30, 30};
+    a.boxes = {Rect{0, 0, 30, 30}};
     a.armature
             = {Polygon{{{0, 0}, {10, 0}, {10, 20}, {20, 20}, {20, 0}, {30, 0}, {30, 30}, {0, 30}}}};
     Collider b = sprite(30, 30, {0, 0});
-    b.box = Rect{12, 2, 6, 13};
+    b.boxes = {Rect{12, 2, 6, 13}};
 
     b.armature = {square(12, 2, 18, 15)}; // inside the notch
     QCOMPARE(verdicts(evaluateAllTiers(a, b)), QByteArray("HHNMN"));

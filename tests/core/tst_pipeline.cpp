@@ -33,7 +33,7 @@ void TestPipeline::pipelineStopsAtFirstMiss()
 {
     const Mask full = disc(20);
     Collider a = hitbox::collision::makeCollider(20, 20, {10, 10}, &full);
-    a.box = Rect{-10, -10, 10, 10};
+    a.boxes = {Rect{-10, -10, 10, 10}};
     a.armature = {square(-10, -10, 10, 10)};
     Collider b = a;
     b.transform.position = {20, 10}; // boxes [0, 10) and [10, 20) in x
@@ -68,7 +68,7 @@ void TestPipeline::pipelinePassesOverNotApplicable()
     // Boxes and masks only: circle and armature are passed over.
     const Mask m = maskWith(10, 10, {{9, 9}});
     Collider a = sprite(10, 10, {0, 0});
-    a.box = Rect{0, 0, 10, 10};
+    a.boxes = {Rect{0, 0, 10, 10}};
     a.mask = &m;
     Collider b = a;
     b.transform.position = {9, 9};
@@ -132,7 +132,7 @@ void TestPipeline::pipelineRespectsTierSet()
 
     // Only inapplicable tiers: no decision.
     options.tiers = tierBit(Tier::Armature) | tierBit(Tier::Circle);
-    a.circle.reset();
+    a.circles.clear();
     for (const CollisionReport &r :
          {evaluatePipeline(a, b, options), evaluateAllTiers(a, b, options)}) {
         QCOMPARE(verdicts(r), QByteArray("--NN-"));

@@ -82,10 +82,10 @@ void randomSprite(std::mt19937 &rng, RandomSprite &s)
     };
     if (chance(0.85)) {
         const Vec2 corner{unit(rng) * w * 0.5 - t.pivot.x, unit(rng) * h * 0.5 - t.pivot.y};
-        c.box = Rect{corner.x, corner.y, 0.25 + unit(rng) * w * 0.9, 0.25 + unit(rng) * h * 0.9};
+        c.boxes = {Rect{corner.x, corner.y, 0.25 + unit(rng) * w * 0.9, 0.25 + unit(rng) * h * 0.9}};
     }
     if (chance(0.85))
-        c.circle = Circle{localPoint(), 0.5 + 9.5 * unit(rng)};
+        c.circles = {Circle{localPoint(), 0.5 + 9.5 * unit(rng)}};
     if (chance(0.6)) {
         const int count = 1 + int(rng() % 3);
         for (int i = 0; i < count; ++i)
@@ -162,10 +162,10 @@ void TestPipelineRandom::randomScenes()
         // Reference verdicts, compared only when clear.
         std::array<std::optional<RefClear>, 5> expected;
         expected[0] = refAabbTier(a, b);
-        if (a.box && b.box)
-            expected[1] = refPolygonRelation(refWorldRect(a.transform, *a.box),
-                                             refWorldRect(b.transform, *b.box));
-        if (a.circle && b.circle)
+        if (!a.boxes.empty() && !b.boxes.empty())
+            expected[1] = refPolygonRelation(refWorldRect(a.transform, a.boxes.front()),
+                                             refWorldRect(b.transform, b.boxes.front()));
+        if (!a.circles.empty() && !b.circles.empty())
             expected[2] = refCircleTier(a, b);
         std::vector<std::vector<RefClear>> pairRelations;
         if (!a.armature.empty() && !b.armature.empty()) {

@@ -95,8 +95,8 @@ void TestProbePoint::probePoint()
     const Mask mask = maskWith(10, 10, {{5, 5}, {0, 9}});
     Collider c = sprite(10, 10, {0, 0});
     if (withShapes) {
-        c.box = Rect{2, 2, 6, 6};
-        c.circle = Circle{{5, 5}, 3};
+        c.boxes = {Rect{2, 2, 6, 6}};
+        c.circles = {Circle{{5, 5}, 3}};
         c.armature = {square(1, 1, 5, 5), Polygon{{{4, 4}, {9, 4}, {9, 9}}}};
         c.mask = &mask;
     }
@@ -115,7 +115,7 @@ void TestProbePoint::probePointRotated()
     // Quarter turn: box [0, 10)^2 turned by 90 about the origin covers [-10, 0] x [0, 10]
     // and keeps the half-open rule in world space.
     Collider quarter = sprite(10, 10, {0, 0}, {0, 0}, 90);
-    quarter.box = Rect{0, 0, 10, 10};
+    quarter.boxes = {Rect{0, 0, 10, 10}};
     const auto boxVerdict = [](const Collider &c, Vec2 p) {
         return hitbox::collision::probePoint(c, p, tierBit(Tier::Box))[Tier::Box];
     };
@@ -130,12 +130,12 @@ void TestProbePoint::probePointRotated()
 
     // 45 degrees: the diamond |x| + |y| < 7.07; points on its boundary are outside.
     Collider diamond = sprite(10, 10, {0, 0}, {5, 5}, 45);
-    diamond.box = Rect{-5, -5, 10, 10};
+    diamond.boxes = {Rect{-5, -5, 10, 10}};
     QCOMPARE(boxVerdict(diamond, {0, 0}), Verdict::Hit);
     QCOMPARE(boxVerdict(diamond, {0, 7}), Verdict::Hit);
     QCOMPARE(boxVerdict(diamond, {0, 7.1}), Verdict::Miss);
     QCOMPARE(boxVerdict(diamond, {5, 5}), Verdict::Miss);
-    for (const Vec2 corner : worldBox(diamond).points)
+    for (const Vec2 corner : worldBoxes(diamond).front().points)
         QCOMPARE(boxVerdict(diamond, corner), Verdict::Miss);
 
     // Pixel probe through a turned mask: B from pixelTierRotated, pixel (1, 0) on world

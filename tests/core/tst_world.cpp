@@ -61,8 +61,8 @@ Body block(Vec2 position, double w, double h, const Mask *mask)
 {
     Body b;
     b.collider = makeCollider(w, h, position, mask);
-    b.collider.box = Rect{-w / 2.0, -h / 2.0, w, h};
-    b.collider.circle = Circle{{0.0, 0.0}, std::min(w, h) / 2.0};
+    b.collider.boxes = {Rect{-w / 2.0, -h / 2.0, w, h}};
+    b.collider.circles = {Circle{{0.0, 0.0}, std::min(w, h) / 2.0}};
     b.collider.armature.push_back(
             {{{-w / 2.0, -h / 2.0}, {w / 2.0, -h / 2.0}, {w / 2.0, h / 2.0}, {-w / 2.0, h / 2.0}}});
     return b;
@@ -90,11 +90,11 @@ double kineticEnergy(const World &world)
 Rect extentOf(const Body &b, Tier tier)
 {
     if (tier == Tier::Circle) {
-        const Circle c = worldCircle(b.collider);
+        const Circle c = worldCircles(b.collider).front();
         return {c.center.x - c.radius, c.center.y - c.radius, 2 * c.radius, 2 * c.radius};
     }
     if (tier == Tier::Box)
-        return mapBounds(localToWorld(b.collider.transform), *b.collider.box);
+        return mapBounds(localToWorld(b.collider.transform), b.collider.boxes.front());
     return worldBounds(b.collider);
 }
 
@@ -329,7 +329,7 @@ void tst_World::boardBounce()
     // The circle (radius 8, 1 px per step) first sticks out after 12 steps: 200.3 > 200.
     QCOMPARE(bounceStep, 11);
     QCOMPARE(world.bodies()[0].velocity, (Vec2{-120, 30}));
-    QVERIFY(worldCircle(world.bodies()[0].collider).center.x + 8.0 <= 200.0);
+    QVERIFY(worldCircles(world.bodies()[0].collider).front().center.x + 8.0 <= 200.0);
 }
 
 void tst_World::fixedBodyReflects()
@@ -365,7 +365,7 @@ void tst_World::missingShapeMeansNoContact()
     World world({{0, 0, 1000, 600}, Tier::Circle, true, 0.0});
     world.addBody(ball({100, 300}, {200, 0}));
     Body ghost = ball({300, 300}, {-200, 0});
-    ghost.collider.circle.reset();
+    ghost.collider.circles.clear();
     world.addBody(ghost);
     for (int step = 0; step < 120; ++step)
         QVERIFY(world.step(dt).pairs.empty());

@@ -107,10 +107,10 @@ void randomSprite(std::mt19937 &rng, RandomSprite &s)
     const auto farPoint = [&] { return Vec2{between(-20, 20), between(-20, 20)}; };
     if (chance(0.8)) {
         const Vec2 corner = farPoint();
-        c.box = Rect{corner.x, corner.y, between(0.5, 24), between(0.5, 24)};
+        c.boxes = {Rect{corner.x, corner.y, between(0.5, 24), between(0.5, 24)}};
     }
     if (chance(0.8))
-        c.circle = Circle{farPoint(), between(0.5, 20)};
+        c.circles = {Circle{farPoint(), between(0.5, 20)}};
     if (chance(0.6)) {
         const int count = 1 + int(unit(rng) * 3);
         for (int i = 0; i < count; ++i)
@@ -224,13 +224,13 @@ void TestWorldBounds::boundsCoverEveryShape_data()
     // A 10 x 4 image, pivot at its centre; each shape reaches past it on its own.
     const Collider image = sprite(10, 4, {50, 60}, {5, 2});
     Collider box = image;
-    box.box = Rect{-2, -9, 20, 3}; // above and right of the image
+    box.boxes = {Rect{-2, -9, 20, 3}}; // above and right of the image
     Collider circle = image;
-    circle.circle = Circle{{0, 0}, 0.8 * 5}; // the default circle of a 10 x 4 image
+    circle.circles = {Circle{{0, 0}, 0.8 * 5}}; // the default circle of a 10 x 4 image
     Collider polygon = image;
     polygon.armature = {square(-1, -1, 1, 1), Polygon{{{-30, 0}, {-20, -1}, {-20, 8}}}};
     Collider all = box;
-    all.circle = Circle{{3, 7}, 6};
+    all.circles = {Circle{{3, 7}, 6}};
     all.armature = polygon.armature;
     const std::pair<const char *, Collider> shapes[] = {{"image only", image},
                                                         {"box", box},
@@ -281,14 +281,14 @@ void TestWorldBounds::boundsCoverEveryShape()
         QVERIFY2(holds(r, p), where.constData());
         QVERIFY(holds(tierBounds(collider, Tier::Armature), p));
     }
-    if (collider.box) {
-        QVERIFY(holds(r, worldBox(collider)));
-        QVERIFY(holds(tierBounds(collider, Tier::Box), worldBox(collider)));
+    if (!collider.boxes.empty()) {
+        QVERIFY(holds(r, worldBoxes(collider).front()));
+        QVERIFY(holds(tierBounds(collider, Tier::Box), worldBoxes(collider).front()));
     } else {
         QVERIFY(isEmpty(tierBounds(collider, Tier::Box)));
     }
-    if (collider.circle) {
-        const Circle w = worldCircle(collider);
+    if (!collider.circles.empty()) {
+        const Circle w = worldCircles(collider).front();
         const Rect tight = tierBounds(collider, Tier::Circle);
         QVERIFY(tight.x < w.center.x - w.radius && tight.x + tight.w > w.center.x + w.radius);
         QVERIFY(r.x < w.center.x - w.radius && r.x + r.w > w.center.x + w.radius);
@@ -310,15 +310,15 @@ void TestWorldBounds::shapesPastTheImage_data()
             << QByteArray("HMHNN");
     // A box drawn past the right edge of A's image reaches B's box.
     Collider longBox = sprite(10, 10, {0, 0}, {5, 5});
-    longBox.box = Rect{-5, -5, 30, 10};
+    longBox.boxes = {Rect{-5, -5, 30, 10}};
     Collider smallBox = sprite(10, 10, {25, 0}, {5, 5});
-    smallBox.box = Rect{-5, -5, 10, 10};
+    smallBox.boxes = {Rect{-5, -5, 10, 10}};
     QTest::newRow("box past the image") << longBox << smallBox << QByteArray("HHNNN");
     // A circle drawn beside the image.
     Collider sideCircle = sprite(10, 10, {0, 0}, {5, 5});
-    sideCircle.circle = Circle{{20, 0}, 3};
+    sideCircle.circles = {Circle{{20, 0}, 3}};
     Collider plainCircle = sprite(10, 10, {26, 0}, {5, 5});
-    plainCircle.circle = Circle{{0, 0}, 4};
+    plainCircle.circles = {Circle{{0, 0}, 4}};
     QTest::newRow("circle past the image") << sideCircle << plainCircle << QByteArray("HNHNN");
     // A long polygon (a sword) reaching out of a small image into B's polygon.
     Collider sword = sprite(8, 8, {0, 0}, {4, 4});
@@ -334,12 +334,12 @@ void TestWorldBounds::shapesPastTheImage_data()
     QTest::newRow("both polygons outside") << leftReach << rightReach << QByteArray("HNNHN");
     // Shapes that stay apart: the aabb tier may hit, nothing else does.
     Collider near = sprite(10, 10, {0, 0}, {5, 5});
-    near.circle = Circle{{20, 0}, 3};
+    near.circles = {Circle{{20, 0}, 3}};
     Collider apart = sprite(10, 10, {27.5, 0}, {5, 5});
-    apart.circle = Circle{{0, 0}, 4};
+    apart.circles = {Circle{{0, 0}, 4}};
     QTest::newRow("circles apart") << near << apart << QByteArray("HNMNN");
     Collider far = sprite(10, 10, {100, 0}, {5, 5});
-    far.circle = Circle{{0, 0}, 4};
+    far.circles = {Circle{{0, 0}, 4}};
     QTest::newRow("everything apart") << near << far << QByteArray("MNMNN");
 }
 
