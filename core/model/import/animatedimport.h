@@ -22,7 +22,8 @@ std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes);
 /// images), SheetKind::Animated: FrameRegion::imageIndex = the frame number, the rect
 /// null (the whole canvas; Qt composes GIF and WebP frames onto the full canvas), the
 /// duration = the image's delay, or defaultFrameDurationMs when the delay is <= 0 (as
-/// browsers do for 0-delay GIFs). A still image gives one frame. An APNG gives its default
+/// browsers do for 0-delay GIFs; Qt's GIF reader already reports GIF delays of 0 and 10 ms
+/// as 100 ms). A still image gives one frame. An APNG gives its default
 /// image as one frame and ImportResult::warning says the animation was left out.
 /// Refuses (naming the file) what loadImage() refuses before decoding, more than
 /// maxImportedFrames frames, frames that together exceed maxAnimationDecodeBytes, and a

@@ -8,6 +8,8 @@
 #include <QDir>
 #include <QFileInfo>
 
+#include <algorithm>
+
 namespace hitbox::model {
 
 ImportResult importSequence(const QStringList &paths)
@@ -27,7 +29,11 @@ ImportResult importSequence(const QStringList &paths)
     ImportResult result;
     ImportedSheet &sheet = result.sheet;
     sheet.kind = SheetKind::Sequence;
-    for (const QString &path : paths) {
+    QStringList sorted = paths;
+    std::sort(sorted.begin(), sorted.end(), [](const QString &a, const QString &b) {
+        return QFileInfo(a).fileName() < QFileInfo(b).fileName();
+    });
+    for (const QString &path : std::as_const(sorted)) {
         ImportedFrame frame;
         frame.region.imagePath = absoluteFileSystemPath(path);
         frame.name = QFileInfo(frame.region.imagePath).fileName();
