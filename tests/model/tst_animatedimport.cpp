@@ -4,6 +4,7 @@
 #include "animationfiles.h"
 #include "hostilefiles.h"
 #include "model/import/animatedimport.h"
+#include "model/import/numberedframes.h"
 #include "model/import/sequenceimport.h"
 
 #include <QDir>
@@ -29,6 +30,8 @@ private slots:
     void hostile_data();
     void hostile();
     void frameIndexOutOfRange();
+    void splitNumberedName_data();
+    void splitNumberedName();
     void sequenceOrder_data();
     void sequenceOrder();
     void sequenceBrokenFile();
@@ -226,6 +229,53 @@ void TestAnimatedImport::frameIndexOutOfRange()
         QVERIFY2(frame.error.contains(QStringLiteral("has no frame %1").arg(index)),
                  qPrintable(frame.error));
     }
+}
+
+void TestAnimatedImport::splitNumberedName_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("prefix");
+    QTest::addColumn<QString>("digits");
+    QTest::newRow("underscore") << "run_0001.png"
+                                << "run"
+                                << "0001";
+    QTest::newRow("space") << "hero 12.aseprite"
+                           << "hero"
+                           << "12";
+    QTest::newRow("dash and dot") << "a-b.-7.webp"
+                                  << "a-b"
+                                  << "7";
+    QTest::newRow("no separator") << "walk10"
+                                  << "walk"
+                                  << "10";
+    QTest::newRow("numeric extension") << "frame.001"
+                                       << "frame"
+                                       << "001";
+    QTest::newRow("no number") << "idle.png"
+                               << "idle"
+                               << "";
+    QTest::newRow("number only") << "0042.png"
+                                 << ""
+                                 << "0042";
+    QTest::newRow("digit inside") << "p2p.png"
+                                  << "p2p"
+                                  << "";
+    QTest::newRow("percent") << "x%1_3.png"
+                             << "x%1"
+                             << "3";
+    QTest::newRow("empty") << ""
+                           << ""
+                           << "";
+}
+
+void TestAnimatedImport::splitNumberedName()
+{
+    QFETCH(QString, name);
+    QFETCH(QString, prefix);
+    QFETCH(QString, digits);
+    const model::NumberedName split = model::splitNumberedName(name);
+    QCOMPARE(split.prefix, prefix);
+    QCOMPARE(split.digits, digits);
 }
 
 void TestAnimatedImport::sequenceOrder_data()

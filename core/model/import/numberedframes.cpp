@@ -31,7 +31,7 @@ NumberedName splitNumberedName(const QString &name)
 {
     QStringView stem(name);
     const qsizetype dot = stem.lastIndexOf(QLatin1Char('.'));
-    if (dot > 0 && stem.size() - dot - 1 <= 5) {
+    if (dot > 0 && stem.size() - dot - 1 <= 8) {
         const QStringView extension = stem.mid(dot + 1);
         if (std::any_of(extension.begin(), extension.end(), [](QChar c) { return c.isLetter(); })
             && std::all_of(extension.begin(), extension.end(), [](QChar c) {

@@ -5,8 +5,9 @@
 namespace hitbox::model {
 
 /// A frame or file name split around its trailing number: "run_0012.png" -> prefix "run",
-/// digits "0012". The extension (a last ".xyz" with a letter in it) is dropped first, then
-/// the trailing digits, then the separators (_ - . space) before them.
+/// digits "0012". The extension (a last ".xyz" of 1 to 8 letters and digits, one a letter)
+/// is dropped first, then the trailing digits (ASCII), then the separators (_ - . space)
+/// before them.
 struct NumberedName
 {
     QString prefix;
