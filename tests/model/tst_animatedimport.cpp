@@ -6,6 +6,7 @@
 #include "model/import/animatedimport.h"
 #include "model/import/numberedframes.h"
 #include "model/import/sequenceimport.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -74,15 +75,6 @@ QList<AnimationFrame> framesWithDelays(const QList<int> &delays)
     return frames;
 }
 
-QByteArray png(const QImage &image)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, "png");
-    return bytes;
-}
-
 } // namespace
 
 void TestAnimatedImport::initTestCase()
@@ -94,11 +86,7 @@ void TestAnimatedImport::initTestCase()
 
 QString TestAnimatedImport::write(const QString &name, const QByteArray &bytes)
 {
-    const QString path = m_dir.filePath(name);
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
+    return testing::writeTestFile(m_dir.path(), name, bytes);
 }
 
 void TestAnimatedImport::framesAndDelays_data()
@@ -170,12 +158,14 @@ void TestAnimatedImport::apngReadsOneFrame()
 
 void TestAnimatedImport::stillImageIsOneFrame()
 {
-    const QString path = write(QStringLiteral("still.png"), png(frameCanvas(0)));
+    const QString path
+            = write(QStringLiteral("still.png"), testing::encodedImage(frameCanvas(0), "png"));
     const ImportResult result = model::importAnimatedImage(path);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.sheet.frames.size(), 1);
     QVERIFY(result.warning.isEmpty());
-    QCOMPARE(model::animatedPngFrameCount(png(frameCanvas(0))), std::nullopt);
+    QCOMPARE(model::animatedPngFrameCount(testing::encodedImage(frameCanvas(0), "png")),
+             std::nullopt);
 }
 
 void TestAnimatedImport::hostile_data()
@@ -343,7 +333,7 @@ void TestAnimatedImport::sequenceBrokenFile()
     const QString broken = folder.filePath(QStringLiteral("f2%1.png"));
     QFile file(broken);
     QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(png(image).left(30));
+    file.write(testing::encodedImage(image, "png").left(30));
     file.close();
     const ImportResult result = model::importFolder(folder.path());
     QVERIFY(!result.ok());

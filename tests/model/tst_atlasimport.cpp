@@ -5,6 +5,7 @@
 
 #include "model/import/atlasimport.h"
 #include "model/import/frameimage.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -147,11 +148,7 @@ void TestAtlasImport::initTestCase()
 
 QString TestAtlasImport::write(const QString &name, const QByteArray &bytes)
 {
-    const QString path = m_dir.path() + QLatin1Char('/') + name;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
+    return testing::writeTestFile(m_dir.path(), name, bytes);
 }
 
 void TestAtlasImport::packedAtlas_data()
@@ -371,7 +368,7 @@ void TestAtlasImport::hostile_data()
             << "a.json"
             << one(ok
                    + R"(, "spriteSourceSize": {"x": 2, "y": 2, "w": 8, "h": 8}, "sourceSize": {"w": 4, "h": 4})")
-            << "frames[0]: its 8 x 8 pixels at (2, 2) lie outside its 4 x 4 source size";
+            << "frames[0]: its pixels 8 x 8 at (2, 2) lie outside its 4 x 4 source size";
     QTest::newRow("unknown direction")
             << "a.json"
             << atlas("[{" + ok + "}]",

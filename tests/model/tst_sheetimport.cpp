@@ -5,6 +5,7 @@
 #include "model/import/frameimage.h"
 #include "model/import/gridslicer.h"
 #include "model/import/sheetimport.h"
+#include "testfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -78,15 +79,6 @@ QImage gridSheet(const GridSpec &spec, int columns, int rows, int extra)
     return sheet;
 }
 
-QByteArray encoded(const QImage &image, const char *format)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, format);
-    return bytes;
-}
-
 // Transparent sheet with opaque blocks: `blocks` in sheet coordinates.
 QImage blocksSheet(QSize size, const QList<QRect> &blocks)
 {
@@ -107,11 +99,7 @@ void TestSheetImport::initTestCase()
 
 QString TestSheetImport::write(const QString &name, const QByteArray &bytes)
 {
-    const QString path = m_dir.path() + QLatin1Char('/') + name;
-    QFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(bytes) != bytes.size())
-        qFatal("cannot write %s", qPrintable(path));
-    return path;
+    return testing::writeTestFile(m_dir.path(), name, bytes);
 }
 
 void TestSheetImport::sliceGridPixels_data()
@@ -149,7 +137,7 @@ void TestSheetImport::sliceGridPixels()
     }
     // The same through the file importer.
     const QString path = write(QStringLiteral("grid %1.png").arg(QTest::currentDataTag()),
-                               encoded(sheet, "png"));
+                               testing::encodedImage(sheet, "png"));
     const ImportResult result = model::importGrid(path, spec);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.sheet.kind, SheetKind::Grid);
@@ -274,7 +262,7 @@ void TestSheetImport::importGridNamesTheFile()
     QCOMPARE(result.error, QDir::toNativeSeparators(missing) + QLatin1String(": file not found"));
     QImage small(16, 16, QImage::Format_ARGB32);
     small.fill(Qt::red);
-    const QString path = write(QStringLiteral("small%1.png"), encoded(small, "png"));
+    const QString path = write(QStringLiteral("small%1.png"), testing::encodedImage(small, "png"));
     result = model::importGrid(path, GridSpec{{0, 0}, 0, 0, 0});
     QVERIFY(!result.ok());
     QVERIFY(result.sheet.frames.isEmpty());
@@ -297,9 +285,9 @@ void TestSheetImport::dispatch_data()
     other.fill(Qt::yellow);
     const QList<testing::AnimationFrame> two{{image, 50}, {other, 80}};
     const std::optional<GridSpec> noGrid;
-    QTest::newRow("png") << "still.png" << encoded(image, "png") << noGrid << SheetKind::Image << 1
-                         << false;
-    QTest::newRow("png, grid") << "sheet.png" << encoded(image, "png")
+    QTest::newRow("png") << "still.png" << testing::encodedImage(image, "png") << noGrid
+                         << SheetKind::Image << 1 << false;
+    QTest::newRow("png, grid") << "sheet.png" << testing::encodedImage(image, "png")
                                << std::optional<GridSpec>(GridSpec{{8, 8}, 0, 0, 0})
                                << SheetKind::Grid << 2 << false;
     QTest::newRow("gif") << "anim.gif" << testing::animatedGif(two) << noGrid << SheetKind::Animated
@@ -338,7 +326,7 @@ void TestSheetImport::dispatch()
     QFETCH(bool, warning);
     QImage image(16, 8, QImage::Format_ARGB32);
     image.fill(Qt::blue);
-    write(QStringLiteral("still.png"), encoded(image, "png")); // the atlases' image
+    write(QStringLiteral("still.png"), testing::encodedImage(image, "png")); // the atlases' image
     const QString path = write(name, bytes);
     const ImportResult result = model::importSheet(path, grid);
     QVERIFY2(result.ok(), qPrintable(result.error));

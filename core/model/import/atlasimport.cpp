@@ -86,6 +86,19 @@ int readPosition(const JsonReader &reader)
     return reader.integerOr(0, 0, maxImageSide);
 }
 
+// "8 x 8", "8 x 8 at (30, 0)": sizes and rectangles in messages.
+QString sizeText(QSize size)
+{
+    return QStringLiteral("%1 x %2").arg(QString::number(size.width()),
+                                         QString::number(size.height()));
+}
+
+QString placedSizeText(const QRect &rect)
+{
+    return QStringLiteral("%1 at (%2, %3)")
+            .arg(sizeText(rect.size()), QString::number(rect.x()), QString::number(rect.y()));
+}
+
 ImportedFrame readFrame(const JsonReader &entry, const QString &name, const QRect &imageRect)
 {
     const JsonReader frame = entry.field("frame");
@@ -102,14 +115,8 @@ ImportedFrame readFrame(const JsonReader &entry, const QString &name, const QRec
                                    : unrotated;
     const QRect &stored = imported.region.rect;
     if (!imageRect.contains(stored)) {
-        frame.fail(QStringLiteral("the stored pixels %1 x %2 at (%3, %4) lie outside the "
-                                  "%5 x %6 image")
-                           .arg(QString::number(stored.width()),
-                                QString::number(stored.height()),
-                                QString::number(stored.x()),
-                                QString::number(stored.y()),
-                                QString::number(imageRect.width()),
-                                QString::number(imageRect.height())));
+        frame.fail(QStringLiteral("the stored pixels %1 lie outside the %2 image")
+                           .arg(placedSizeText(stored), sizeText(imageRect.size())));
     }
     QSize sourceSize = unrotated.size();
     if (const JsonReader size = entry.optionalField("sourceSize"); !size.isMissing())
@@ -118,14 +125,9 @@ ImportedFrame readFrame(const JsonReader &entry, const QString &name, const QRec
     if (const JsonReader trim = entry.optionalField("spriteSourceSize"); !trim.isMissing())
         offset = QPoint(readPosition(trim.field("x")), readPosition(trim.field("y")));
     if (!QRect(QPoint(), sourceSize).contains(QRect(offset, unrotated.size()))) {
-        entry.fail(QStringLiteral("its %1 x %2 pixels at (%3, %4) lie outside its %5 x %6 "
-                                  "source size")
-                           .arg(QString::number(unrotated.width()),
-                                QString::number(unrotated.height()),
-                                QString::number(offset.x()),
-                                QString::number(offset.y()),
-                                QString::number(sourceSize.width()),
-                                QString::number(sourceSize.height())));
+        entry.fail(QStringLiteral("its pixels %1 lie outside its %2 source size")
+                           .arg(placedSizeText(unrotated.translated(offset - unrotated.topLeft())),
+                                sizeText(sourceSize)));
     }
     if (sourceSize != unrotated.size() || !offset.isNull()) {
         imported.region.sourceSize = sourceSize;
