@@ -2,6 +2,7 @@
 // the importSheet dispatcher choosing the importer by content.
 
 #include "animationfiles.h"
+#include "model/imageloader.h"
 #include "model/import/frameimage.h"
 #include "model/import/gridslicer.h"
 #include "model/import/sheetimport.h"
@@ -37,6 +38,7 @@ private slots:
     void dispatch();
     void dispatchRefuses_data();
     void dispatchRefuses();
+    void dispatchRefusesHugeFile();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -215,6 +217,15 @@ void TestSheetImport::autoGrid_data()
     QTest::newRow("one column") << blocksSheet({10, 30},
                                                {{1, 1, 8, 8}, {2, 11, 6, 8}, {1, 21, 8, 8}})
                                 << std::optional<GridSpec>(GridSpec{{10, 10}, 0, 0, 0});
+    QTest::newRow("premultiplied")
+            << blocksSheet({128, 64}, trimmed).convertToFormat(QImage::Format_ARGB32_Premultiplied)
+            << std::optional<GridSpec>(GridSpec{{32, 32}, 0, 0, 0});
+    QTest::newRow("8-bit alpha")
+            << blocksSheet({128, 64}, trimmed).convertToFormat(QImage::Format_RGBA8888)
+            << std::optional<GridSpec>(GridSpec{{32, 32}, 0, 0, 0});
+    QTest::newRow("no alpha channel")
+            << blocksSheet({128, 64}, trimmed).convertToFormat(QImage::Format_RGB32)
+            << std::optional<GridSpec>();
     QTest::newRow("one sprite") << blocksSheet({40, 40}, {{5, 5, 20, 20}})
                                 << std::optional<GridSpec>();
     QTest::newRow("fully transparent") << blocksSheet({40, 40}, {}) << std::optional<GridSpec>();
@@ -367,6 +378,19 @@ void TestSheetImport::dispatchRefuses()
     QVERIFY(result.sheet.frames.isEmpty());
     QVERIFY2(result.error.startsWith(QDir::toNativeSeparators(path)), qPrintable(result.error));
     QVERIFY2(result.error.contains(problem), qPrintable(result.error));
+}
+
+void TestSheetImport::dispatchRefusesHugeFile()
+{
+    // A GIF header and then a sparse hole past the image file limit: refused before any
+    // reader scans it.
+    const QString path = write(QStringLiteral("huge.gif"), QByteArray("GIF89a"));
+    QFile file(path);
+    QVERIFY(file.resize(model::maxImageFileBytes + 1));
+    const ImportResult result = model::importSheet(path);
+    QVERIFY(!result.ok());
+    QVERIFY2(result.error.startsWith(QDir::toNativeSeparators(path)), qPrintable(result.error));
+    QVERIFY2(result.error.contains(QLatin1String("larger than 256 MB")), qPrintable(result.error));
 }
 
 QTEST_GUILESS_MAIN(TestSheetImport)

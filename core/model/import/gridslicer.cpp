@@ -169,7 +169,10 @@ std::optional<GridSpec> autoGrid(const QImage &image)
 {
     if (image.isNull())
         return std::nullopt;
-    const QImage argb = image.convertToFormat(QImage::Format_ARGB32);
+    // qAlpha() reads both 32-bit ARGB formats; others are converted (a copy).
+    const bool argbAlready = image.format() == QImage::Format_ARGB32
+                             || image.format() == QImage::Format_ARGB32_Premultiplied;
+    const QImage argb = argbAlready ? image : image.convertToFormat(QImage::Format_ARGB32);
     std::vector<bool> columns(size_t(argb.width()), false);
     std::vector<bool> rows(size_t(argb.height()), false);
     for (int y = 0; y < argb.height(); ++y) {

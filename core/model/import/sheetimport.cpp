@@ -83,7 +83,8 @@ ImportResult importSheet(const QString &path, const std::optional<GridSpec> &gri
     }
     if (grid)
         return importGrid(absolute, *grid);
-    if (isAnimated(absolute, head))
+    // Larger files are left to importStillImage(), which refuses them before reading.
+    if (info.size() <= maxImageFileBytes && isAnimated(absolute, head))
         return importAnimatedImage(absolute);
     return importStillImage(absolute);
 }
