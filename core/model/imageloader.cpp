@@ -74,30 +74,9 @@ LoadedImage decode(const QString &path, const QByteArray &bytes)
     QImageReader reader(&buffer);
     if (!reader.canRead())
         return failure(path, QStringLiteral("not an image format this program can read"));
-    const QSize declared = reader.size();
-    if (declared.isValid()) {
-        if (declared.width() <= 0 || declared.height() <= 0)
-            return failure(path, QStringLiteral("declares an empty size"));
-        if (declared.width() > maxImageSide || declared.height() > maxImageSide) {
-            return failure(path,
-                           QStringLiteral("declares %1 x %2 pixels, more than the %3 x %3 limit")
-                                   .arg(QString::number(declared.width()),
-                                        QString::number(declared.height()),
-                                        QString::number(maxImageSide)));
-        }
-        const qint64 decodedBytes = qint64(declared.width()) * declared.height()
-                                    * decodedBytesPerPixel(int(reader.imageFormat()));
-        if (decodedBytes > maxDecodedImageBytes) {
-            return failure(path,
-                           QStringLiteral("needs %1 MB to decode, more than the %2 MB limit")
-                                   .arg(QString::number(decodedBytes >> 20),
-                                        QString::number(maxDecodedImageBytes >> 20)));
-        }
-    }
-    if (const QString problem = imageDataProblem(bytes, reader.format(), declared);
-        !problem.isEmpty()) {
+    if (const QString problem = declaredImageProblem(reader, bytes); !problem.isEmpty())
         return failure(path, problem);
-    }
+    const QSize declared = reader.size();
     // Qt's own guard against huge allocations, in MB, above our budget. Set once (a
     // thread-safe static), since images may be loaded on several threads.
     static const bool allocationLimitSet = [] {
@@ -136,6 +115,33 @@ LoadedImage decode(const QString &path, const QByteArray &bytes)
 }
 
 } // namespace
+
+QString declaredImageProblem(QImageReader &reader, const QByteArray &bytes)
+{
+    const QSize declared = reader.size();
+    if (declared.isValid()) {
+        if (declared.width() <= 0 || declared.height() <= 0)
+            return QStringLiteral("declares an empty size");
+        if (declared.width() > maxImageSide || declared.height() > maxImageSide) {
+            return QStringLiteral("declares %1 x %2 pixels, more than the %3 x %3 limit")
+                    .arg(QString::number(declared.width()),
+                         QString::number(declared.height()),
+                         QString::number(maxImageSide));
+        }
+        const qint64 decodedBytes = qint64(declared.width()) * declared.height()
+                                    * decodedBytesPerPixel(int(reader.imageFormat()));
+        if (decodedBytes > maxDecodedImageBytes) {
+            return QStringLiteral("needs %1 MB to decode, more than the %2 MB limit")
+                    .arg(QString::number(decodedBytes >> 20),
+                         QString::number(maxDecodedImageBytes >> 20));
+        }
+    }
+    if (const QString problem = imageDataProblem(bytes, reader.format(), declared);
+        !problem.isEmpty()) {
+        return problem;
+    }
+    return QString();
+}
 
 LoadedImage loadImage(const QString &path)
 {

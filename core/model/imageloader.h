@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 
+class QImageReader;
+
 namespace hitbox::model {
 
 /// Largest image side the editor and the CLI accept. Bigger declared sizes are refused
@@ -38,6 +40,12 @@ LoadedImage loadImage(const QString &path);
 /// What loadImage() does after reading the file: decodes `bytes` with every check, naming
 /// `path` in messages. Never throws.
 LoadedImage decodeImage(const QByteArray &bytes, const QString &path);
+
+/// Why the image `reader` is about to decode from `bytes` must not be decoded, or an empty
+/// string: a declared size that is empty or above maxImageSide or maxDecodedImageBytes,
+/// or imageDataProblem(). Without the file name; decodeImage() and the animated image
+/// importer check it before reading any pixel.
+QString declaredImageProblem(QImageReader &reader, const QByteArray &bytes);
 
 /// "*.png", "*.webp", ...: one pattern per image format Qt can read.
 QStringList imageFileNamePatterns();

@@ -3,6 +3,7 @@
 
 #include "hostilefiles.h"
 #include "model/imageloader.h"
+#include "testfiles.h"
 
 #include <QBuffer>
 #include <QFile>
@@ -36,15 +37,6 @@ private:
 };
 
 namespace {
-
-QByteArray encoded(const QImage &image, const char *format)
-{
-    QByteArray bytes;
-    QBuffer buffer(&bytes);
-    buffer.open(QIODevice::WriteOnly);
-    image.save(&buffer, format);
-    return bytes;
-}
 
 // A 64 x 64 image of random opaque colours: JPEG cannot compress it much.
 QImage noise()
@@ -96,7 +88,7 @@ void TestImageLoader::goodFormats_data()
 void TestImageLoader::goodFormats()
 {
     QFETCH(QByteArray, format);
-    const QByteArray bytes = encoded(sample(), format.constData());
+    const QByteArray bytes = testing::encodedImage(sample(), format.constData());
     QVERIFY(!bytes.isEmpty());
     // A misleading extension must not matter: the content decides.
     const QString path
@@ -112,7 +104,7 @@ void TestImageLoader::broken_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("problem");
 
-    const QByteArray png = encoded(sample(), "png");
+    const QByteArray png = testing::encodedImage(sample(), "png");
     QTest::newRow("empty") << "empty.png" << QByteArray() << "file is empty";
     QTest::newRow("text") << "notes.png" << QByteArray("hello\n") << "not an image format";
     QTest::newRow("truncated png") << "cut.png" << png.left(png.size() - 20) << "broken image data";
@@ -141,7 +133,7 @@ void TestImageLoader::broken_data()
             << "truncated: declares 16384";
     QTest::newRow("top-down bmp cut short")
             << "topdown.bmp" << testing::bmpDeclaringSize(8, -8, 100) << "need 256 bytes";
-    const QByteArray jpeg = encoded(noise(), "jpeg");
+    const QByteArray jpeg = testing::encodedImage(noise(), "jpeg");
     QTest::newRow("jpeg without its end") << "cut.jpg" << jpeg.left(jpeg.size() - 2)
                                           << "truncated: the JPEG data ends before its end marker";
     QTest::newRow("jpeg cut in half")
@@ -149,7 +141,7 @@ void TestImageLoader::broken_data()
     QTest::newRow("jpeg cut, end marker added")
             << "patched.jpg" << jpeg.left(jpeg.size() * 3 / 5) + QByteArray("\xff\xd9", 2)
             << "broken image data (Corrupt JPEG data: premature end of data segment)";
-    const QByteArray tinyJpeg = encoded(sample(), "jpeg");
+    const QByteArray tinyJpeg = testing::encodedImage(sample(), "jpeg");
     QTest::newRow("small jpeg declaring 16384 x 16384")
             << "huge.jpg" << testing::jpegWithDeclaredSize(tinyJpeg, 16384, 16384)
             << "cannot hold the declared 16384 x 16384 pixels";
@@ -185,17 +177,18 @@ void TestImageLoader::completeFilesOfTheCheckedFormats_data()
     QTest::newRow("bmp, top-down") << testing::bmpDeclaringSize(8, -8, 256) << QSize(8, 8);
     QImage flat(2048, 2048, QImage::Format_ARGB32);
     flat.fill(Qt::transparent);
-    QTest::newRow("uniform png") << encoded(flat, "png") << flat.size();
-    QTest::newRow("uniform jpeg") << encoded(flat.convertToFormat(QImage::Format_RGB32), "jpeg")
+    QTest::newRow("uniform png") << testing::encodedImage(flat, "png") << flat.size();
+    QTest::newRow("uniform jpeg") << testing::encodedImage(
+            flat.convertToFormat(QImage::Format_RGB32), "jpeg")
                                   << flat.size();
     QImage mono(4096, 4096, QImage::Format_Mono);
     mono.fill(0);
-    QTest::newRow("1-bit png") << encoded(mono, "png") << mono.size();
-    QTest::newRow("uniform gif") << encoded(flat, "gif") << flat.size();
-    QTest::newRow("noise jpeg") << encoded(noise(), "jpeg") << QSize(64, 64);
+    QTest::newRow("1-bit png") << testing::encodedImage(mono, "png") << mono.size();
+    QTest::newRow("uniform gif") << testing::encodedImage(flat, "gif") << flat.size();
+    QTest::newRow("noise jpeg") << testing::encodedImage(noise(), "jpeg") << QSize(64, 64);
     // libjpeg warns about the stray byte ("Corrupt JPEG data: 1 extraneous bytes before
     // marker 0xd9") but nothing is missing.
-    QByteArray stray = encoded(noise(), "jpeg");
+    QByteArray stray = testing::encodedImage(noise(), "jpeg");
     stray.insert(stray.size() - 2, '\0');
     QTest::newRow("jpeg with a stray byte before its end") << stray << QSize(64, 64);
 }
@@ -237,7 +230,7 @@ void TestImageLoader::specialFiles()
 
     // ":ship.png" is a file in the folder, not one of Qt's resources.
     const QString colon = m_dir.path() + QStringLiteral("/:ship.png");
-    write(QStringLiteral(":ship.png"), encoded(sample(), "png"));
+    write(QStringLiteral(":ship.png"), testing::encodedImage(sample(), "png"));
     const QString relative = QDir(m_dir.path()).relativeFilePath(colon);
     QCOMPARE(relative, QStringLiteral(":ship.png"));
     QVERIFY(QDir::setCurrent(m_dir.path()));

@@ -1,0 +1,192 @@
+#include "animatedimport.h"
+
+#include "model/localfile.h"
+
+#include <QBuffer>
+#include <QDir>
+#include <QImageReader>
+#include <QtEndian>
+
+#include <new>
+
+namespace hitbox::model {
+namespace {
+
+// A reader on a whole file's bytes, checked like loadImage() checks before decoding.
+class AnimationReader
+{
+public:
+    explicit AnimationReader(const QString &path)
+    {
+        const LocalFileBytes file
+                = readLocalFile(path, maxImageFileBytes, QStringLiteral("an image"));
+        if (!file.ok()) {
+            m_problem = file.problem;
+            return;
+        }
+        m_bytes = file.bytes;
+        if (m_bytes.isEmpty()) {
+            m_problem = QStringLiteral("file is empty");
+            return;
+        }
+        m_buffer.setData(m_bytes);
+        m_buffer.open(QIODevice::ReadOnly);
+        m_reader.setDevice(&m_buffer);
+        if (!m_reader.canRead()) {
+            m_problem = QStringLiteral("not an image format this program can read");
+            return;
+        }
+        m_problem = declaredImageProblem(m_reader, m_bytes);
+        if (!m_problem.isEmpty())
+            return;
+        const int count = m_reader.imageCount();
+        if (count > maxImportedFrames) {
+            m_problem = QStringLiteral("holds %1 frames, more than the %2 one import may hold")
+                                .arg(QString::number(count), QString::number(maxImportedFrames));
+            return;
+        }
+        const QSize size = m_reader.size();
+        const qint64 frameBytes = qint64(size.width()) * size.height() * 4;
+        if (size.isValid() && count > 1 && frameBytes * count > maxAnimationDecodeBytes) {
+            m_problem = QStringLiteral("%1 frames of %2 x %3 pixels need more than %4 MB to "
+                                       "decode")
+                                .arg(QString::number(count),
+                                     QString::number(size.width()),
+                                     QString::number(size.height()),
+                                     QString::number(maxAnimationDecodeBytes >> 20));
+        }
+    }
+    AnimationReader(const AnimationReader &) = delete;
+    AnimationReader &operator=(const AnimationReader &) = delete;
+
+    const QString &problem() const { return m_problem; }
+    const QByteArray &bytes() const { return m_bytes; }
+    QImageReader &reader() { return m_reader; }
+
+    // Frame `index` (the next one read), or why it cannot be read.
+    QString readFrame(int index, QImage *image)
+    {
+        if (!m_reader.read(image) || image->isNull()) {
+            return QStringLiteral("frame %1: broken image data (%2)")
+                    .arg(QString::number(index), m_reader.errorString());
+        }
+        if (image->width() > maxImageSide || image->height() > maxImageSide)
+            return QStringLiteral("frame %1 is larger than %2 x %2 pixels")
+                    .arg(QString::number(index), QString::number(maxImageSide));
+        return QString();
+    }
+
+private:
+    QByteArray m_bytes;
+    QBuffer m_buffer;
+    QImageReader m_reader;
+    QString m_problem;
+};
+
+ImportResult readAnimation(const QString &path)
+{
+    AnimationReader animation(path);
+    if (!animation.problem().isEmpty())
+        return importFailure(path, animation.problem());
+    ImportResult result;
+    result.sheet.kind = SheetKind::Animated;
+    result.sheet.imagePath = path;
+    QImageReader &reader = animation.reader();
+    const int declared = reader.imageCount();
+    const qint64 frameBytes = qint64(reader.size().width()) * reader.size().height() * 4;
+    qint64 decodedBytes = 0;
+    for (int index = 0; declared <= 0 || index < declared; ++index) {
+        if (index > 0 && !reader.canRead())
+            break;
+        if (index >= maxImportedFrames) {
+            return importFailure(path,
+                                 QStringLiteral("holds more than %1 frames, the most one import "
+                                                "may hold")
+                                         .arg(QString::number(maxImportedFrames)));
+        }
+        decodedBytes += frameBytes;
+        if (decodedBytes > maxAnimationDecodeBytes) {
+            return importFailure(path,
+                                 QStringLiteral("its frames need more than %1 MB to decode")
+                                         .arg(QString::number(maxAnimationDecodeBytes >> 20)));
+        }
+        QImage image;
+        if (const QString problem = animation.readFrame(index, &image); !problem.isEmpty())
+            return importFailure(path, problem);
+        ImportedFrame frame;
+        frame.region.imageIndex = index;
+        const int delay = reader.nextImageDelay();
+        frame.durationMs = delay > 0 ? std::min(delay, maxFrameDurationMs) : defaultFrameDurationMs;
+        result.sheet.frames.append(frame);
+        if (declared <= 0 && !reader.supportsAnimation())
+            break;
+    }
+    if (const auto apngFrames = animatedPngFrameCount(animation.bytes());
+        apngFrames && result.sheet.frames.size() == 1) {
+        result.warning = QStringLiteral("%1: an animated PNG of %2 frames; this program reads "
+                                        "only its first image (Qt's PNG reader does not read "
+                                        "APNG animation)")
+                                 .arg(QDir::toNativeSeparators(path), QString::number(*apngFrames));
+    }
+    return result;
+}
+
+} // namespace
+
+std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes)
+{
+    static const QByteArray signature("\x89PNG\r\n\x1a\n", 8);
+    if (!bytes.startsWith(signature))
+        return std::nullopt;
+    qsizetype at = signature.size();
+    while (at + 8 <= bytes.size()) {
+        const quint32 length = qFromBigEndian<quint32>(bytes.constData() + at);
+        const QByteArray type = bytes.mid(at + 4, 4);
+        if (type == "IDAT" || type == "IEND")
+            return std::nullopt;
+        if (type == "acTL" && length >= 4 && at + 12 <= bytes.size())
+            return qFromBigEndian<quint32>(bytes.constData() + at + 8);
+        if (length > quint32(bytes.size()))
+            return std::nullopt;
+        at += 12 + qsizetype(length);
+    }
+    return std::nullopt;
+}
+
+ImportResult importAnimatedImage(const QString &path)
+{
+    const QString absolute = absoluteFileSystemPath(path);
+    try {
+        return readAnimation(absolute);
+    } catch (const std::bad_alloc &) {
+        return importFailure(absolute, QStringLiteral("not enough memory to decode it"));
+    }
+}
+
+LoadedImage readAnimatedFrame(const QString &path, int index)
+{
+    const QString absolute = absoluteFileSystemPath(path);
+    const auto failure = [&](const QString &problem) {
+        return LoadedImage{QImage(), importFailure(absolute, problem).error};
+    };
+    try {
+        AnimationReader animation(absolute);
+        if (!animation.problem().isEmpty())
+            return failure(animation.problem());
+        if (index < 0 || index >= maxImportedFrames)
+            return failure(QStringLiteral("has no frame %1").arg(QString::number(index)));
+        QImage image;
+        for (int i = 0; i <= index; ++i) {
+            if (i > 0 && !animation.reader().canRead())
+                return failure(QStringLiteral("has no frame %1 (it holds %2)")
+                                       .arg(QString::number(index), QString::number(i)));
+            if (const QString problem = animation.readFrame(i, &image); !problem.isEmpty())
+                return failure(problem);
+        }
+        return {image.convertToFormat(QImage::Format_ARGB32_Premultiplied), QString()};
+    } catch (const std::bad_alloc &) {
+        return failure(QStringLiteral("not enough memory to decode it"));
+    }
+}
+
+} // namespace hitbox::model

@@ -1,0 +1,23 @@
+#pragma once
+
+#include "importedsheet.h"
+
+#include <optional>
+
+namespace hitbox::model {
+
+/// One still image as one frame, SheetKind::Image (loadImage()'s checks). Errors name the
+/// file.
+ImportResult importStillImage(const QString &path);
+
+/// Imports whatever `path` holds, chosen by content, not by the name's extension:
+/// - a folder: importFolder();
+/// - a JSON object (the first character that is not white space is '{'):
+///   importAtlasJson() (Aseprite or TexturePacker, see atlasKind());
+/// - an image with `grid`: importGrid();
+/// - an image Qt reads as two or more frames, or an APNG: importAnimatedImage();
+/// - any other image: importStillImage().
+/// A grid given for a folder or a JSON file is refused. Errors name the file.
+ImportResult importSheet(const QString &path, const std::optional<GridSpec> &grid = std::nullopt);
+
+} // namespace hitbox::model
