@@ -10,6 +10,18 @@
 
 namespace hitbox::model {
 
+/// Largest number of frames one sprite may have, and one import may yield (a sheet, an
+/// atlas, an animated image or a sequence). Bigger inputs are refused with a message before
+/// their frames are built, so a hostile file cannot make the editor build millions of frames.
+inline constexpr int maxFramesPerSprite = 10000;
+
+/// Longest frame duration accepted (one hour, in milliseconds).
+inline constexpr int maxFrameDurationMs = 3600 * 1000;
+
+/// The duration of a frame whose file gives none (a still image, a sheet cell; for animated
+/// images a delay <= 0, which browsers also show as a short default), in milliseconds.
+inline constexpr int defaultFrameDurationMs = 100;
+
 /// The order in which an animation plays its frames (Aseprite's tag directions).
 enum class AnimationDirection { Forward, Reverse, PingPong };
 

@@ -1,7 +1,8 @@
 #include "imagecache.h"
 
 #include "alphaplane.h"
-#include "frameimage.h"
+#include "frameloader.h"
+#include "import/frameimage.h"
 #include "imageloader.h"
 
 #include <QDir>

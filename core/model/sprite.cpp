@@ -73,15 +73,6 @@ std::optional<ColorKey> effectiveColorKey(const Sprite &sprite, const Frame &fra
     return frame.colorKey ? frame.colorKey : sprite.colorKey;
 }
 
-QSize frameSize(const FrameRegion &region, QSize imageSize)
-{
-    if (!region.sourceSize.isEmpty())
-        return region.sourceSize;
-    if (!region.rect.isNull())
-        return region.rotated ? region.rect.size().transposed() : region.rect.size();
-    return imageSize;
-}
-
 const Frame &frameAt(const Sprite &sprite, int index)
 {
     Q_ASSERT(!sprite.frames.isEmpty());

@@ -19,10 +19,6 @@ namespace hitbox::model {
 
 /// Default alpha threshold: a pixel is solid iff alpha >= 128.
 inline constexpr int defaultThreshold = 128;
-/// Duration of a frame that does not say (a still image, a sheet cell), in milliseconds.
-inline constexpr int defaultFrameDurationMs = 100;
-/// Largest number of frames one sprite may have (documents, importers and the CLI).
-inline constexpr int maxFramesPerSprite = 10000;
 
 /// What kind of shape a Shape is; each kind feeds one tier.
 enum class ShapeKind {
@@ -112,10 +108,6 @@ int effectiveThreshold(const Sprite &sprite, const Frame &frame);
 
 /// The frame's colour key: its own, else the sprite's.
 std::optional<ColorKey> effectiveColorKey(const Sprite &sprite, const Frame &frame);
-
-/// The size of the untrimmed frame: region.sourceSize, else the (unrotated) size of
-/// region.rect, else `imageSize` (a frame that is the whole image).
-QSize frameSize(const FrameRegion &region, QSize imageSize);
 
 /// The frame at `index`, clamped into the sprite's frames (a sprite always has one).
 const Frame &frameAt(const Sprite &sprite, int index);

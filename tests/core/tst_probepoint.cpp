@@ -135,7 +135,8 @@ void TestProbePoint::probePointRotated()
     QCOMPARE(boxVerdict(diamond, {0, 7}), Verdict::Hit);
     QCOMPARE(boxVerdict(diamond, {0, 7.1}), Verdict::Miss);
     QCOMPARE(boxVerdict(diamond, {5, 5}), Verdict::Miss);
-    for (const Vec2 corner : worldBoxes(diamond).front().points)
+    const std::vector<Polygon> diamondBoxes = worldBoxes(diamond);
+    for (const Vec2 corner : diamondBoxes.front().points)
         QCOMPARE(boxVerdict(diamond, corner), Verdict::Miss);
 
     // Pixel probe through a turned mask: B from pixelTierRotated, pixel (1, 0) on world

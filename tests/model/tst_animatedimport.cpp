@@ -174,7 +174,7 @@ void TestAnimatedImport::hostile_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("problem");
     QTest::newRow("too many frames")
-            << "many.gif" << testing::gifWithFrames(model::maxImportedFrames + 1)
+            << "many.gif" << testing::gifWithFrames(model::maxFramesPerSprite + 1)
             << "10001 frames, more than the 10000";
     // A logical screen of 65535 x 65535 around frames of 12 x 8: Qt refuses to compose it.
     QByteArray hugeScreen = testing::animatedGif(framesWithDelays({20, 20}));

@@ -40,9 +40,9 @@ public:
         if (!m_problem.isEmpty())
             return;
         const int count = m_reader.imageCount();
-        if (count > maxImportedFrames) {
+        if (count > maxFramesPerSprite) {
             m_problem = QStringLiteral("holds %1 frames, more than the %2 one import may hold")
-                                .arg(QString::number(count), QString::number(maxImportedFrames));
+                                .arg(QString::number(count), QString::number(maxFramesPerSprite));
             return;
         }
         const QSize size = m_reader.size();
@@ -98,11 +98,11 @@ ImportResult readAnimation(const QString &path)
     for (int index = 0; declared <= 0 || index < declared; ++index) {
         if (index > 0 && !reader.canRead())
             break;
-        if (index >= maxImportedFrames) {
+        if (index >= maxFramesPerSprite) {
             return importFailure(path,
                                  QStringLiteral("holds more than %1 frames, the most one import "
                                                 "may hold")
-                                         .arg(QString::number(maxImportedFrames)));
+                                         .arg(QString::number(maxFramesPerSprite)));
         }
         decodedBytes += frameBytes;
         if (decodedBytes > maxAnimationDecodeBytes) {
@@ -173,7 +173,7 @@ LoadedImage readAnimatedFrame(const QString &path, int index)
         AnimationReader animation(absolute);
         if (!animation.problem().isEmpty())
             return failure(animation.problem());
-        if (index < 0 || index >= maxImportedFrames)
+        if (index < 0 || index >= maxFramesPerSprite)
             return failure(QStringLiteral("has no frame %1").arg(QString::number(index)));
         QImage image;
         for (int i = 0; i <= index; ++i) {

@@ -26,7 +26,7 @@ std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes);
 /// as 100 ms). A still image gives one frame. An APNG gives its default
 /// image as one frame and ImportResult::warning says the animation was left out.
 /// Refuses (naming the file) what loadImage() refuses before decoding, more than
-/// maxImportedFrames frames, frames that together exceed maxAnimationDecodeBytes, and a
+/// maxFramesPerSprite frames, frames that together exceed maxAnimationDecodeBytes, and a
 /// frame that cannot be decoded.
 ImportResult importAnimatedImage(const QString &path);
 

@@ -170,8 +170,8 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
     if (tags.isMissing())
         return animations;
     const qsizetype count = tags.array().size();
-    if (count > maxImportedFrames)
-        tags.fail(QStringLiteral("more than %1 tags").arg(maxImportedFrames));
+    if (count > maxFramesPerSprite)
+        tags.fail(QStringLiteral("more than %1 tags").arg(maxFramesPerSprite));
     for (qsizetype i = 0; i < count; ++i) {
         const JsonReader tag = tags.at(i);
         ImportedAnimation animation;
@@ -248,9 +248,9 @@ ImportResult importAtlasJson(const QString &path)
         const JsonReader frames = root.field("frames");
         const qsizetype count
                 = frames.value().isArray() ? frames.array().size() : frames.object().size();
-        if (count > maxImportedFrames) {
+        if (count > maxFramesPerSprite) {
             frames.fail(QStringLiteral("%1 frames are more than the %2 one import may hold")
-                                .arg(QString::number(count), QString::number(maxImportedFrames)));
+                                .arg(QString::number(count), QString::number(maxFramesPerSprite)));
         }
         if (count == 0)
             frames.fail(QStringLiteral("no frames"));

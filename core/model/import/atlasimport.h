@@ -28,7 +28,7 @@ SheetKind atlasKind(const QJsonObject &root);
 /// pingpong, pingpong_reverse (-> PingPong)}; for TexturePacker, frames whose names share
 /// a prefix with a trailing number (orderNumberedFrames(), which orders the frames).
 /// Every problem (not JSON, wrong types, missing fields, NaN, frames outside the image or
-/// their source size, a missing image, more than maxImportedFrames frames) gives
+/// their source size, a missing image, more than maxFramesPerSprite frames) gives
 /// "<json file>: <where>: <problem>".
 ImportResult importAtlasJson(const QString &path);
 

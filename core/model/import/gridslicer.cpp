@@ -145,10 +145,10 @@ GridSlicing sliceGrid(QSize imageSize, const GridSpec &spec)
                         .arg(number(spec.count), number(cells), cellText, imageText));
     }
     const qint64 count = spec.count > 0 ? spec.count : cells;
-    if (count > maxImportedFrames) {
+    if (count > maxFramesPerSprite) {
         return slicingFailure(
                 QStringLiteral("%1 cells of %2 are more than the %3 frames one import may hold")
-                        .arg(number(count), cellText, number(maxImportedFrames)));
+                        .arg(number(count), cellText, number(maxFramesPerSprite)));
     }
     GridSlicing slicing;
     slicing.frames.reserve(count);

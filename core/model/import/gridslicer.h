@@ -20,7 +20,7 @@ struct GridSlicing
 /// Splits an image of `imageSize` into the cells of `spec`, row-major: one frame per cell,
 /// FrameRegion::rect = the cell. Refuses a cell size that is not positive, a negative
 /// margin, spacing or count, a grid whose first cell does not fit in the image, a count
-/// larger than the cells that fit, and more than maxImportedFrames cells.
+/// larger than the cells that fit, and more than maxFramesPerSprite cells.
 GridSlicing sliceGrid(QSize imageSize, const GridSpec &spec);
 
 /// Finds the grid of a sheet from its fully transparent (alpha 0) columns and rows, per

@@ -8,18 +8,6 @@
 
 namespace hitbox::model {
 
-/// Most frames one import yields (a sheet, an atlas, an animated image or a sequence).
-/// Bigger inputs are refused with a message before their frames are built, so a hostile
-/// file cannot make the editor build millions of frames.
-inline constexpr int maxImportedFrames = 10000;
-
-/// Longest frame duration accepted from a file (one hour, in milliseconds).
-inline constexpr int maxFrameDurationMs = 3600 * 1000;
-
-/// The duration a frame gets when its file gives none (or, for animated images, a delay
-/// <= 0, which browsers also show as a short default).
-inline constexpr int defaultFrameDurationMs = 100;
-
 /// One frame found by an importer.
 struct ImportedFrame
 {

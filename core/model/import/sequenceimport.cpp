@@ -19,12 +19,12 @@ ImportResult importSequence(const QStringList &paths)
         result.error = QStringLiteral("no image files to import");
         return result;
     }
-    if (paths.size() > maxImportedFrames) {
+    if (paths.size() > maxFramesPerSprite) {
         return importFailure(
                 absoluteFileSystemPath(paths.first()),
                 QStringLiteral("one of %1 files, more than the %2 frames one import "
                                "may hold")
-                        .arg(QString::number(paths.size()), QString::number(maxImportedFrames)));
+                        .arg(QString::number(paths.size()), QString::number(maxFramesPerSprite)));
     }
     ImportResult result;
     ImportedSheet &sheet = result.sheet;
@@ -62,12 +62,12 @@ ImportResult importFolder(const QString &folder)
             = dir.entryList(imageFileNamePatterns(), QDir::Files | QDir::Readable, QDir::Name);
     if (names.isEmpty())
         return importFailure(absolute, QStringLiteral("holds no image files"));
-    if (names.size() > maxImportedFrames) {
+    if (names.size() > maxFramesPerSprite) {
         return importFailure(
                 absolute,
                 QStringLiteral("holds %1 image files, more than the %2 frames one "
                                "import may hold")
-                        .arg(QString::number(names.size()), QString::number(maxImportedFrames)));
+                        .arg(QString::number(names.size()), QString::number(maxFramesPerSprite)));
     }
     QStringList paths;
     for (const QString &name : names)

@@ -11,7 +11,7 @@ namespace hitbox::model {
 /// before walk_10.png; so the order of `paths` does not matter), FrameRegion::imagePath = the file
 /// (absolute), the name = its file name; ImportedSheet::imagePath = the first frame's file.
 /// Prefixes with two or more numbered files become animations ("walk"). Every file is read with
-/// loadImage()'s checks. Refuses an empty list, more than maxImportedFrames files and any
+/// loadImage()'s checks. Refuses an empty list, more than maxFramesPerSprite files and any
 /// unreadable file, naming it.
 ImportResult importSequence(const QStringList &paths);
 
