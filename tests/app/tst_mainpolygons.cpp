@@ -145,9 +145,12 @@ void TestMainPolygons::invalidPolygonWarning()
     const QPoint beside(2, 2);
     QImage shot = viewport()->grab().toImage();
     QCOMPARE(shot.pixelColor(at({10, 10}) + beside).rgb(), style::invalid.rgb());
-    click(scene(hull[0])); // a vertex of the valid hull: the normal colour
+    // A vertex of the valid hull: the colour of its role (hurtbox), not the warning one.
+    click(scene(hull[0]));
     shot = viewport()->grab().toImage();
-    QCOMPARE(shot.pixelColor(at(scene(hull[0])) + beside).rgb(), style::polygon.rgb());
+    const QColor hurtbox = doc()->project().roles.color(QStringLiteral("hurtbox"));
+    QVERIFY(hurtbox.rgb() != style::invalid.rgb());
+    QCOMPARE(shot.pixelColor(at(scene(hull[0])) + beside).rgb(), hurtbox.rgb());
     // The item's tool tip gives the reason too.
     bool tipFound = false;
     for (QGraphicsItem *item : canvas()->spriteScene()->items())
