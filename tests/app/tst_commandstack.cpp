@@ -157,8 +157,8 @@ void TestCommandStack::differentKindsDoNotMerge()
     stack()->push(dragStep(m_document.get(), m_document->sprite(0), 4, 1, 9));
     QCOMPARE(stack()->count(), 5);
     // Commands without a merge id never merge.
-    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 0, 0, {1, 1}));
-    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 0, 0, {2, 2}));
+    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 2, 0, {1, 1})); // the "body"
+    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 2, 0, {2, 2}));
     QCOMPARE(stack()->count(), 7);
     stack()->setIndex(0);
     COMPARE_PROJECT(m_document->project(), m_project);
@@ -238,7 +238,8 @@ void TestCommandStack::zeroChangeCommandsAreDropped_data()
                "RemoveShapes nothing",     "MoveShapes same",      "MovePolygonPoints same",
                "RemovePolygonPoints none", "RenameShape same",     "SetShapeRole same",
                "PasteShapes empty",        "ReplaceArmature same", "ApplyShapes same",
-               "SetShapeSensor same",      "SetBox no such shape", "RenameShape no such shape"};
+               "SetShapeSensor same",      "SetBox no such shape", "RenameShape no such shape",
+               "SetBox on a circle",       "SetCircle on a box",   "InsertPolygonPoint into a box"};
     for (int i = 0; i < int(std::size(names)); ++i)
         QTest::newRow(names[i]) << i;
 }
@@ -280,6 +281,16 @@ void TestCommandStack::zeroChangeCommandsAreDropped()
                 return new SetBox(d, 1, 1, collision::Rect{0, 0, 1, 1});
             },                                                             // crate: 1 shape
             [&] { return new RenameShape(d, 2, 0, QStringLiteral("x")); }, // extra: none
+            // A shape of another kind (a stale index) is left alone.
+            [&] {
+                return new SetBox(d, 0, 1, collision::Rect{0, 0, 1, 1});
+            },
+            [&] {
+                return new SetCircle(d, 0, 0, collision::Circle{{0, 0}, 1});
+            },
+            [&] {
+                return new InsertPolygonPoint(d, 0, 0, 0, Vec2{1, 1});
+            },
     };
     const model::Project start = d->project();
     DocumentSignals signalLog(d);
