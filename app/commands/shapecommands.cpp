@@ -39,11 +39,8 @@ collision::Circle defaultCircle(Document *d, int sprite)
 // such shape, or when `kind` is given and the shape is of another kind (a stale index must
 // not write the unused geometry of a box, circle or polygon).
 template<typename Edit>
-ShapeList edited(Document *d,
-                 int sprite,
-                 int shape,
-                 Edit edit,
-                 std::optional<model::ShapeKind> kind = std::nullopt)
+ShapeList
+edited(Document *d, int sprite, int shape, Edit edit, std::optional<model::ShapeKind> kind = {})
 {
     ShapeList shapes = d->shapes(sprite);
     if (shape >= 0 && shape < shapes.size() && (!kind || shapes[shape].kind == *kind))
@@ -75,6 +72,18 @@ ShapeList insertPoint(Document *d, int sprite, int shape, int at, collision::Vec
                 points.insert(points.begin() + at, point);
             },
             model::ShapeKind::Polygon);
+}
+
+ShapeList withBox(Document *d, int sprite, int shape, const collision::Rect &box)
+{
+    const auto edit = [&](model::Shape &s) { s.box = box; };
+    return edited(d, sprite, shape, edit, model::ShapeKind::Box);
+}
+
+ShapeList withCircle(Document *d, int sprite, int shape, const collision::Circle &circle)
+{
+    const auto edit = [&](model::Shape &s) { s.circle = circle; };
+    return edited(d, sprite, shape, edit, model::ShapeKind::Circle);
 }
 
 ShapeList removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> &doomed)
@@ -121,12 +130,7 @@ SetBox::SetBox(
         Document *document, int sprite, int shape, const collision::Rect &box, quint64 dragId)
     : ChangeSpriteShapes(document,
                          sprite,
-                         edited(
-                                 document,
-                                 sprite,
-                                 shape,
-                                 [&](model::Shape &s) { s.box = box; },
-                                 model::ShapeKind::Box),
+                         withBox(document, sprite, shape, box),
                          tr("Change Box"),
                          int(MergeId::SetBox),
                          dragId)
@@ -147,12 +151,7 @@ SetCircle::SetCircle(
         Document *document, int sprite, int shape, const collision::Circle &circle, quint64 dragId)
     : ChangeSpriteShapes(document,
                          sprite,
-                         edited(
-                                 document,
-                                 sprite,
-                                 shape,
-                                 [&](model::Shape &s) { s.circle = circle; },
-                                 model::ShapeKind::Circle),
+                         withCircle(document, sprite, shape, circle),
                          tr("Change Circle"),
                          int(MergeId::SetCircle),
                          dragId)
