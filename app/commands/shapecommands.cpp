@@ -35,11 +35,15 @@ collision::Circle defaultCircle(Document *d, int sprite)
     return collision::defaultCircle(size.width(), size.height(), d->pivot(sprite));
 }
 
+// The frame's shapes with `edit` applied to shape `shape`; unchanged when there is no
+// such shape, or when `kind` is given and the shape is of another kind (a stale index must
+// not write the unused geometry of a box, circle or polygon).
 template<typename Edit>
-ShapeList edited(Document *d, int sprite, int shape, Edit edit)
+ShapeList
+edited(Document *d, int sprite, int shape, Edit edit, std::optional<model::ShapeKind> kind = {})
 {
     ShapeList shapes = d->shapes(sprite);
-    if (shape >= 0 && shape < shapes.size())
+    if (shape >= 0 && shape < shapes.size() && (!kind || shapes[shape].kind == *kind))
         edit(shapes[shape]);
     return shapes;
 }
@@ -58,11 +62,28 @@ ShapeList withoutSelected(Document *d, int sprite, const ShapeSelection &selecti
 
 ShapeList insertPoint(Document *d, int sprite, int shape, int at, collision::Vec2 point)
 {
-    return edited(d, sprite, shape, [&](model::Shape &s) {
-        auto &points = s.polygon.points;
-        at = std::clamp(at, 0, int(points.size()));
-        points.insert(points.begin() + at, point);
-    });
+    return edited(
+            d,
+            sprite,
+            shape,
+            [&](model::Shape &s) {
+                auto &points = s.polygon.points;
+                at = std::clamp(at, 0, int(points.size()));
+                points.insert(points.begin() + at, point);
+            },
+            model::ShapeKind::Polygon);
+}
+
+ShapeList withBox(Document *d, int sprite, int shape, const collision::Rect &box)
+{
+    const auto edit = [&](model::Shape &s) { s.box = box; };
+    return edited(d, sprite, shape, edit, model::ShapeKind::Box);
+}
+
+ShapeList withCircle(Document *d, int sprite, int shape, const collision::Circle &circle)
+{
+    const auto edit = [&](model::Shape &s) { s.circle = circle; };
+    return edited(d, sprite, shape, edit, model::ShapeKind::Circle);
 }
 
 ShapeList removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> &doomed)
@@ -109,7 +130,7 @@ SetBox::SetBox(
         Document *document, int sprite, int shape, const collision::Rect &box, quint64 dragId)
     : ChangeSpriteShapes(document,
                          sprite,
-                         edited(document, sprite, shape, [&](model::Shape &s) { s.box = box; }),
+                         withBox(document, sprite, shape, box),
                          tr("Change Box"),
                          int(MergeId::SetBox),
                          dragId)
@@ -128,13 +149,12 @@ AddCircle::AddCircle(Document *document, int sprite, const std::optional<collisi
 
 SetCircle::SetCircle(
         Document *document, int sprite, int shape, const collision::Circle &circle, quint64 dragId)
-    : ChangeSpriteShapes(
-            document,
-            sprite,
-            edited(document, sprite, shape, [&](model::Shape &s) { s.circle = circle; }),
-            tr("Change Circle"),
-            int(MergeId::SetCircle),
-            dragId)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         withCircle(document, sprite, shape, circle),
+                         tr("Change Circle"),
+                         int(MergeId::SetCircle),
+                         dragId)
 {}
 
 AddPolygon::AddPolygon(Document *document, int sprite, const model::Shape &shape)

@@ -12,6 +12,8 @@
 
 #include "model/projectformat.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QDir>
 #include <QImage>
 #include <QSignalSpy>
@@ -53,11 +55,11 @@ inline QString projectDifference(const model::Project &actual, const model::Proj
 
 namespace hitbox::editor::commandstest {
 
-inline model::PolygonShape
-polygon(const QString &name, const QString &role, std::vector<Vec2> points)
-{
-    return {name, role, collision::Polygon{std::move(points)}};
-}
+using shapefixture::boxOf;
+using shapefixture::circleOf;
+using shapefixture::polygon;
+using shapefixture::setV1Shapes;
+using shapefixture::shapes0;
 
 inline QString changesText(SpriteChanges changes)
 {
@@ -65,9 +67,8 @@ inline QString changesText(SpriteChanges changes)
     const std::pair<SpriteChange, const char *> names[] = {
             {SpriteChange::Properties, "Properties"},
             {SpriteChange::Pivot, "Pivot"},
-            {SpriteChange::Box, "Box"},
-            {SpriteChange::Circle, "Circle"},
-            {SpriteChange::Polygons, "Polygons"},
+            {SpriteChange::Shapes, "Shapes"},
+            {SpriteChange::Frames, "Frames"},
     };
     for (const auto &[flag, name] : names) {
         if (changes & flag)
@@ -125,18 +126,26 @@ struct CommandCase
     QStringList undoSignals;
 };
 
-// Moves every shape of a sprite by d (the hand-written oracle for pivot changes).
+// Moves every shape of every frame of a sprite by d (the hand-written oracle for pivot
+// changes).
 inline void shiftShapes(model::Sprite &s, Vec2 d)
 {
-    if (s.box) {
-        s.box->x += d.x;
-        s.box->y += d.y;
-    }
-    if (s.circle)
-        s.circle->center = s.circle->center + d;
-    for (model::PolygonShape &shape : s.polygons) {
-        for (Vec2 &p : shape.polygon.points)
-            p = p + d;
+    for (model::Frame &frame : s.frames) {
+        for (model::Shape &shape : frame.shapes) {
+            switch (shape.kind) {
+            case model::ShapeKind::Box:
+                shape.box.x += d.x;
+                shape.box.y += d.y;
+                break;
+            case model::ShapeKind::Circle:
+                shape.circle.center = shape.circle.center + d;
+                break;
+            case model::ShapeKind::Polygon:
+                for (Vec2 &p : shape.polygon.points)
+                    p = p + d;
+                break;
+            }
+        }
     }
 }
 
@@ -170,15 +179,17 @@ protected:
         hero.imagePath = path(QStringLiteral("hero.png"));
         hero.threshold = 100;
         hero.pivot = Vec2{24.5, 19.9};
-        hero.box = collision::Rect{-20.3, -15.1, 38.4, 30.2};
-        hero.circle = collision::Circle{{0.1, -0.2}, 18.7};
-        hero.polygons << polygon("body", "hurtbox", {{0.1, -10}, {38.4, 5.5}, {-12.7, 9.3}})
-                      << polygon("arm", "hitbox", {{1, 1}, {5, 1}, {5, 4}, {3, 2.5}, {1, 4}});
+        // Shapes in the version-1 layout: box 0, circle 1, polygons "body" 2 and "arm" 3.
+        setV1Shapes(hero,
+                    collision::Rect{-20.3, -15.1, 38.4, 30.2},
+                    collision::Circle{{0.1, -0.2}, 18.7},
+                    {polygon("body", "hurtbox", {{0.1, -10}, {38.4, 5.5}, {-12.7, 9.3}}),
+                     polygon("arm", "hitbox", {{1, 1}, {5, 1}, {5, 4}, {3, 2.5}, {1, 4}})});
         model::Sprite crate;
         crate.name = QStringLiteral("crate");
         crate.imagePath = path(QStringLiteral("crate.png"));
         crate.colorKey = model::ColorKey{QColor(255, 0, 255), 4};
-        crate.box = collision::Rect{-12, -12, 24, 24};
+        setV1Shapes(crate, collision::Rect{-12, -12, 24, 24}, std::nullopt);
         model::Sprite extra;
         extra.name = QStringLiteral("extra");
         extra.imagePath = path(QStringLiteral("extra.png"));
@@ -186,7 +197,7 @@ protected:
         extra.pivot = Vec2{0, 0};
         m_project.sprites = {hero, crate, extra};
         m_project.preview.instances
-                = {{0, {100, 50}, 0, {1, 1}, {}}, {2, {10.5, 20.25}, 30, {2, 0.5}, {3, -4}}};
+                = {{0, 0, {100, 50}, 0, {1, 1}, {}}, {2, 0, {10.5, 20.25}, 30, {2, 0.5}, {3, -4}}};
         m_project.preview.board = collision::Rect{0, 0, 640, 480};
     }
 

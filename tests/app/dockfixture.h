@@ -10,6 +10,8 @@
 
 #include "collision/polygon.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QAbstractItemView>
 #include <QAbstractSpinBox>
 #include <QImage>
@@ -22,6 +24,8 @@
 #include <memory>
 
 namespace hitbox::testing {
+
+using namespace hitbox::shapefixture;
 
 // ship: 32x16, alpha = 8 * x (columns 0..31 -> 0..248), red.
 inline QImage shipImage()
@@ -55,12 +59,6 @@ inline QImage bigImage()
             image.setPixelColor(x, y, (x + y) % 2 ? QColor(Qt::white) : QColor(Qt::black));
     }
     return image;
-}
-
-inline model::PolygonShape
-polygon(const QString &name, const QString &role, std::vector<collision::Vec2> points)
-{
-    return {name, role, collision::Polygon{std::move(points)}};
 }
 
 // The number of pixels with alpha >= threshold, counted directly on the image.
@@ -134,13 +132,16 @@ protected:
         model::Sprite ship;
         ship.name = QStringLiteral("ship");
         ship.imagePath = imagePath(QStringLiteral("ship.png"));
-        ship.box = collision::Rect{-10, -5, 20, 10};
-        ship.circle = collision::Circle{{0, 0}, 6};
-        ship.polygons << polygon(
-                QStringLiteral("body"), QStringLiteral("hurtbox"), {{-8, -4}, {8, -4}, {0, 6}});
-        // A bow tie: edges 1 (10,10)-(10,0) and 3 (0,10)-(0,0) do not cross, 0 and 2 do.
-        ship.polygons << polygon(
-                QStringLiteral("bad"), QString(), {{0, 0}, {10, 10}, {10, 0}, {0, 10}});
+        // Shapes 0 box, 1 circle, 2 "body", 3 "bad". A bow tie: edges 1 (10,10)-(10,0) and
+        // 3 (0,10)-(0,0) do not cross, 0 and 2 do.
+        setV1Shapes(
+                ship,
+                collision::Rect{-10, -5, 20, 10},
+                collision::Circle{{0, 0}, 6},
+                {polygon(QStringLiteral("body"),
+                         QStringLiteral("hurtbox"),
+                         {{-8, -4}, {8, -4}, {0, 6}}),
+                 polygon(QStringLiteral("bad"), QString(), {{0, 0}, {10, 10}, {10, 0}, {0, 10}})});
         model::Sprite tiny;
         tiny.name = QStringLiteral("tiny");
         tiny.imagePath = imagePath(QStringLiteral("tiny.png"));

@@ -18,6 +18,8 @@
 #include "collision/polygon.h"
 #include "model/projectformat.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QAction>
 #include <QApplication>
 #include <QClipboard>
@@ -40,11 +42,11 @@ using collision::Vec2;
 
 inline constexpr qreal zoom = 8.0; // grab distance: 6 screen px = 0.75 image px
 
-inline model::PolygonShape
-polygon(const QString &name, const QString &role, std::vector<Vec2> points)
-{
-    return {name, role, collision::Polygon{std::move(points)}};
-}
+using shapefixture::boxOf;
+using shapefixture::circleOf;
+using shapefixture::polygon;
+using shapefixture::polygonsOf;
+using shapefixture::shapes0;
 
 // ship: 64x48, alpha = 4 * x, so the solid pixel count is easy to count by hand.
 inline QImage shipImage()
@@ -125,16 +127,17 @@ protected:
         model::Sprite ship;
         ship.name = QStringLiteral("ship");
         ship.imagePath = path(QStringLiteral("ship.png"));
-        ship.polygons << polygon(QStringLiteral("hull"), QStringLiteral("hurtbox"), hull);
+        shapes0(ship) << polygon(QStringLiteral("hull"), QStringLiteral("hurtbox"), hull);
         model::Sprite rock;
         rock.name = QStringLiteral("rock");
         rock.imagePath = path(QStringLiteral("rock.png"));
-        rock.box = collision::Rect{-12, -12, 24, 24};
-        rock.circle = collision::Circle{{0, 0}, 8};
+        shapefixture::setV1Shapes(
+                rock, collision::Rect{-12, -12, 24, 24}, collision::Circle{{0, 0}, 8});
         model::Sprite gem;
         gem.name = QStringLiteral("gem");
         gem.imagePath = path(QStringLiteral("gem.png"));
         m_project.sprites = {ship, rock, gem};
+        shapefixture::useV1Roles(m_project);
         m_file = path(QStringLiteral("level.hitbox.json"));
         writeProject(m_project, m_file);
 
@@ -214,9 +217,9 @@ protected:
         QCOMPARE(m_window->toolManager()->activeTool()->shortcut(), QKeySequence(shortcut));
     }
 
-    const std::vector<Vec2> &points(int sprite, int polygon) const
+    std::vector<Vec2> points(int sprite, int polygon) const
     {
-        return doc()->sprite(sprite).polygons.at(polygon).polygon.points;
+        return polygonsOf(doc()->sprite(sprite)).at(polygon).polygon.points;
     }
 
     // --- Positions: image pixels (scene) <-> canvas viewport ---

@@ -30,6 +30,8 @@
 #include "collision/transform.h"
 #include "model/projectformat.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QAction>
 #include <QImage>
 #include <QPainter>
@@ -112,23 +114,30 @@ protected:
         model::Sprite ship;
         ship.name = QStringLiteral("ship");
         ship.imagePath = path("ship.png");
-        ship.box = hc::defaultReducedBox(48, 32, {24, 16});
-        ship.circle = hc::Circle{{0, 0}, 15};
-        ship.polygons << model::PolygonShape{QStringLiteral("hull"), {}, diamond(23, 15)};
+        shapefixture::setV1Shapes(ship,
+                                  hc::defaultReducedBox(48, 32, {24, 16}),
+                                  hc::Circle{{0, 0}, 15},
+                                  {model::Shape::makePolygon(diamond(23, 15),
+                                                             model::defaultRoleName(),
+                                                             QStringLiteral("hull"))});
         model::Sprite rock;
         rock.name = QStringLiteral("rock");
         rock.imagePath = path("rock.png");
-        rock.circle = hc::Circle{{0, 0}, 19};
-        rock.polygons << model::PolygonShape{QStringLiteral("core"), {}, diamond(19, 19)};
+        shapefixture::setV1Shapes(rock,
+                                  std::nullopt,
+                                  hc::Circle{{0, 0}, 19},
+                                  {model::Shape::makePolygon(diamond(19, 19),
+                                                             model::defaultRoleName(),
+                                                             QStringLiteral("core"))});
         model::Sprite ball;
         ball.name = QStringLiteral("ball");
         ball.imagePath = path("ball.png");
-        ball.box = hc::defaultReducedBox(20, 20, {10, 10});
-        ball.circle = hc::Circle{{0, 0}, 9.5};
+        shapefixture::setV1Shapes(
+                ball, hc::defaultReducedBox(20, 20, {10, 10}), hc::Circle{{0, 0}, 9.5});
         model::Sprite shot;
         shot.name = QStringLiteral("bullet");
         shot.imagePath = path("bullet.png");
-        shot.box = hc::Rect{-3, -3, 6, 6};
+        shapefixture::setV1Shapes(shot, hc::Rect{-3, -3, 6, 6}, std::nullopt);
         project.sprites = {ship, rock, ball, shot};
         project.preview.board = m_board;
 
@@ -207,10 +216,15 @@ protected:
         c.width = size.width();
         c.height = size.height();
         c.transform = transformOf(instance);
-        c.box = s.box;
-        c.circle = s.circle;
-        for (const model::PolygonShape &p : s.polygons)
-            c.armature.push_back(p.polygon);
+        // Every shape has the default role, which collides with itself: no filters.
+        for (const model::Shape &shape : shapefixture::shapes0(s)) {
+            if (shape.isBox())
+                c.boxes.push_back(shape.box);
+            else if (shape.isCircle())
+                c.circles.push_back(shape.circle);
+            else
+                c.armature.push_back(shape.polygon);
+        }
         c.mask = document()->mask(i.sprite).get();
         return c;
     }

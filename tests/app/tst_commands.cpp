@@ -33,12 +33,10 @@ QList<CommandCase> TestCommands::cases() const
     model::Sprite ghost;
     ghost.name = QStringLiteral("ghost");
     ghost.imagePath = extraPath;
-    ghost.circle = collision::Circle{{0.1, 0.1}, 3.3};
+    setV1Shapes(ghost, std::nullopt, collision::Circle{{0.1, 0.1}, 3.3});
     model::Sprite ghost2 = ghost;
     ghost2.name = QStringLiteral("ghost 2");
-    const model::PolygonShape triangle
-            = polygon("tri", "sensor", {{0.1, 0.2}, {38.4, 0.2}, {5, 9.9}});
-    const auto heroShapes = [](const model::Sprite &s) { return SpriteShapes::of(s); };
+    const model::Shape triangle = polygon("tri", "sensor", {{0.1, 0.2}, {38.4, 0.2}, {5, 9.9}});
     const model::Sprite hero = m_project.sprites[0];
 
     return {
@@ -118,8 +116,8 @@ QList<CommandCase> TestCommands::cases() const
                  shiftShapes(p.sprites[0], Vec2{24.5, 19.9} - Vec2{10.1, 38.4});
              },
              "Move Pivot",
-             {"0:Pivot|Box|Circle|Polygons"},
-             {"0:Pivot|Box|Circle|Polygons"}},
+             {"0:Pivot|Shapes"},
+             {"0:Pivot|Shapes"}},
             {"SetPivot from the image centre",
              [](Document *d) {
                  return new SetPivot(d, 1, Vec2{0.1, 29.9});
@@ -129,254 +127,298 @@ QList<CommandCase> TestCommands::cases() const
                  shiftShapes(p.sprites[1], Vec2{15, 15} - Vec2{0.1, 29.9}); // crate 30x30
              },
              "Move Pivot",
-             {"1:Pivot|Box|Circle|Polygons"},
-             {"1:Pivot|Box|Circle|Polygons"}},
+             {"1:Pivot|Shapes"},
+             {"1:Pivot|Shapes"}},
             {"SetPivot reset",
              [](Document *d) { return new SetPivot(d, 2, std::nullopt); },
              [](model::Project &p) { p.sprites[2].pivot.reset(); }, // extra has no shapes
              "Move Pivot",
-             {"2:Pivot|Box|Circle|Polygons"},
-             {"2:Pivot|Box|Circle|Polygons"}},
+             {"2:Pivot|Shapes"},
+             {"2:Pivot|Shapes"}},
             {"LocateImage",
              [=](Document *d) { return new LocateImage(d, 0, movedHero); },
              [=](model::Project &p) { p.sprites[0].imagePath = movedHero; },
              "Locate Image",
              {"0:Properties"},
              {"0:Properties"}},
-            {"AddReducedBox new",
-             [](Document *d) { return new AddReducedBox(d, 2); },
+            {"AddBox new",
+             [](Document *d) { return new AddBox(d, 2); },
              // extra: 20x10, pivot (0, 0): 16x8 centred.
              [](model::Project &p) {
-                 p.sprites[2].box = collision::Rect{2, 1, 16, 8};
+                 shapes0(p.sprites[2])
+                         << model::Shape::makeBox(collision::Rect{2, 1, 16, 8}, "body");
              },
-             "Add Reduced Box",
-             {"2:Box"},
-             {"2:Box"}},
-            {"AddReducedBox replaces",
-             [](Document *d) { return new AddReducedBox(d, 0); },
-             // hero: 50x40, pivot (24.5, 19.9): 40x32 from image (5, 4).
+             "Add Box",
+             {"2:Shapes"},
+             {"2:Shapes"}},
+            {"AddBox appends a second box",
+             [](Document *d) { return new AddBox(d, 0); },
+             // hero: 50x40, pivot (24.5, 19.9): 40x32 from image (5, 4); its box stays.
              [](model::Project &p) {
-                 p.sprites[0].box = collision::Rect{5 - 24.5, 4 - 19.9, 40, 32};
+                 shapes0(p.sprites[0]) << model::Shape::makeBox(
+                         collision::Rect{5 - 24.5, 4 - 19.9, 40, 32}, "body");
              },
-             "Add Reduced Box",
-             {"0:Box"},
-             {"0:Box"}},
-            {"SetReducedBox",
+             "Add Box",
+             {"0:Shapes"},
+             {"0:Shapes"}},
+            {"AddBox given",
              [](Document *d) {
-                 return new SetReducedBox(d, 1, collision::Rect{-10.5, -7.25, 0.1, 38.4});
+                 return new AddBox(d, 1, collision::Rect{-0.1, 38.4, 2.5, 0.3});
              },
              [](model::Project &p) {
-                 p.sprites[1].box = collision::Rect{-10.5, -7.25, 0.1, 38.4};
+                 shapes0(p.sprites[1])
+                         << model::Shape::makeBox(collision::Rect{-0.1, 38.4, 2.5, 0.3}, "body");
              },
-             "Change Reduced Box",
-             {"1:Box"},
-             {"1:Box"}},
-            {"SetReducedBox remove",
-             [](Document *d) { return new SetReducedBox(d, 0, std::nullopt); },
-             [](model::Project &p) { p.sprites[0].box.reset(); },
-             "Remove Reduced Box",
-             {"0:Box"},
-             {"0:Box"}},
+             "Add Box",
+             {"1:Shapes"},
+             {"1:Shapes"}},
+            {"SetBox",
+             [](Document *d) {
+                 return new SetBox(d, 1, 0, collision::Rect{-10.5, -7.25, 0.1, 38.4});
+             },
+             [](model::Project &p) {
+                 shapes0(p.sprites[1])[0].box = collision::Rect{-10.5, -7.25, 0.1, 38.4};
+             },
+             "Change Box",
+             {"1:Shapes"},
+             {"1:Shapes"}},
+            {"RemoveShapes the box",
+             [](Document *d) {
+                 ShapeSelection selection;
+                 selection.shapes = {0};
+                 return new RemoveShapes(d, 0, selection);
+             },
+             [](model::Project &p) { shapes0(p.sprites[0]).removeAt(0); },
+             "Remove Shapes",
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"AddCircle",
              [](Document *d) { return new AddCircle(d, 1); },
              // crate: 30x30, centre pivot: radius 0.8 * 15.
              [](model::Project &p) {
-                 p.sprites[1].circle = collision::Circle{{0, 0}, 12};
+                 shapes0(p.sprites[1])
+                         << model::Shape::makeCircle(collision::Circle{{0, 0}, 12}, "body");
              },
              "Add Circle",
-             {"1:Circle"},
-             {"1:Circle"}},
-            {"SetCircle",
+             {"1:Shapes"},
+             {"1:Shapes"}},
+            {"AddCircle appends a second circle",
              [](Document *d) {
-                 return new SetCircle(d, 0, collision::Circle{{-3.3, 4.4}, 0.1});
+                 return new AddCircle(d, 0, collision::Circle{{0.1, 0.2}, 3.3});
              },
              [](model::Project &p) {
-                 p.sprites[0].circle = collision::Circle{{-3.3, 4.4}, 0.1};
+                 shapes0(p.sprites[0])
+                         << model::Shape::makeCircle(collision::Circle{{0.1, 0.2}, 3.3}, "body");
+             },
+             "Add Circle",
+             {"0:Shapes"},
+             {"0:Shapes"}},
+            {"SetCircle",
+             [](Document *d) {
+                 return new SetCircle(d, 0, 1, collision::Circle{{-3.3, 4.4}, 0.1});
+             },
+             [](model::Project &p) {
+                 shapes0(p.sprites[0])[1].circle = collision::Circle{{-3.3, 4.4}, 0.1};
              },
              "Change Circle",
-             {"0:Circle"},
-             {"0:Circle"}},
-            {"SetCircle remove",
-             [](Document *d) { return new SetCircle(d, 0, std::nullopt); },
-             [](model::Project &p) { p.sprites[0].circle.reset(); },
-             "Remove Circle",
-             {"0:Circle"},
-             {"0:Circle"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
+            {"RemoveShapes the circle",
+             [](Document *d) {
+                 ShapeSelection selection;
+                 selection.shapes = {1};
+                 return new RemoveShapes(d, 0, selection);
+             },
+             [](model::Project &p) { shapes0(p.sprites[0]).removeAt(1); },
+             "Remove Shapes",
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"AddPolygon",
              [=](Document *d) { return new AddPolygon(d, 2, triangle); },
-             [=](model::Project &p) { p.sprites[2].polygons << triangle; },
+             [=](model::Project &p) { shapes0(p.sprites[2]) << triangle; },
              "Add Polygon",
-             {"2:Polygons"},
-             {"2:Polygons"}},
+             {"2:Shapes"},
+             {"2:Shapes"}},
             {"RemoveShapes",
              [](Document *d) {
                  ShapeSelection selection;
-                 selection.box = true;
-                 selection.polygons = {0};
+                 selection.shapes = {0, 2}; // the box and the first polygon
                  return new RemoveShapes(d, 0, selection);
              },
              [](model::Project &p) {
-                 p.sprites[0].box.reset();
-                 p.sprites[0].polygons.removeFirst();
+                 shapes0(p.sprites[0]).removeAt(2);
+                 shapes0(p.sprites[0]).removeAt(0);
              },
              "Remove Shapes",
-             {"0:Box|Circle|Polygons"},
-             {"0:Box|Circle|Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"RemoveShapes all polygons",
              [](Document *d) {
                  ShapeSelection selection;
-                 selection.polygons = {1, 0};
+                 selection.shapes = {3, 2};
                  return new RemoveShapes(d, 0, selection);
              },
-             [](model::Project &p) { p.sprites[0].polygons.clear(); },
+             [](model::Project &p) { shapes0(p.sprites[0]).resize(2); },
              "Remove Shapes",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"MoveShapes",
              [=](Document *d) {
-                 SpriteShapes after = heroShapes(hero);
-                 after.circle->center = Vec2{0.2, 38.2};
-                 after.polygons[1].polygon.points
-                         = {{1.1, 1}, {5.1, 1}, {5.1, 4}, {3.1, 2.5}, {1.1, 4}};
+                 ShapeList after = shapes0(hero);
+                 after[1].circle.center = Vec2{0.2, 38.2};
+                 after[3].polygon.points = {{1.1, 1}, {5.1, 1}, {5.1, 4}, {3.1, 2.5}, {1.1, 4}};
                  return new MoveShapes(d, 0, after, 1);
              },
              [](model::Project &p) {
-                 p.sprites[0].circle->center = Vec2{0.2, 38.2};
-                 p.sprites[0].polygons[1].polygon.points
+                 shapes0(p.sprites[0])[1].circle.center = Vec2{0.2, 38.2};
+                 shapes0(p.sprites[0])[3].polygon.points
                          = {{1.1, 1}, {5.1, 1}, {5.1, 4}, {3.1, 2.5}, {1.1, 4}};
              },
              "Move Shapes",
-             {"0:Box|Circle|Polygons"},
-             {"0:Box|Circle|Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"MovePolygonPoints",
              [=](Document *d) {
-                 QList<model::PolygonShape> polygons = hero.polygons;
-                 polygons[0].polygon.points[1] = Vec2{38.5, 5.4};
-                 polygons[1].polygon.points[3] = Vec2{3, 0.1};
-                 return new MovePolygonPoints(d, 0, polygons, 1);
+                 ShapeList shapes = shapes0(hero);
+                 shapes[2].polygon.points[1] = Vec2{38.5, 5.4};
+                 shapes[3].polygon.points[3] = Vec2{3, 0.1};
+                 return new MovePolygonPoints(d, 0, shapes, 1);
              },
              [](model::Project &p) {
-                 p.sprites[0].polygons[0].polygon.points[1] = Vec2{38.5, 5.4};
-                 p.sprites[0].polygons[1].polygon.points[3] = Vec2{3, 0.1};
+                 shapes0(p.sprites[0])[2].polygon.points[1] = Vec2{38.5, 5.4};
+                 shapes0(p.sprites[0])[3].polygon.points[3] = Vec2{3, 0.1};
              },
              "Move Points",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"InsertPolygonPoint",
              [](Document *d) {
-                 return new InsertPolygonPoint(d, 0, 1, 3, Vec2{4.2, 3.3});
+                 return new InsertPolygonPoint(d, 0, 3, 3, Vec2{4.2, 3.3});
              },
              [](model::Project &p) {
-                 p.sprites[0].polygons[1].polygon.points
+                 shapes0(p.sprites[0])[3].polygon.points
                          = {{1, 1}, {5, 1}, {5, 4}, {4.2, 3.3}, {3, 2.5}, {1, 4}};
              },
              "Insert Point",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"InsertPolygonPoint at the end",
              [](Document *d) {
-                 return new InsertPolygonPoint(d, 0, 0, 3, Vec2{-0.1, -0.1});
+                 return new InsertPolygonPoint(d, 0, 2, 3, Vec2{-0.1, -0.1});
              },
              [](model::Project &p) {
-                 p.sprites[0].polygons[0].polygon.points.push_back({-0.1, -0.1});
+                 shapes0(p.sprites[0])[2].polygon.points.push_back({-0.1, -0.1});
              },
              "Insert Point",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"RemovePolygonPoints one",
              [](Document *d) {
-                 return new RemovePolygonPoints(d, 0, {{1, 3}});
+                 return new RemovePolygonPoints(d, 0, {{3, 3}});
              },
              [](model::Project &p) {
-                 p.sprites[0].polygons[1].polygon.points = {{1, 1}, {5, 1}, {5, 4}, {1, 4}};
+                 shapes0(p.sprites[0])[3].polygon.points = {{1, 1}, {5, 1}, {5, 4}, {1, 4}};
              },
              "Remove Point",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"RemovePolygonPoints emptying a polygon",
              [](Document *d) {
-                 return new RemovePolygonPoints(d, 0, {{0, 0}, {0, 1}, {0, 2}, {1, 0}});
+                 return new RemovePolygonPoints(d, 0, {{2, 0}, {2, 1}, {2, 2}, {3, 0}});
              },
              [](model::Project &p) {
-                 p.sprites[0].polygons.removeFirst();
-                 p.sprites[0].polygons[0].polygon.points = {{5, 1}, {5, 4}, {3, 2.5}, {1, 4}};
+                 shapes0(p.sprites[0]).removeAt(2);
+                 shapes0(p.sprites[0])[2].polygon.points = {{5, 1}, {5, 4}, {3, 2.5}, {1, 4}};
              },
              "Remove Points",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"RenameShape",
-             [](Document *d) { return new RenameShape(d, 0, 1, QStringLiteral("claw")); },
-             [](model::Project &p) { p.sprites[0].polygons[1].name = QStringLiteral("claw"); },
+             [](Document *d) { return new RenameShape(d, 0, 3, QStringLiteral("claw")); },
+             [](model::Project &p) { shapes0(p.sprites[0])[3].name = QStringLiteral("claw"); },
              "Rename Shape",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
+            {"RenameShape a box",
+             [](Document *d) { return new RenameShape(d, 0, 0, QStringLiteral("feet")); },
+             [](model::Project &p) { shapes0(p.sprites[0])[0].name = QStringLiteral("feet"); },
+             "Rename Shape",
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"SetShapeRole",
-             [](Document *d) { return new SetShapeRole(d, 0, 0, QStringLiteral("sensor")); },
-             [](model::Project &p) { p.sprites[0].polygons[0].role = QStringLiteral("sensor"); },
+             [](Document *d) { return new SetShapeRole(d, 0, 2, QStringLiteral("sensor")); },
+             [](model::Project &p) { shapes0(p.sprites[0])[2].role = QStringLiteral("sensor"); },
              "Set Shape Role",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
+            {"SetShapeSensor",
+             [](Document *d) { return new SetShapeSensor(d, 0, 1, true); },
+             [](model::Project &p) { shapes0(p.sprites[0])[1].sensor = true; },
+             "Make Sensor",
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"PasteShapes",
              [=](Document *d) {
-                 return new PasteShapes(d,
-                                        1,
-                                        SpriteShapes{collision::Rect{0.1, 0.2, 3, 4},
-                                                     std::nullopt,
-                                                     {triangle, triangle}});
+                 return new PasteShapes(
+                         d,
+                         1,
+                         {model::Shape::makeBox(collision::Rect{0.1, 0.2, 3, 4}, "hitbox"),
+                          triangle,
+                          triangle});
              },
              [=](model::Project &p) {
-                 p.sprites[1].box = collision::Rect{0.1, 0.2, 3, 4}; // replaces; no circle given
-                 p.sprites[1].polygons << triangle << triangle;
+                 // appended: the crate's own box stays
+                 shapes0(p.sprites[1])
+                         << model::Shape::makeBox(collision::Rect{0.1, 0.2, 3, 4}, "hitbox")
+                         << triangle << triangle;
              },
              "Paste Shapes",
-             {"1:Box|Circle|Polygons"},
-             {"1:Box|Circle|Polygons"}},
+             {"1:Shapes"},
+             {"1:Shapes"}},
             {"PasteShapes polygons only",
-             [=](Document *d) {
-                 return new PasteShapes(d, 0, SpriteShapes{{}, {}, {triangle}});
-             },
-             [=](model::Project &p) { p.sprites[0].polygons << triangle; },
+             [=](Document *d) { return new PasteShapes(d, 0, {triangle}); },
+             [=](model::Project &p) { shapes0(p.sprites[0]) << triangle; },
              "Paste Shapes",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"ReplaceArmature",
              [=](Document *d) {
                  return new ReplaceArmature(d, 0, {triangle}, false, "Trace Armature");
              },
-             [=](model::Project &p) { p.sprites[0].polygons = {triangle}; },
+             [=](model::Project &p) {
+                 shapes0(p.sprites[0]).resize(2); // the box and circle stay
+                 shapes0(p.sprites[0]) << triangle;
+             },
              "Trace Armature",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"ReplaceArmature append",
              [=](Document *d) {
                  return new ReplaceArmature(d, 0, {triangle}, true, "Append Traced");
              },
-             [=](model::Project &p) { p.sprites[0].polygons << triangle; },
+             [=](model::Project &p) { shapes0(p.sprites[0]) << triangle; },
              "Append Traced",
-             {"0:Polygons"},
-             {"0:Polygons"}},
+             {"0:Shapes"},
+             {"0:Shapes"}},
             {"ApplyShapesToSprites",
              [=](Document *d) {
-                 return new ApplyShapesToSprites(d, heroShapes(hero), {1, 2});
+                 return new ApplyShapesToSprites(d, shapes0(hero), {1, 2});
              },
              [=](model::Project &p) {
-                 for (const int i : {1, 2}) {
-                     p.sprites[i].box = hero.box;
-                     p.sprites[i].circle = hero.circle;
-                     p.sprites[i].polygons = hero.polygons;
-                 }
+                 for (const int i : {1, 2})
+                     shapes0(p.sprites[i]) = shapes0(hero);
              },
              "Apply Shapes to 2 Sprites",
-             {"1:Box|Circle|Polygons", "2:Box|Circle|Polygons"},
-             {"2:Box|Circle|Polygons", "1:Box|Circle|Polygons"}},
+             {"1:Shapes", "2:Shapes"},
+             {"2:Shapes", "1:Shapes"}},
             {"ApplyShapesToSprites one",
              [=](Document *d) {
-                 return new ApplyShapesToSprites(d, SpriteShapes{{}, {}, hero.polygons}, {2});
+                 return new ApplyShapesToSprites(d, shapefixture::polygonsOf(hero), {2});
              },
-             [=](model::Project &p) { p.sprites[2].polygons = hero.polygons; },
+             [=](model::Project &p) { shapes0(p.sprites[2]) = shapefixture::polygonsOf(hero); },
              "Apply Shapes to 1 Sprite",
-             {"2:Polygons"},
-             {"2:Polygons"}},
+             {"2:Shapes"},
+             {"2:Shapes"}},
     };
 }
 

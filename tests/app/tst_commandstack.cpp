@@ -39,7 +39,7 @@ void TestCommandStack::dragMerges_data()
     QTest::addColumn<QString>("text");
     QTest::newRow("MovePolygonPoints") << 0 << "Move Points";
     QTest::newRow("MoveShapes") << 1 << "Move Shapes";
-    QTest::newRow("SetReducedBox") << 2 << "Change Reduced Box";
+    QTest::newRow("SetBox") << 2 << "Change Box";
     QTest::newRow("SetCircle") << 3 << "Change Circle";
     QTest::newRow("SetPivot") << 4 << "Move Pivot";
     QTest::newRow("SetAlphaThreshold") << 5 << "Set Alpha Threshold";
@@ -54,25 +54,31 @@ QUndoCommand *dragStep(Document *d, const model::Sprite &start, int kind, int st
     const double t = 0.1 * step;
     switch (kind) {
     case 0: {
-        QList<model::PolygonShape> polygons = start.polygons;
-        polygons[0].polygon.points[0] = polygons[0].polygon.points[0] + Vec2{t, 38.4 * t};
-        return new MovePolygonPoints(d, 0, polygons, id);
+        ShapeList shapes = shapes0(start); // shape 2: the first polygon
+        shapes[2].polygon.points[0] = shapes[2].polygon.points[0] + Vec2{t, 38.4 * t};
+        return new MovePolygonPoints(d, 0, shapes, id);
     }
     case 1: {
-        SpriteShapes shapes = SpriteShapes::of(start);
-        shapes.box->x += t;
-        shapes.circle->center = shapes.circle->center + Vec2{t, -t};
+        ShapeList shapes = shapes0(start); // the box 0 and the circle 1
+        shapes[0].box.x += t;
+        shapes[1].circle.center = shapes[1].circle.center + Vec2{t, -t};
         return new MoveShapes(d, 0, shapes, id);
     }
     case 2:
-        return new SetReducedBox(
+        return new SetBox(
                 d,
                 0,
-                collision::Rect{start.box->x, start.box->y, start.box->w + t, start.box->h},
+                0,
+                collision::Rect{
+                        boxOf(start)->x, boxOf(start)->y, boxOf(start)->w + t, boxOf(start)->h},
                 id);
     case 3:
         return new SetCircle(
-                d, 0, collision::Circle{start.circle->center, start.circle->radius + t}, id);
+                d,
+                0,
+                1,
+                collision::Circle{circleOf(start)->center, circleOf(start)->radius + t},
+                id);
     case 4:
         return new SetPivot(d, 0, Vec2{start.pivot->x + t, start.pivot->y - 3 * t}, id);
     default:
@@ -128,9 +134,9 @@ void TestCommandStack::differentDragsStaySeparate()
 
     // Drags of another sprite never merge with this one's, even with the same id.
     stack()->clear();
-    QList<model::PolygonShape> polygons = m_document->sprite(0).polygons;
-    polygons[1].polygon.points[0] = Vec2{0.1, 0.1};
-    stack()->push(new MovePolygonPoints(m_document.get(), 0, polygons, 5));
+    ShapeList shapes = m_document->shapes(0);
+    shapes[3].polygon.points[0] = Vec2{0.1, 0.1};
+    stack()->push(new MovePolygonPoints(m_document.get(), 0, shapes, 5));
     stack()->push(new MovePolygonPoints(
             m_document.get(), 2, {polygon("p", "", {{0, 0}, {1, 0}, {0, 1}})}, 5));
     QCOMPARE(stack()->count(), 2);
@@ -151,8 +157,8 @@ void TestCommandStack::differentKindsDoNotMerge()
     stack()->push(dragStep(m_document.get(), m_document->sprite(0), 4, 1, 9));
     QCOMPARE(stack()->count(), 5);
     // Commands without a merge id never merge.
-    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 0, 0, {1, 1}));
-    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 0, 0, {2, 2}));
+    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 2, 0, {1, 1})); // the "body"
+    stack()->push(new InsertPolygonPoint(m_document.get(), 0, 2, 0, {2, 2}));
     QCOMPARE(stack()->count(), 7);
     stack()->setIndex(0);
     COMPARE_PROJECT(m_document->project(), m_project);
@@ -225,14 +231,15 @@ void TestCommandStack::noMergeAcrossSave()
 void TestCommandStack::zeroChangeCommandsAreDropped_data()
 {
     QTest::addColumn<int>("row");
-    const char *names[] = {
-            "AddSprites none",           "RemoveSprites none",    "RenameSprite same",
-            "SetAlphaThreshold same",    "SetColorKey same",      "SetPivot same",
-            "LocateImage same",          "SetReducedBox same",    "SetCircle same",
-            "RemoveShapes nothing",      "MoveShapes same",       "MovePolygonPoints same",
-            "RemovePolygonPoints none",  "RenameShape same",      "SetShapeRole same",
-            "PasteShapes empty",         "ReplaceArmature same",  "ApplyShapes same",
-            "SetReducedBox remove none", "SetCircle remove none", "AddReducedBox existing default"};
+    const char *names[]
+            = {"AddSprites none",          "RemoveSprites none",   "RenameSprite same",
+               "SetAlphaThreshold same",   "SetColorKey same",     "SetPivot same",
+               "LocateImage same",         "SetBox same",          "SetCircle same",
+               "RemoveShapes nothing",     "MoveShapes same",      "MovePolygonPoints same",
+               "RemovePolygonPoints none", "RenameShape same",     "SetShapeRole same",
+               "PasteShapes empty",        "ReplaceArmature same", "ApplyShapes same",
+               "SetShapeSensor same",      "SetBox no such shape", "RenameShape no such shape",
+               "SetBox on a circle",       "SetCircle on a box",   "InsertPolygonPoint into a box"};
     for (int i = 0; i < int(std::size(names)); ++i)
         QTest::newRow(names[i]) << i;
 }
@@ -242,9 +249,6 @@ void TestCommandStack::zeroChangeCommandsAreDropped()
     QFETCH(int, row);
     Document *d = m_document.get();
     const model::Sprite hero = d->sprite(0);
-    // extra gets its default box first, so AddReducedBox changes nothing there.
-    stack()->push(new AddReducedBox(d, 2));
-    stack()->clear();
 
     const std::function<QUndoCommand *()> make[] = {
             [&] { return new AddSprites(d, {}); },
@@ -258,27 +262,36 @@ void TestCommandStack::zeroChangeCommandsAreDropped()
                 return new SetPivot(d, 0, Vec2{24.5, 19.9});
             },
             [&] { return new LocateImage(d, 0, hero.imagePath); },
-            [&] { return new SetReducedBox(d, 0, hero.box, 3); },
-            [&] { return new SetCircle(d, 0, hero.circle, 3); },
+            [&] { return new SetBox(d, 0, 0, *boxOf(hero), 3); },
+            [&] { return new SetCircle(d, 0, 1, *circleOf(hero), 3); },
             [&] { return new RemoveShapes(d, 0, ShapeSelection{}); },
-            [&] { return new MoveShapes(d, 0, SpriteShapes::of(hero), 3); },
-            [&] { return new MovePolygonPoints(d, 0, hero.polygons, 3); },
+            [&] { return new MoveShapes(d, 0, shapes0(hero), 3); },
+            [&] { return new MovePolygonPoints(d, 0, shapes0(hero), 3); },
             [&] { return new RemovePolygonPoints(d, 0, {}); },
-            [&] { return new RenameShape(d, 0, 0, QStringLiteral("body")); },
-            [&] { return new SetShapeRole(d, 0, 1, QStringLiteral("hitbox")); },
-            [&] { return new PasteShapes(d, 0, SpriteShapes{}); },
+            [&] { return new RenameShape(d, 0, 2, QStringLiteral("body")); },
+            [&] { return new SetShapeRole(d, 0, 3, QStringLiteral("hitbox")); },
+            [&] { return new PasteShapes(d, 0, ShapeList{}); },
             [&] {
-                return new ReplaceArmature(d, 0, hero.polygons, false, QStringLiteral("Trace"));
+                return new ReplaceArmature(
+                        d, 0, shapefixture::polygonsOf(hero), false, QStringLiteral("Trace"));
             },
-            [&] { return new ApplyShapesToSprites(d, SpriteShapes::of(hero), {0}); },
-            [&] { return new SetReducedBox(d, 1, std::nullopt); }, // crate has a box: see below
-            [&] { return new SetCircle(d, 1, std::nullopt); },     // crate has no circle
-            [&] { return new AddReducedBox(d, 2); },
+            [&] { return new ApplyShapesToSprites(d, shapes0(hero), {0}); },
+            [&] { return new SetShapeSensor(d, 0, 1, false); },
+            [&] {
+                return new SetBox(d, 1, 1, collision::Rect{0, 0, 1, 1});
+            },                                                             // crate: 1 shape
+            [&] { return new RenameShape(d, 2, 0, QStringLiteral("x")); }, // extra: none
+            // A shape of another kind (a stale index) is left alone.
+            [&] {
+                return new SetBox(d, 0, 1, collision::Rect{0, 0, 1, 1});
+            },
+            [&] {
+                return new SetCircle(d, 0, 0, collision::Circle{{0, 0}, 1});
+            },
+            [&] {
+                return new InsertPolygonPoint(d, 0, 0, 0, Vec2{1, 1});
+            },
     };
-    if (row == 18) {
-        stack()->push(new SetReducedBox(d, 1, std::nullopt));
-        stack()->clear();
-    }
     const model::Project start = d->project();
     DocumentSignals signalLog(d);
     QUndoCommand *command = make[row]();
@@ -304,16 +317,19 @@ void TestCommandStack::setPivotKeepsShapesOnTheImage()
         const auto same = [](Vec2 a, Vec2 b) {
             return std::abs(a.x - b.x) < 1e-9 && std::abs(a.y - b.y) < 1e-9;
         };
-        QVERIFY(same(Vec2{s.box->x, s.box->y} + pivot,
-                     Vec2{start.box->x, start.box->y} + oldPivot));
-        QCOMPARE(s.box->w, start.box->w);
-        QCOMPARE(s.box->h, start.box->h);
-        QVERIFY(same(s.circle->center + pivot, start.circle->center + oldPivot));
-        QCOMPARE(s.circle->radius, start.circle->radius);
-        for (int p = 0; p < start.polygons.size(); ++p) {
-            for (size_t v = 0; v < start.polygons[p].polygon.points.size(); ++v) {
-                QVERIFY(same(s.polygons[p].polygon.points[v] + pivot,
-                             start.polygons[p].polygon.points[v] + oldPivot));
+        const collision::Rect box = *boxOf(s), startBox = *boxOf(start);
+        QVERIFY(same(Vec2{box.x, box.y} + pivot, Vec2{startBox.x, startBox.y} + oldPivot));
+        QCOMPARE(box.w, startBox.w);
+        QCOMPARE(box.h, startBox.h);
+        QVERIFY(same(circleOf(s)->center + pivot, circleOf(start)->center + oldPivot));
+        QCOMPARE(circleOf(s)->radius, circleOf(start)->radius);
+        const QList<model::Shape> polygons = shapefixture::polygonsOf(s);
+        const QList<model::Shape> startPolygons = shapefixture::polygonsOf(start);
+        QCOMPARE(polygons.size(), startPolygons.size());
+        for (int p = 0; p < startPolygons.size(); ++p) {
+            for (size_t v = 0; v < startPolygons[p].polygon.points.size(); ++v) {
+                QVERIFY(same(polygons[p].polygon.points[v] + pivot,
+                             startPolygons[p].polygon.points[v] + oldPivot));
             }
         }
     }

@@ -75,8 +75,8 @@ void TestMainBrokenFiles::brokenDocument_data()
                               << "not valid JSON at line 3";
     QTest::newRow("foreign format") << QByteArray(R"({"format":"tiled","version":1,"sprites":[]})")
                                     << "not a Hitbox Studio document";
-    QTest::newRow("newer version") << QByteArray(R"({"format":"hitbox","version":2,"sprites":[]})")
-                                   << "version 2 is newer than this program reads";
+    QTest::newRow("newer version") << QByteArray(R"({"format":"hitbox","version":3,"sprites":[]})")
+                                   << "version 3 is newer than this program reads";
     QTest::newRow("threshold") << QByteArray(
             R"({"format":"hitbox","version":1,"sprites":[{"image":"a.png","threshold":300}]})")
                                << "sprites[0].threshold: expected a whole number from 0 to 255, "

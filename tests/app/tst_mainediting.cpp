@@ -58,22 +58,21 @@ void TestMainEditing::shiftClickSelectsShapesAndDragsThemTogether()
     showSprite(1);          // rock: 32x32, pivot (16, 16), box (4, 4)-(28, 28), circle r 8
     click(scene({10, 10})); // in the box, outside the circle
     click(scene({4, 3}), Qt::ShiftModifier); // in the circle
-    ShapeSelection selected;
-    selected.box = true;
-    selected.circle = true;
+    ShapeSelection selected;                 // rock's shapes: box 0, circle 1
+    selected.shapes = {0, 1};
     QCOMPARE(doc()->selection(), selected);
     drag(scene({4, 3}), scene({7.2, 4.9}));
     QCOMPARE(stack()->count(), 1);
     QCOMPARE(stack()->undoText(), QStringLiteral("Move Shapes"));
-    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-9, -10, 24, 24}));
-    QCOMPARE(doc()->sprite(1).circle, (collision::Circle{{3, 2}, 8}));
+    QCOMPARE(boxOf(doc()->sprite(1)), (collision::Rect{-9, -10, 24, 24}));
+    QCOMPARE(circleOf(doc()->sprite(1)), (collision::Circle{{3, 2}, 8}));
     // Shift-click takes one out again; a plain click selects only what it hits.
     click(scene({7, 5}), Qt::ShiftModifier);
-    selected.circle = false;
+    selected.shapes.remove(1);
     QCOMPARE(doc()->selection(), selected);
     click(scene({7, 5}));
     selected = {};
-    selected.circle = true;
+    selected.shapes = {1};
     QCOMPARE(doc()->selection(), selected);
     QCOMPARE(stack()->count(), 1);
 }
@@ -83,24 +82,24 @@ void TestMainEditing::selectedShapeWinsTheDrag()
     showSprite(1);          // rock: box (4, 4)-(28, 28), the circle (r 8) drawn above it
     click(scene({10, 10})); // in the box, outside the circle
     ShapeSelection box;
-    box.box = true;
+    box.shapes = {0};
     QCOMPARE(doc()->selection(), box);
     // Dragging where the circle lies over the selected box moves the box, not the circle.
     drag(scene({2, 1}), scene({5, 3}));
     QCOMPARE(stack()->count(), 1);
-    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-9, -10, 24, 24}));
-    QCOMPARE(doc()->sprite(1).circle, m_project.sprites[1].circle);
+    QCOMPARE(boxOf(doc()->sprite(1)), (collision::Rect{-9, -10, 24, 24}));
+    QCOMPARE(circleOf(doc()->sprite(1)), circleOf(m_project.sprites[1]));
     QCOMPARE(doc()->selection(), box);
     // A click there without moving picks the shape on top, as before.
     click(scene({2, 1}));
     ShapeSelection circle;
-    circle.circle = true;
+    circle.shapes = {1};
     QCOMPARE(doc()->selection(), circle);
     QCOMPARE(stack()->count(), 1);
     // Now the circle is selected and on top: dragging moves it.
     drag(scene({2, 1}), scene({3, 1}));
-    QCOMPARE(doc()->sprite(1).circle, (collision::Circle{{1, 0}, 8}));
-    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-9, -10, 24, 24}));
+    QCOMPARE(circleOf(doc()->sprite(1)), (collision::Circle{{1, 0}, 8}));
+    QCOMPARE(boxOf(doc()->sprite(1)), (collision::Rect{-9, -10, 24, 24}));
 }
 
 void TestMainEditing::deleteSelectedShapes()
@@ -111,7 +110,7 @@ void TestMainEditing::deleteSelectedShapes()
     key(Qt::Key_Delete);
     QCOMPARE(stack()->count(), 1);
     QCOMPARE(stack()->undoText(), QStringLiteral("Remove Shapes"));
-    QVERIFY(!doc()->sprite(1).box && !doc()->sprite(1).circle);
+    QVERIFY(doc()->shapes(1).isEmpty());
     QVERIFY(doc()->selection().isEmpty());
     QCOMPARE(doc()->spriteCount(), 3);
     key(Qt::Key_Z, Qt::ControlModifier);
@@ -128,12 +127,12 @@ void TestMainEditing::resizeBoxByHandle()
     QCOMPARE(corner, QPointF(30, 26));
     drag(handle, target);
     QCOMPARE(stack()->count(), 1);
-    QCOMPARE(stack()->undoText(), QStringLiteral("Change Reduced Box"));
-    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-12, -12, 26, 22}));
+    QCOMPARE(stack()->undoText(), QStringLiteral("Change Box"));
+    QCOMPARE(boxOf(doc()->sprite(1)), (collision::Rect{-12, -12, 26, 22}));
     // The top-left handle dragged past the opposite corner flips the box, normalised.
     drag(scene({-12, -12}), QPointF(34, 31));
     QCOMPARE(stack()->count(), 2);
-    QCOMPARE(doc()->sprite(1).box, (collision::Rect{30 - 16, 26 - 16, 4, 5}));
+    QCOMPARE(boxOf(doc()->sprite(1)), (collision::Rect{30 - 16, 26 - 16, 4, 5}));
     stack()->setIndex(0);
     QCOMPARE(doc()->project(), m_project);
     // Without selecting the box first, its corner is no handle: the drag moves the box.
@@ -141,7 +140,7 @@ void TestMainEditing::resizeBoxByHandle()
     drag(scene({12, 12}), target);
     QCOMPARE(stack()->count(), 1);
     QCOMPARE(stack()->undoText(), QStringLiteral("Move Shapes"));
-    QCOMPARE(doc()->sprite(1).box, (collision::Rect{-10, -14, 24, 24}));
+    QCOMPARE(boxOf(doc()->sprite(1)), (collision::Rect{-10, -14, 24, 24}));
 }
 
 void TestMainEditing::dragCircleRadius()
@@ -157,8 +156,8 @@ void TestMainEditing::dragCircleRadius()
     drag(handle, target);
     QCOMPARE(stack()->count(), 1);
     QCOMPARE(stack()->undoText(), QStringLiteral("Change Circle"));
-    QCOMPARE(doc()->sprite(1).circle, (collision::Circle{{0, 0}, radius}));
-    QCOMPARE(doc()->sprite(1).box, m_project.sprites[1].box);
+    QCOMPARE(circleOf(doc()->sprite(1)), (collision::Circle{{0, 0}, radius}));
+    QCOMPARE(boxOf(doc()->sprite(1)), boxOf(m_project.sprites[1]));
     key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(doc()->project(), m_project);
 }
@@ -182,8 +181,8 @@ void TestMainEditing::dragPivot()
     const model::Sprite &rock = doc()->sprite(1);
     QCOMPARE(rock.pivot, vec(p));
     // The shapes stay on the same image pixels: box (4, 4)-(28, 28), circle at (16, 16).
-    QCOMPARE(rock.box, (collision::Rect{4 - p.x(), 4 - p.y(), 24, 24}));
-    QCOMPARE(rock.circle, (collision::Circle{{16 - p.x(), 16 - p.y()}, 8}));
+    QCOMPARE(boxOf(rock), (collision::Rect{4 - p.x(), 4 - p.y(), 24, 24}));
+    QCOMPARE(circleOf(rock), (collision::Circle{{16 - p.x(), 16 - p.y()}, 8}));
     QCOMPARE(canvas()->spriteScene()->toScene({0, 0}), p);
     key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(doc()->project(), m_project); // the pivot is the image centre again
@@ -296,7 +295,7 @@ void TestMainEditing::copyPasteShapesBetweenSprites()
     key(Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(stack()->count(), 1);
     QCOMPARE(stack()->undoText(), QStringLiteral("Paste Shapes"));
-    QCOMPARE(doc()->sprite(2).polygons, m_project.sprites[0].polygons);
+    QCOMPARE(doc()->shapes(2), shapes0(m_project.sprites[0]));
 
     // Only the selected circle of the rock, pasted onto the ship.
     showSprite(1);
@@ -306,7 +305,7 @@ void TestMainEditing::copyPasteShapesBetweenSprites()
     key(Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(stack()->count(), 2);
     model::Sprite expected = m_project.sprites[0];
-    expected.circle = m_project.sprites[1].circle;
+    shapes0(expected) << shapes0(m_project.sprites[1])[1]; // appended after the hull
     QCOMPARE(doc()->sprite(0), expected);
     stack()->setIndex(0);
     QCOMPARE(doc()->project(), m_project);
@@ -334,9 +333,7 @@ void TestMainEditing::applyShapesToSelectedSprites()
     QCOMPARE(stack()->undoText(), QStringLiteral("Apply Shapes to 2 Sprites"));
     for (const int i : {1, 2}) {
         model::Sprite expected = m_project.sprites[i];
-        expected.box.reset();
-        expected.circle.reset();
-        expected.polygons = m_project.sprites[0].polygons;
+        shapes0(expected) = shapes0(m_project.sprites[0]);
         QCOMPARE(doc()->sprite(i), expected);
     }
     action("undo")->trigger();

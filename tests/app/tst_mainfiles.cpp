@@ -49,8 +49,8 @@ void TestMainFiles::saveAndReopen()
     drag({16, 16}, {13.4, 19.9}); // the pivot
     const model::Project edited = doc()->project();
     QVERIFY(!(edited == m_project));
-    QVERIFY(edited.sprites[0].polygons[0].polygon.points[1].x
-            != std::round(edited.sprites[0].polygons[0].polygon.points[1].x));
+    QVERIFY(shapes0(edited.sprites[0])[0].polygon.points[1].x
+            != std::round(shapes0(edited.sprites[0])[0].polygon.points[1].x));
 
     const QString copy = path(QStringLiteral("copy.hitbox.json"));
     QVERIFY(m_window->saveAs(copy));

@@ -82,21 +82,22 @@ void TestMainPolygons::drawConcavePolygon()
 
     QCOMPARE(stack()->count(), 1);
     QCOMPARE(stack()->undoText(), QStringLiteral("Add Polygon"));
-    const model::Sprite &ship = doc()->sprite(0);
-    QCOMPARE(ship.polygons.size(), 2);
-    QCOMPARE(ship.polygons[1].polygon.points, expected);
-    QCOMPARE(ship.polygons[1].name, QStringLiteral("Polygon 2"));
-    QVERIFY(collision::validatePolygon(ship.polygons[1].polygon).isValid());
-    QVERIFY(collision::signedArea(ship.polygons[1].polygon) != 0.0);
+    const QList<model::Shape> &ship = doc()->shapes(0); // the hull, then the new polygon
+    QCOMPARE(ship.size(), 2);
+    QVERIFY(ship[1].isPolygon());
+    QCOMPARE(ship[1].polygon.points, expected);
+    QCOMPARE(ship[1].name, QStringLiteral("Polygon 2"));
+    QVERIFY(collision::validatePolygon(ship[1].polygon).isValid());
+    QVERIFY(collision::signedArea(ship[1].polygon) != 0.0);
     ShapeSelection selected;
-    selected.polygons = {1};
+    selected.shapes = {1};
     QCOMPARE(doc()->selection(), selected);
 
     // One undo step takes it away, redo brings it back.
     key(Qt::Key_Z, Qt::ControlModifier);
     QCOMPARE(doc()->project(), m_project);
     key(Qt::Key_Z, Qt::ControlModifier | Qt::ShiftModifier);
-    QCOMPARE(doc()->sprite(0).polygons[1].polygon.points, expected);
+    QCOMPARE(doc()->shapes(0)[1].polygon.points, expected);
 }
 
 void TestMainPolygons::polygonToolBackspaceEscapeAndTooFewPoints()
@@ -144,9 +145,12 @@ void TestMainPolygons::invalidPolygonWarning()
     const QPoint beside(2, 2);
     QImage shot = viewport()->grab().toImage();
     QCOMPARE(shot.pixelColor(at({10, 10}) + beside).rgb(), style::invalid.rgb());
-    click(scene(hull[0])); // a vertex of the valid hull: the normal colour
+    // A vertex of the valid hull: the colour of its role (hurtbox), not the warning one.
+    click(scene(hull[0]));
     shot = viewport()->grab().toImage();
-    QCOMPARE(shot.pixelColor(at(scene(hull[0])) + beside).rgb(), style::polygon.rgb());
+    const QColor hurtbox = doc()->project().roles.color(QStringLiteral("hurtbox"));
+    QVERIFY(hurtbox.rgb() != style::invalid.rgb());
+    QCOMPARE(shot.pixelColor(at(scene(hull[0])) + beside).rgb(), hurtbox.rgb());
     // The item's tool tip gives the reason too.
     bool tipFound = false;
     for (QGraphicsItem *item : canvas()->spriteScene()->items())
@@ -274,7 +278,7 @@ void TestMainPolygons::deletePointsWithShiftClick()
     drag({2, 2}, {62, 46});
     QCOMPARE(doc()->selection().points.size(), 4);
     key(Qt::Key_Backspace);
-    QVERIFY(doc()->sprite(0).polygons.isEmpty());
+    QVERIFY(doc()->shapes(0).isEmpty());
     stack()->setIndex(0);
     QCOMPARE(doc()->project(), m_project);
 }
@@ -314,7 +318,7 @@ void TestMainPolygons::moveWholePolygonAndNudge()
         after.push_back(p + d);
     QCOMPARE(points(0, 0), after);
     ShapeSelection selected;
-    selected.polygons = {0};
+    selected.shapes = {0};
     QCOMPARE(doc()->selection(), selected);
 
     // Arrow keys: 1 px, with Shift 10 px.

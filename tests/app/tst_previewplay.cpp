@@ -87,8 +87,8 @@ void TestPreviewPlay::dropSpritesFromList()
 
 void TestPreviewPlay::stepResetAndKeep()
 {
-    setInstances(
-            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {rockSprite, {400, 200}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {100, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {400, 200}, 0, {1, 1}, {}}});
     // A velocity typed into the Instance dock.
     controller()->setSelectedInstance(0);
     auto *vx = preview()->instanceDock()->findChild<QDoubleSpinBox *>(
@@ -153,7 +153,9 @@ void TestPreviewPlay::spawnBallsAndStep()
     const auto bodies = controller()->play()->world().bodies();
     QCOMPARE(int(bodies.size()), 2000);
     for (const hc::Body &b : bodies) {
-        const hc::Circle c = hc::worldCircle(b.collider);
+        const std::vector<hc::Circle> circles = hc::worldCircles(b.collider);
+        QCOMPARE(circles.size(), std::size_t(1)); // a ball has one circle
+        const hc::Circle c = circles.front();
         QVERIFY(c.center.x - c.radius >= m_board.x - 1e-6);
         QVERIFY(c.center.y - c.radius >= m_board.y - 1e-6);
         QVERIFY(c.center.x + c.radius <= m_board.x + m_board.w + 1e-6);
@@ -228,7 +230,7 @@ void TestPreviewPlay::panByMiddleAndSpaceDrag()
 {
     // Middle drag and Space + left drag over an instance scroll the view by the mouse's
     // travel; the instance stays where it is.
-    setInstances({{0, {300, 200}, 0.0, {1, 1}, {}}});
+    setInstances({{0, 0, {300, 200}, 0.0, {1, 1}, {}}});
     QCoreApplication::processEvents();
     QWidget *viewport = view()->viewport();
     const QPoint centre = viewPoint({300, 200});

@@ -57,8 +57,8 @@ private:
 
 void TestPreviewResults::dragOntoAnotherUpdatesResultsAndLog()
 {
-    setInstances(
-            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {rockSprite, {300, 200}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {100, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {300, 200}, 0, {1, 1}, {}}});
     const ResultsModel *results = preview()->resultsDock()->model();
     const EventLogModel *log = preview()->eventLogDock()->model();
     QCOMPARE(results->pairCount(), 0);
@@ -116,8 +116,8 @@ void TestPreviewResults::dragOntoAnotherUpdatesResultsAndLog()
 
 void TestPreviewResults::rotateAndCompareWithKernel()
 {
-    setInstances(
-            {{rockSprite, {200, 200}, 0, {1, 1}, {}}, {shipSprite, {228, 206}, 0, {1, 1}, {}}});
+    setInstances({{rockSprite, 0, {200, 200}, 0, {1, 1}, {}},
+                  {shipSprite, 0, {228, 206}, 0, {1, 1}, {}}});
     // Select the ship, then R + Shift + drag a quarter turn (clockwise) about its pivot.
     QTest::mouseClick(view()->viewport(), Qt::LeftButton, {}, viewPoint({232, 206}));
     QCOMPARE(controller()->selectedInstance(), 1);
@@ -159,8 +159,8 @@ void TestPreviewResults::falseHitsAndPipelineMode()
 {
     // The bounds overlap at their corners (8 x 10 px), the round shapes do not: the
     // circles are 44 apart (radii 15 + 19) and no solid pixels meet. The aabb over-detects.
-    setInstances(
-            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {rockSprite, {136, 226}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {100, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {136, 226}, 0, {1, 1}, {}}});
     const ResultsModel *results = preview()->resultsDock()->model();
     const int row = pairRow(0, 1);
     QVERIFY(row >= 0);
@@ -195,8 +195,8 @@ void TestPreviewResults::subPixelOverlapIsExplained()
 {
     // Two ships corner to corner: their reduced boxes (38.4 x 25.6, centred) overlap by
     // 0.3 x 1 px where both images are clear, so no solid pixels meet.
-    setInstances(
-            {{shipSprite, {100, 200}, 0, {1, 1}, {}}, {shipSprite, {138.1, 224.6}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {100, 200}, 0, {1, 1}, {}},
+                  {shipSprite, 0, {138.1, 224.6}, 0, {1, 1}, {}}});
     const ResultsModel *results = preview()->resultsDock()->model();
     const int row = pairRow(0, 1);
     QVERIFY(row >= 0);
@@ -214,10 +214,10 @@ void TestPreviewResults::subPixelOverlapIsExplained()
 
 void TestPreviewResults::reopenedSceneGivesSameResults()
 {
-    setInstances({{shipSprite, {200, 200}, 30, {1.5, 1}, {40, 0}},
-                  {rockSprite, {240, 190}, 10, {1, 1}, {}},
-                  {ballSprite, {595, 200}, 0, {1, 1}, {}},
-                  {ballSprite, {230, 225}, 0, {2, 2}, {}}});
+    setInstances({{shipSprite, 0, {200, 200}, 30, {1.5, 1}, {40, 0}},
+                  {rockSprite, 0, {240, 190}, 10, {1, 1}, {}},
+                  {ballSprite, 0, {595, 200}, 0, {1, 1}, {}},
+                  {ballSprite, 0, {230, 225}, 0, {2, 2}, {}}});
     const ResultsModel *results = preview()->resultsDock()->model();
     QVERIFY(results->rowCount() >= 4); // three pairs and a board contact
     const QStringList before = resultCells(results);
@@ -237,7 +237,8 @@ void TestPreviewResults::reopenedSceneGivesSameResults()
 void TestPreviewResults::boardContactRows()
 {
     // The ship is 48 px wide with its pivot in the middle: at x = 10 it sticks out left.
-    setInstances({{shipSprite, {10, 200}, 0, {1, 1}, {}}, {rockSprite, {300, 390}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {10, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {300, 390}, 0, {1, 1}, {}}});
     const ResultsModel *results = preview()->resultsDock()->model();
     QCOMPARE(results->pairCount(), 0);
     QCOMPARE(results->rowCount(), 2);
@@ -270,9 +271,9 @@ void TestPreviewResults::boardContactRows()
 
 void TestPreviewResults::pointProbeAnswers()
 {
-    setInstances({{shipSprite, {200, 200}, 20, {1, 1}, {}},
-                  {rockSprite, {228, 200}, 0, {1, 1}, {}},
-                  {ballSprite, {500, 100}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {200, 200}, 20, {1, 1}, {}},
+                  {rockSprite, 0, {228, 200}, 0, {1, 1}, {}},
+                  {ballSprite, 0, {500, 100}, 0, {1, 1}, {}}});
     int rows = -1;
     checkProbe({214, 200}, rows);
     QCOMPARE(rows, 2);

@@ -56,14 +56,14 @@ void TestPreviewState::newOrOpenClearsLogAndInstanceNumbers()
     QFETCH(bool, open);
     // The next project: the same sprites, its own scene of one rock nothing touches.
     model::Project next = document()->project();
-    next.preview.instances = {{rockSprite, {100, 100}, 0, {1, 1}, {}}};
+    next.preview.instances = {{rockSprite, 0, {100, 100}, 0, {1, 1}, {}}};
     const QString nextFile = m_dir->filePath(QStringLiteral("next.hitbox.json"));
     QCOMPARE(model::writeProjectFile(next, nextFile), QString());
 
     // Two overlapping instances: begin events in the log; the ship selected, its numbers
     // in the instance dock.
-    setInstances(
-            {{shipSprite, {250, 200}, 0, {1, 1}, {}}, {rockSprite, {270, 200}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {250, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {270, 200}, 0, {1, 1}, {}}});
     controller()->setSelectedInstance(0);
     const EventLogModel *log = preview()->eventLogDock()->model();
     QVERIFY(log->rowCount() > 0);
@@ -117,8 +117,8 @@ void TestPreviewState::statusZoomIsTheShownCanvas()
 
 void TestPreviewState::quickGunAsksBeforeReplacingTheScene()
 {
-    const QList<model::PreviewInstance> placed{{shipSprite, {250, 200}, 0, {1, 1}, {}},
-                                               {rockSprite, {400, 200}, 30, {1, 1}, {5, 0}}};
+    const QList<model::PreviewInstance> placed{{shipSprite, 0, {250, 200}, 0, {1, 1}, {}},
+                                               {rockSprite, 0, {400, 200}, 30, {1, 1}, {5, 0}}};
     setInstances(placed);
     m_window->setInteractive(true);
     // Cancel keeps the placed scene (it has no undo).

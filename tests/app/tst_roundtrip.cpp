@@ -10,6 +10,8 @@
 
 #include "model/projectformat.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QDir>
 #include <QFile>
 #include <QImage>
@@ -167,9 +169,9 @@ void TestRoundTrip::undoneEditsSaveTheSameBytes()
     QVERIFY(m_window->openProject(path(QStringLiteral("demo/demo.hitbox.json"))));
     // A preview scene with sprites placed, so removing sprites has instances to restore.
     model::PreviewScene preview = doc()->previewScene();
-    preview.instances = {{0, {10.5, 20.25}, 30, {1, 1}, {}},
-                         {3, {200, 100}, 0, {0.5, 2}, {3, -4}},
-                         {1, {0.1, 38.4}, -90, {1, 1}, {}}};
+    preview.instances = {{0, 0, {10.5, 20.25}, 30, {1, 1}, {}},
+                         {3, 0, {200, 100}, 0, {0.5, 2}, {3, -4}},
+                         {1, 0, {0.1, 38.4}, -90, {1, 1}, {}}};
     doc()->setPreviewScene(preview);
     const QString first = path(QStringLiteral("demo/first.hitbox.json"));
     QVERIFY(m_window->saveAs(first));
@@ -183,14 +185,26 @@ void TestRoundTrip::undoneEditsSaveTheSameBytes()
     for (const Vec2 pivot : {Vec2{10.1, 38.4}, Vec2{0.1, 0.7}, Vec2{-3.3, 17.9}})
         stack->push(new SetPivot(d, 0, pivot, 1));
     stack->push(new SetPivot(d, 1, Vec2{0.3, 0.3}, 2));
-    stack->push(new SetReducedBox(d, 0, collision::Rect{0.1, 0.2, 38.4, 0.7}, 3));
-    stack->push(new SetCircle(d, 0, std::nullopt, 4));
-    stack->push(new InsertPolygonPoint(d, 0, 0, 1, Vec2{0.1, 0.2}));
+    // The demo's ship (a version-1 sprite): box 0, circle 1, its hull 2.
+    QCOMPARE(shapefixture::shapeIndex(d->sprite(0), model::ShapeKind::Box), 0);
+    QCOMPARE(shapefixture::shapeIndex(d->sprite(0), model::ShapeKind::Circle), 1);
+    QCOMPARE(shapefixture::shapeIndex(d->sprite(0), model::ShapeKind::Polygon), 2);
+    stack->push(new SetBox(d, 0, 0, collision::Rect{0.1, 0.2, 38.4, 0.7}, 3));
+    stack->push(new SetCircle(d, 0, 1, collision::Circle{{0.3, -0.1}, 38.4}, 4));
+    stack->push(new RemoveShapes(d, 0, ShapeSelection{{1}, {}}));
+    stack->push(new InsertPolygonPoint(d, 0, 1, 1, Vec2{0.1, 0.2}));
+    stack->push(new RenameShape(d, 0, 0, QStringLiteral("feet")));
+    stack->push(new SetShapeRole(d, 0, 1, QStringLiteral("hitbox")));
+    stack->push(new SetShapeSensor(d, 0, 0, true));
+    stack->push(new AddBox(d, 0, collision::Rect{-0.1, 3.3, 0.7, 38.4}));
+    stack->push(new AddCircle(d, 0));
     stack->push(new AddPolygon(
             d,
             1,
-            {QStringLiteral("p"), QString(), collision::Polygon{{{0, 0}, {1.5, 0}, {0, 2.5}}}}));
-    stack->push(new ApplyShapesToSprites(d, SpriteShapes::of(d->sprite(0)), {1, 2}));
+            model::Shape::makePolygon(collision::Polygon{{{0, 0}, {1.5, 0}, {0, 2.5}}},
+                                      model::defaultRoleName(),
+                                      QStringLiteral("p"))));
+    stack->push(new ApplyShapesToSprites(d, d->shapes(0), {1, 2}));
     stack->push(new RemoveSprites(d, {0, 3}));
     stack->push(new AddSprites(d, {d->sprite(0)}, 0));
     stack->push(new SetColorKey(d, 2, model::ColorKey{QColor(1, 2, 3), 9}));
@@ -244,21 +258,24 @@ void TestRoundTrip::formatDocExampleOpens()
     QCOMPARE(s.imagePath, path(QStringLiteral("sprites/ship.png")));
     QCOMPARE(s.threshold, 128);
     QCOMPARE(s.pivot, (Vec2{48, 40}));
-    QCOMPARE(s.box, (collision::Rect{-38.4, -32, 76.8, 64}));
-    QCOMPARE(s.circle, (collision::Circle{{0, 0}, 38.4}));
-    QCOMPARE(s.polygons.size(), 1);
-    QCOMPARE(s.polygons[0].name, QStringLiteral("hull"));
-    QCOMPARE(s.polygons[0].role, QStringLiteral("hurtbox"));
+    QCOMPARE(s.frames.size(), 1);
+    const QList<model::Shape> &shapes = shapefixture::shapes0(s); // box, circle, hull
+    QCOMPARE(shapes.size(), 3);
+    QVERIFY(shapes[0].isBox() && shapes[1].isCircle() && shapes[2].isPolygon());
+    QCOMPARE(shapes[0].box, (collision::Rect{-38.4, -32, 76.8, 64}));
+    QCOMPARE(shapes[1].circle, (collision::Circle{{0, 0}, 38.4}));
+    QCOMPARE(shapes[2].name, QStringLiteral("hull"));
+    QCOMPARE(shapes[2].role, QStringLiteral("hurtbox"));
     const std::vector<Vec2> hull{
             {0, -33}, {10, -10}, {38, 6}, {38, 17}, {-38, 17}, {-38, 6}, {-10, -10}};
-    QCOMPARE(s.polygons[0].polygon.points, hull);
+    QCOMPARE(shapes[2].polygon.points, hull);
     QVERIFY(!s.colorKey);
     const model::Sprite &legacy = this->doc()->sprite(1);
     QCOMPARE(legacy.name, QStringLiteral("old-sprite"));
     QCOMPARE(legacy.imagePath, path(QStringLiteral("legacy/old.bmp")));
     QCOMPARE(legacy.colorKey, (model::ColorKey{QColor(255, 0, 255), 4}));
     QCOMPARE(legacy.threshold, 128);
-    QVERIFY(!legacy.pivot && !legacy.box && !legacy.circle && legacy.polygons.isEmpty());
+    QVERIFY(!legacy.pivot && legacy.frames.size() == 1 && shapefixture::shapes0(legacy).isEmpty());
     QVERIFY(!this->doc()->image(0).isNull());
     QVERIFY(!this->doc()->image(1).isNull());
     // The colour key makes the whole magenta image transparent.
@@ -289,7 +306,7 @@ void TestRoundTrip::minimalHandWrittenDocument()
     const model::Sprite &s = doc()->sprite(0);
     QCOMPARE(s.name, QStringLiteral("hero")); // the image's base name
     QCOMPARE(s.threshold, 128);
-    QVERIFY(!s.pivot && !s.box && !s.circle && s.polygons.isEmpty() && !s.colorKey);
+    QVERIFY(!s.pivot && s.frames.size() == 1 && shapefixture::shapes0(s).isEmpty() && !s.colorKey);
     QCOMPARE(doc()->pivot(0), (Vec2{10, 5}));
     QVERIFY(doc()->project().preview.isEmpty());
     QVERIFY(!doc()->isModified());

@@ -35,10 +35,13 @@ void TestShapesDock::shapeRowsDescribeShapes()
     QCOMPARE(m_shapes->objectName(), QStringLiteral("shapesDock"));
     QTreeWidget *tree = m_shapes->treeWidget();
     QCOMPARE(tree->topLevelItemCount(), 4);
-    QCOMPARE(shapeRow(0)->text(ShapesDock::NameColumn), QStringLiteral("Reduced box"));
+    // Unnamed shapes are numbered by kind; every shape shows its role.
+    QCOMPARE(shapeRow(0)->text(ShapesDock::NameColumn), QStringLiteral("Box 1"));
+    QCOMPARE(shapeRow(0)->text(ShapesDock::RoleColumn), QStringLiteral("body"));
     QCOMPARE(shapeRow(0)->text(ShapesDock::DetailsColumn),
              QStringLiteral("20 \u00d7 10 at -10, -5"));
-    QCOMPARE(shapeRow(1)->text(ShapesDock::NameColumn), QStringLiteral("Circle"));
+    QCOMPARE(shapeRow(1)->text(ShapesDock::NameColumn), QStringLiteral("Circle 1"));
+    QCOMPARE(shapeRow(1)->text(ShapesDock::RoleColumn), QStringLiteral("body"));
     QCOMPARE(shapeRow(1)->text(ShapesDock::DetailsColumn), QStringLiteral("r 6 at 0, 0"));
     QCOMPARE(shapeRow(2)->text(ShapesDock::NameColumn), QStringLiteral("body"));
     QCOMPARE(shapeRow(2)->text(ShapesDock::RoleColumn), QStringLiteral("hurtbox"));
@@ -75,22 +78,21 @@ void TestShapesDock::shapeRowSelectionFollowsDocument()
     // Rows -> document.
     QTest::mouseClick(
             tree->viewport(), Qt::LeftButton, {}, tree->visualItemRect(shapeRow(3)).center());
-    ShapeSelection expected;
-    expected.polygons = {1};
+    ShapeSelection expected; // shapes: box 0, circle 1, "body" 2, "bad" 3
+    expected.shapes = {3};
     QCOMPARE(m_document->selection(), expected);
     QTest::mouseClick(tree->viewport(),
                       Qt::LeftButton,
                       Qt::ControlModifier,
                       tree->visualItemRect(shapeRow(0)).center());
-    expected.box = true;
+    expected.shapes.insert(0);
     QCOMPARE(m_document->selection(), expected);
     QCOMPARE(changed.count(), 2);
 
     // Document -> rows, without echoing back.
     changed.clear();
     ShapeSelection fromCanvas;
-    fromCanvas.circle = true;
-    fromCanvas.polygons = {0};
+    fromCanvas.shapes = {1, 2};
     m_document->setSelection(fromCanvas);
     QCOMPARE(changed.count(), 1);
     QCOMPARE(m_document->selection(), fromCanvas);
@@ -101,7 +103,7 @@ void TestShapesDock::shapeRowSelectionFollowsDocument()
 
     // Selected points alone select no row.
     ShapeSelection points;
-    points.points.insert({0, 1});
+    points.points.insert({2, 1});
     m_document->setSelection(points);
     QVERIFY(tree->selectedItems().isEmpty());
     QCOMPARE(m_document->selection(), points);
@@ -117,9 +119,9 @@ void TestShapesDock::editPolygonNameAndRole()
     QApplication::setActiveWindow(m_shapes.get());
     QVERIFY(QTest::qWaitForWindowActive(m_shapes.get()));
 
-    // Box and circle rows are not editable.
-    QVERIFY(!(shapeRow(0)->flags() & Qt::ItemIsEditable));
-    QVERIFY(shapeRow(2)->flags() & Qt::ItemIsEditable);
+    // Every shape has a name and a role: all rows are editable.
+    for (int row = 0; row < 4; ++row)
+        QVERIFY(shapeRow(row)->flags() & Qt::ItemIsEditable);
 
     tree->editItem(shapeRow(2), ShapesDock::NameColumn);
     auto *nameEditor = openEditor<QLineEdit>(tree);
@@ -129,12 +131,12 @@ void TestShapesDock::editPolygonNameAndRole()
     QTest::keyClicks(nameEditor, QStringLiteral("torso"));
     QTest::keyClick(nameEditor, Qt::Key_Enter);
     QCoreApplication::processEvents(); // the delegate commits through a queued call
-    QCOMPARE(m_document->sprite(0).polygons[0].name, QStringLiteral("torso"));
+    QCOMPARE(m_document->shapes(0)[2].name, QStringLiteral("torso"));
     QCOMPARE(shapeRow(2)->text(ShapesDock::NameColumn), QStringLiteral("torso"));
 
     // An empty name is refused and the row shows the name again.
     ShapeSelection selected;
-    selected.polygons = {0};
+    selected.shapes = {2};
     m_document->setSelection(selected); // what a stolen Delete key would remove
     tree->editItem(shapeRow(2), ShapesDock::NameColumn);
     nameEditor = openEditor<QLineEdit>(tree);
@@ -144,35 +146,37 @@ void TestShapesDock::editPolygonNameAndRole()
     // Delete edits the text; it does not trigger the list's Delete shortcut.
     QTest::keyClick(nameEditor, Qt::Key_Delete);
     QCOMPARE(nameEditor->text(), QString());
-    QCOMPARE(m_document->sprite(0).polygons.size(), 2);
+    QCOMPARE(m_document->shapes(0).size(), 4);
     QTest::keyClick(nameEditor, Qt::Key_Enter);
     QCoreApplication::processEvents(); // the delegate commits through a queued call
-    QCOMPARE(m_document->sprite(0).polygons[0].name, QStringLiteral("torso"));
+    QCOMPARE(m_document->shapes(0)[2].name, QStringLiteral("torso"));
     QCOMPARE(shapeRow(2)->text(ShapesDock::NameColumn), QStringLiteral("torso"));
 
-    // The role editor is an editable combo with the suggestions; free text is kept.
+    // The role editor offers the document's roles, in the table's order, and starts at
+    // the shape's own.
     tree->editItem(shapeRow(3), ShapesDock::RoleColumn);
     auto *combo = openEditor<QComboBox>(tree);
     QVERIFY(combo);
-    QVERIFY(combo->isEditable());
     QStringList items;
     for (int i = 0; i < combo->count(); ++i)
         items << combo->itemText(i);
-    QCOMPARE(items, (QStringList{"hurtbox", "hitbox", "sensor"}));
-    combo->lineEdit()->selectAll();
-    QTest::keyClicks(combo->lineEdit(), QStringLiteral("shield"));
-    QTest::keyClick(combo->lineEdit(), Qt::Key_Enter);
+    QCOMPARE(items, (QStringList{"body", "hitbox", "hurtbox", "sensor"}));
+    QCOMPARE(combo->currentText(), QStringLiteral("body"));
+    combo->setFocus();
+    QTest::keyClick(combo, Qt::Key_End); // the last role: sensor
+    QCOMPARE(combo->currentText(), QStringLiteral("sensor"));
+    QTest::keyClick(combo, Qt::Key_Enter);
     QCoreApplication::processEvents();
-    QCOMPARE(m_document->sprite(0).polygons[1].role, QStringLiteral("shield"));
-    QCOMPARE(shapeRow(3)->text(ShapesDock::RoleColumn), QStringLiteral("shield"));
+    QCOMPARE(m_document->shapes(0)[3].role, QStringLiteral("sensor"));
+    QCOMPARE(shapeRow(3)->text(ShapesDock::RoleColumn), QStringLiteral("sensor"));
 
     QCOMPARE(commandTexts(stack()), (QStringList{"Rename Shape", "Set Shape Role"}));
     stack()->undo();
     stack()->undo();
-    QCOMPARE(m_document->sprite(0).polygons[0].name, QStringLiteral("body"));
-    QCOMPARE(m_document->sprite(0).polygons[1].role, QString());
+    QCOMPARE(m_document->shapes(0)[2].name, QStringLiteral("body"));
+    QCOMPARE(m_document->shapes(0)[3].role, QStringLiteral("body"));
     QCOMPARE(shapeRow(2)->text(ShapesDock::NameColumn), QStringLiteral("body"));
-    QCOMPARE(shapeRow(3)->text(ShapesDock::RoleColumn), QString());
+    QCOMPARE(shapeRow(3)->text(ShapesDock::RoleColumn), QStringLiteral("body"));
 }
 
 void TestShapesDock::shapeActionsFollowState()
@@ -181,31 +185,51 @@ void TestShapesDock::shapeActionsFollowState()
     QAction *addCircle = m_shapes->addCircleAction();
     QAction *remove = m_shapes->deleteAction();
 
-    // ship has both shapes: the actions reset them; nothing is selected yet.
+    // ship has a box and a circle: the actions add more; nothing is selected yet.
     QVERIFY(addBox->isEnabled());
-    QCOMPARE(addBox->text(), QStringLiteral("Reset Reduced &Box"));
-    QCOMPARE(addCircle->text(), QStringLiteral("Reset &Circle"));
+    QCOMPARE(addBox->text(), QStringLiteral("Add &Box"));
+    QCOMPARE(addCircle->text(), QStringLiteral("Add &Circle"));
     QVERIFY(!remove->isEnabled());
 
     // tiny (8x8, pivot at the centre) has none: 80% box and circle, hand-computed.
     m_document->setCurrentSprite(1);
-    QCOMPARE(addBox->text(), QStringLiteral("Add Reduced &Box"));
+    QCOMPARE(addBox->text(), QStringLiteral("Add &Box"));
     QCOMPARE(addCircle->text(), QStringLiteral("Add &Circle"));
     addBox->trigger();
     addCircle->trigger();
-    QVERIFY(near(m_document->sprite(1).box, collision::Rect{-3.2, -3.2, 6.4, 6.4}));
-    QVERIFY(near(m_document->sprite(1).circle, collision::Circle{{0, 0}, 3.2}));
-    QCOMPARE(addBox->text(), QStringLiteral("Reset Reduced &Box"));
-    QCOMPARE(commandTexts(stack()), (QStringList{"Add Reduced Box", "Add Circle"}));
+    QCOMPARE(m_document->shapes(1).size(), 2);
+    QVERIFY(near(boxOf(m_document->sprite(1)), collision::Rect{-3.2, -3.2, 6.4, 6.4}));
+    QVERIFY(near(circleOf(m_document->sprite(1)), collision::Circle{{0, 0}, 3.2}));
+    QCOMPARE(m_document->shapes(1)[0].role, model::defaultRoleName());
+    QCOMPARE(addBox->text(), QStringLiteral("Add &Box"));
+    QCOMPARE(commandTexts(stack()), (QStringList{"Add Box", "Add Circle"}));
+
+    // Adding again appends a second box (the first stays); the list shows both; undo
+    // takes the new one away.
+    addBox->trigger();
+    QCOMPARE(m_document->shapes(1).size(), 3);
+    QVERIFY(m_document->shapes(1)[2].isBox());
+    QVERIFY(near(std::optional(m_document->shapes(1)[2].box),
+                 collision::Rect{-3.2, -3.2, 6.4, 6.4}));
+    QVERIFY(near(boxOf(m_document->sprite(1)), collision::Rect{-3.2, -3.2, 6.4, 6.4}));
+    QCOMPARE(m_shapes->treeWidget()->topLevelItemCount(), 3);
+    QCOMPARE(shapeRow(0)->text(ShapesDock::NameColumn), QStringLiteral("Box 1"));
+    QCOMPARE(shapeRow(1)->text(ShapesDock::NameColumn), QStringLiteral("Circle 1"));
+    QCOMPARE(shapeRow(2)->text(ShapesDock::NameColumn), QStringLiteral("Box 2"));
+    QCOMPARE(commandTexts(stack()), (QStringList{"Add Box", "Add Circle", "Add Box"}));
+    stack()->undo();
+    QCOMPARE(m_document->shapes(1).size(), 2);
+    QCOMPARE(m_shapes->treeWidget()->topLevelItemCount(), 2);
 
     // Delete removes the selected rows' shapes.
     ShapeSelection box;
-    box.box = true;
+    box.shapes = {0};
     m_document->setSelection(box);
     QVERIFY(remove->isEnabled());
     remove->trigger();
-    QVERIFY(!m_document->sprite(1).box);
-    QVERIFY(m_document->sprite(1).circle);
+    QCOMPARE(m_document->shapes(1).size(), 1);
+    QVERIFY(!boxOf(m_document->sprite(1)));
+    QVERIFY(circleOf(m_document->sprite(1)));
     QCOMPARE(stack()->command(2)->text(), QStringLiteral("Remove Shapes"));
     QVERIFY(m_document->selection().isEmpty());
     QVERIFY(!remove->isEnabled());
@@ -217,11 +241,12 @@ void TestShapesDock::shapeActionsFollowState()
     QVERIFY(QTest::qWaitForWindowActive(m_shapes.get()));
     m_shapes->treeWidget()->setFocus();
     ShapeSelection polygons;
-    polygons.polygons = {0, 1};
+    polygons.shapes = {2, 3};
     m_document->setSelection(polygons);
     QTest::keyClick(m_shapes->treeWidget(), Qt::Key_Delete);
-    QVERIFY(m_document->sprite(0).polygons.isEmpty());
-    QVERIFY(m_document->sprite(0).box);
+    QVERIFY(polygonsOf(m_document->sprite(0)).isEmpty());
+    QVERIFY(boxOf(m_document->sprite(0)));
+    QVERIFY(circleOf(m_document->sprite(0)));
     QCOMPARE(m_shapes->treeWidget()->topLevelItemCount(), 2);
 
     // A missing image has no size to take 80% of; no sprite disables everything.

@@ -15,6 +15,8 @@
 #include "collision/quality.h"
 #include "model/alphaplane.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
@@ -42,6 +44,9 @@
 
 using namespace hitbox;
 using namespace hitbox::editor;
+using shapefixture::boxOf;
+using shapefixture::circleOf;
+using shapefixture::polygonsOf;
 
 namespace {
 
@@ -86,7 +91,7 @@ collision::Polygon toImage(const collision::Polygon &local, collision::Vec2 pivo
 std::vector<collision::PolygonWithHoles> armatureInImage(Document &d, int sprite)
 {
     std::vector<collision::PolygonWithHoles> shapes;
-    for (const model::PolygonShape &p : d.sprite(sprite).polygons)
+    for (const model::Shape &p : polygonsOf(d.sprite(sprite)))
         shapes.push_back({toImage(p.polygon, d.pivot(sprite)), {}});
     return shapes;
 }
@@ -182,9 +187,8 @@ void TestTraceDialog::init()
     ring.name = QStringLiteral("ring");
     ring.imagePath = path(QStringLiteral("ring.png"));
     ring.pivot = collision::Vec2{32, 60}; // bottom centre, so local != image coordinates
-    ring.polygons << model::PolygonShape{QStringLiteral("trace 2"),
-                                         QStringLiteral("hitbox"),
-                                         collision::Polygon{{{-4, -4}, {4, -4}, {0, 4}}}};
+    shapefixture::shapes0(ring) << shapefixture::polygon(
+            QStringLiteral("trace 2"), QStringLiteral("hitbox"), {{-4, -4}, {4, -4}, {0, 4}});
     model::Sprite faint; // alpha 100: solid only for thresholds up to 100
     faint.name = QStringLiteral("faint");
     faint.imagePath = path(QStringLiteral("faint.png"));
@@ -312,7 +316,7 @@ void TestTraceDialog::controlsUpdatePreview()
 
 void TestTraceDialog::applyReplacesArmatureAsOneStep()
 {
-    const QList<model::PolygonShape> before = m_document->sprite(0).polygons;
+    const QList<model::Shape> before = polygonsOf(m_document->sprite(0));
     const auto dialog = openDialog({0});
     QTRY_VERIFY(dialog->isPreviewUpToDate());
     QVERIFY(child<QRadioButton>(dialog.get(), "replace")->isChecked());
@@ -320,7 +324,7 @@ void TestTraceDialog::applyReplacesArmatureAsOneStep()
     QCOMPARE(dialog->result(), int(QDialog::Accepted));
     QCOMPARE(stack()->count(), 1);
 
-    const QList<model::PolygonShape> &polygons = m_document->sprite(0).polygons;
+    const QList<model::Shape> polygons = polygonsOf(m_document->sprite(0));
     QVERIFY(polygons.size() >= 2);
     for (qsizetype i = 0; i < polygons.size(); ++i) {
         QCOMPARE(polygons[i].name, QStringLiteral("trace %1").arg(i + 1));
@@ -331,7 +335,7 @@ void TestTraceDialog::applyReplacesArmatureAsOneStep()
     }
     // Stored relative to the pivot (32, 60): the ring spans image y 6..58.
     double minY = 1e9, maxY = -1e9;
-    for (const model::PolygonShape &p : polygons) {
+    for (const model::Shape &p : polygons) {
         for (const collision::Vec2 v : p.polygon.points)
             minY = std::min(minY, v.y), maxY = std::max(maxY, v.y);
     }
@@ -348,27 +352,27 @@ void TestTraceDialog::applyReplacesArmatureAsOneStep()
         QVERIFY(collision::pointInPolygon(s.outer, {32, 32}) == collision::Containment::Outside);
 
     stack()->undo();
-    QCOMPARE(m_document->sprite(0).polygons, before);
+    QCOMPARE(polygonsOf(m_document->sprite(0)), before);
     stack()->redo();
-    QCOMPARE(m_document->sprite(0).polygons.size(), polygons.size());
+    QCOMPARE(polygonsOf(m_document->sprite(0)).size(), polygons.size());
 }
 
 void TestTraceDialog::applyAddsToArmature()
 {
-    const QList<model::PolygonShape> before = m_document->sprite(0).polygons;
+    const QList<model::Shape> before = polygonsOf(m_document->sprite(0));
     const auto dialog = openDialog({0});
     QTest::mouseClick(child<QRadioButton>(dialog.get(), "add"), Qt::LeftButton);
     QVERIFY(dialog->addsToArmature());
     QTest::mouseClick(child<QPushButton>(dialog.get(), "apply"), Qt::LeftButton);
     QCOMPARE(stack()->count(), 1);
-    const QList<model::PolygonShape> &polygons = m_document->sprite(0).polygons;
+    const QList<model::Shape> polygons = polygonsOf(m_document->sprite(0));
     QVERIFY(polygons.size() > before.size());
     QCOMPARE(polygons.first(), before.first());
     // The sprite already has "trace 2": numbering goes on from 3.
     QCOMPARE(polygons[1].name, QStringLiteral("trace 3"));
     QCOMPARE(polygons.last().name, QStringLiteral("trace %1").arg(polygons.size() + 1));
     stack()->undo();
-    QCOMPARE(m_document->sprite(0).polygons, before);
+    QCOMPARE(polygonsOf(m_document->sprite(0)), before);
 
     // The choice is remembered.
     const auto again = openDialog({0});
@@ -393,14 +397,14 @@ void TestTraceDialog::multiSpriteApplyIsOneStep()
     QCOMPARE(dialog->apply(), 2);
     QCOMPARE(stack()->count(), 1);
     for (const int sprite : {0, 1}) {
-        QVERIFY(!m_document->sprite(sprite).polygons.isEmpty());
+        QVERIFY(!polygonsOf(m_document->sprite(sprite)).isEmpty());
         const collision::TraceQuality q = collision::measureQuality(
                 *m_document->mask(sprite), armatureInImage(*m_document, sprite));
         QVERIFY2(q.iou >= 0.95, qPrintable(QStringLiteral("%1: %2").arg(sprite).arg(q.iou)));
     }
     // The second sprite's pivot is the image centre (32, 32): local coordinates there.
     double minX = 1e9;
-    for (const model::PolygonShape &p : m_document->sprite(1).polygons) {
+    for (const model::Shape &p : polygonsOf(m_document->sprite(1))) {
         for (const collision::Vec2 v : p.polygon.points)
             minX = std::min(minX, v.x);
     }
@@ -427,8 +431,8 @@ void TestTraceDialog::thresholdOverride()
     QTRY_VERIFY(dialog->isPreviewUpToDate());
     QCOMPARE(dialog->previewOutcome()->request.threshold, 200);
     QCOMPARE(dialog->apply(), 2);
-    QVERIFY(!m_document->sprite(0).polygons.isEmpty());
-    QVERIFY(m_document->sprite(1).polygons.isEmpty());
+    QVERIFY(!polygonsOf(m_document->sprite(0)).isEmpty());
+    QVERIFY(polygonsOf(m_document->sprite(1)).isEmpty());
     // The sprites keep their own thresholds.
     QCOMPARE(m_document->sprite(0).threshold, 128);
     QCOMPARE(m_document->sprite(1).threshold, 50);
@@ -467,7 +471,7 @@ void TestTraceDialog::hullAndPieces()
         QVERIFY(collision::isConvex(p.polygon));
     }
     QTest::mouseClick(child<QPushButton>(dialog.get(), "apply"), Qt::LeftButton);
-    QCOMPARE(qsizetype(pieces->result.polygons.size()), m_document->sprite(0).polygons.size());
+    QCOMPARE(qsizetype(pieces->result.polygons.size()), polygonsOf(m_document->sprite(0)).size());
     QCOMPARE(stack()->count(), 1);
 }
 
@@ -487,12 +491,12 @@ void TestTraceDialog::fitBoxAndCircle()
 
     // All 101 pixels: x 4..31, y 4..25, relative to the pivot (20, 15).
     window.findChild<QAction *>(QStringLiteral("fitBox"))->trigger();
-    QCOMPARE(d->sprite(sprite).box.value_or(collision::Rect{}),
+    QCOMPARE(boxOf(d->sprite(sprite)).value_or(collision::Rect{}),
              (collision::Rect{-16, -11, 27, 21}));
     QCOMPARE(undo->count(), steps + 1);
     // The smallest circle: on the diagonal from (4, 4) to (31, 25).
     window.findChild<QAction *>(QStringLiteral("fitCircle"))->trigger();
-    const collision::Circle all = *d->sprite(sprite).circle;
+    const collision::Circle all = *circleOf(d->sprite(sprite));
     QVERIFY(std::abs(all.center.x - (17.5 - 20)) < 1e-9);
     QVERIFY(std::abs(all.center.y - (14.5 - 15)) < 1e-9);
     QVERIFY(std::abs(all.radius - std::sqrt(27.0 * 27 + 21 * 21) / 2) < 1e-9);
@@ -504,19 +508,22 @@ void TestTraceDialog::fitBoxAndCircle()
     QCOMPARE(actions->fitShare(), 0.99);
     QVERIFY(window.findChild<QAction *>(QStringLiteral("fitBox"))->text().contains("99%"));
     window.findChild<QAction *>(QStringLiteral("fitBox"))->trigger();
-    QCOMPARE(d->sprite(sprite).box.value_or(collision::Rect{}),
+    QCOMPARE(boxOf(d->sprite(sprite)).value_or(collision::Rect{}),
              (collision::Rect{-16, -11, 10, 10}));
     window.findChild<QAction *>(QStringLiteral("fitCircle"))->trigger();
-    const collision::Circle most = *d->sprite(sprite).circle;
+    const collision::Circle most = *circleOf(d->sprite(sprite));
     QVERIFY(std::abs(most.center.x - (9 - 20)) < 1e-9);
     QVERIFY(std::abs(most.center.y - (9 - 15)) < 1e-9);
     QVERIFY(std::abs(most.radius - 5 * std::sqrt(2.0)) < 1e-9);
+    // Refitting changes the sprite's box and circle; it adds no second one.
+    QCOMPARE(shapefixture::countShapes(d->sprite(sprite), model::ShapeKind::Box), 1);
+    QCOMPARE(shapefixture::countShapes(d->sprite(sprite), model::ShapeKind::Circle), 1);
     // Four fits, four undo steps (they do not merge), each undone on its own.
     QCOMPARE(undo->count(), steps + 4);
     undo->undo();
-    QCOMPARE(*d->sprite(sprite).circle, all);
+    QCOMPARE(*circleOf(d->sprite(sprite)), all);
     undo->undo();
-    QCOMPARE(d->sprite(sprite).box.value_or(collision::Rect{}),
+    QCOMPARE(boxOf(d->sprite(sprite)).value_or(collision::Rect{}),
              (collision::Rect{-16, -11, 27, 21}));
     actions->setFitShare(1.0);
 }
@@ -537,11 +544,11 @@ void TestTraceDialog::fitSeveralSpritesIsOneStep()
     QCOMPARE(window.traceActions()->fitBox(), 2);
     QCOMPARE(d->undoStack()->count(), steps + 1);
     // Ring: solid pixels x, y 6..57 (centres within 26 of 32), image centre pivot.
-    QCOMPARE(d->sprite(0).box.value_or(collision::Rect{}),
+    QCOMPARE(boxOf(d->sprite(0)).value_or(collision::Rect{}),
              (collision::Rect{6 - 32, 6 - 32, 52, 52}));
-    QCOMPARE(d->sprite(1).box.value_or(collision::Rect{}), (collision::Rect{-16, -11, 27, 21}));
+    QCOMPARE(boxOf(d->sprite(1)).value_or(collision::Rect{}), (collision::Rect{-16, -11, 27, 21}));
     d->undoStack()->undo();
-    QVERIFY(!d->sprite(0).box && !d->sprite(1).box);
+    QVERIFY(!boxOf(d->sprite(0)) && !boxOf(d->sprite(1)));
 }
 
 void TestTraceDialog::actionsInMainWindow()
