@@ -28,7 +28,7 @@ inline Inputs inputsOf(const model::Project &project, model::ImageCache &images)
 {
     Inputs in;
     for (const model::Sprite &s : project.sprites) {
-        in.masks.push_back(images.mask(s.imagePath, s.threshold, s.colorKey));
+        in.masks.push_back(images.mask(s.imagePath, {}, s.threshold, s.colorKey));
         in.sizes.push_back(images.image(s.imagePath).size());
     }
     return in;
@@ -51,14 +51,59 @@ inline collision::Collider colliderOf(const model::Project &project,
             = s.pivot ? *s.pivot : collision::Vec2{size.width() / 2.0, size.height() / 2.0};
     c.transform.rotation = instance.rotation;
     c.transform.scale = instance.scale;
-    c.box = s.box;
-    c.circle = s.circle;
-    for (const model::PolygonShape &shape : s.polygons) {
-        if (!skipInvalid || collision::validatePolygon(shape.polygon).isValid())
+    // Frame 0's shapes by kind, every role meeting every other (the tests' roles).
+    for (const model::Shape &shape : s.frames.at(0).shapes) {
+        if (shape.isBox())
+            c.boxes.push_back(shape.box);
+        else if (shape.isCircle())
+            c.circles.push_back(shape.circle);
+        else if (!skipInvalid || collision::validatePolygon(shape.polygon).isValid())
             c.armature.push_back(shape.polygon);
     }
     c.mask = in.masks[std::size_t(instance.sprite)].get();
     return c;
+}
+
+// Where the oracle's kernel lists come from: the frame-0 shape index of each box, circle
+// and (usable) polygon, in the order colliderOf lists them.
+struct ShapeIndex
+{
+    std::vector<std::size_t> boxes;
+    std::vector<std::size_t> circles;
+    std::vector<std::size_t> polygons;
+};
+
+inline ShapeIndex shapeIndexOf(const model::Project &project,
+                               const model::PreviewInstance &instance,
+                               bool skipInvalid = true)
+{
+    ShapeIndex out;
+    const QList<model::Shape> &shapes = project.sprites[instance.sprite].frames.at(0).shapes;
+    for (qsizetype k = 0; k < shapes.size(); ++k) {
+        if (shapes[k].isBox())
+            out.boxes.push_back(std::size_t(k));
+        else if (shapes[k].isCircle())
+            out.circles.push_back(std::size_t(k));
+        else if (!skipInvalid || collision::validatePolygon(shapes[k].polygon).isValid())
+            out.polygons.push_back(std::size_t(k));
+    }
+    return out;
+}
+
+// The report with kernel list indices turned into frame shape indices, as the preview
+// evaluator reports them.
+inline collision::CollisionReport
+withShapeIndices(collision::CollisionReport r, const ShapeIndex &a, const ShapeIndex &b)
+{
+    for (collision::ShapePair &p : r[collision::Tier::Box].shapePairs)
+        p = {a.boxes[p.a], b.boxes[p.b]};
+    for (collision::ShapePair &p : r[collision::Tier::Circle].shapePairs)
+        p = {a.circles[p.a], b.circles[p.b]};
+    for (collision::PolygonPair &p : r[collision::Tier::Armature].polygonPairs) {
+        p.a = a.polygons[p.a];
+        p.b = b.polygons[p.b];
+    }
+    return r;
 }
 
 inline QString describe(const collision::CollisionReport &r)
@@ -72,7 +117,8 @@ inline QString describe(const collision::CollisionReport &r)
     return parts.join(QLatin1Char(' '));
 }
 
-// Field by field; polygon pairs are compared as given (the caller maps indices first).
+// Field by field; shape and polygon pairs are compared as given (the caller maps indices
+// first, withShapeIndices).
 inline bool sameReport(const collision::CollisionReport &x, const collision::CollisionReport &y)
 {
     if (x.hit != y.hit || x.decidedBy != y.decidedBy)
@@ -84,7 +130,7 @@ inline bool sameReport(const collision::CollisionReport &x, const collision::Col
             || a.pixels.hit != b.pixels.hit || a.pixels.count != b.pixels.count
             || a.pixels.firstContact != b.pixels.firstContact
             || !(a.pixels.scanned == b.pixels.scanned)
-            || a.polygonPairs.size() != b.polygonPairs.size())
+            || a.polygonPairs.size() != b.polygonPairs.size() || a.shapePairs != b.shapePairs)
             return false;
         for (std::size_t i = 0; i < a.polygonPairs.size(); ++i) {
             if (a.polygonPairs[i].a != b.polygonPairs[i].a

@@ -10,6 +10,8 @@
 #include "collision/collider.h"
 #include "collision/rect.h"
 
+#include "spriteshapesfixture.h"
+
 #include <QFile>
 #include <QJsonDocument>
 #include <QtTest>
@@ -19,6 +21,7 @@
 #include <random>
 
 using namespace hitbox;
+using namespace hitbox::shapefixture;
 
 namespace {
 
@@ -96,13 +99,14 @@ void TestJsonWriter::goldenDocument()
     model::Sprite s;
     s.name = QStringLiteral("car \"red\"");
     s.imagePath = QStringLiteral("/game/sprites/car.png");
-    s.box = collision::defaultReducedBox(96, 48, {48, 24}); // 0.8 * 96 = 76.80000000000001
-    s.circle = collision::Circle{{0, 0}, 0.8 * 48};
-    s.polygons.append({QStringLiteral("body"),
-                       QStringLiteral("hurtbox"),
-                       {{{-40, -10}, {0.1 + 0.2, -20}, {40, 10}}}});
+    setV1Shapes(s,
+                collision::defaultReducedBox(96, 48, {48, 24}), // 0.8 * 96 = 76.80000000000001
+                collision::Circle{{0, 0}, 0.8 * 48},
+                {polygon(QStringLiteral("body"),
+                         QStringLiteral("hurtbox"),
+                         {{-40, -10}, {0.1 + 0.2, -20}, {40, 10}})});
     p.sprites << s;
-    p.preview.instances.append({0, {100.5, 200}, 0, {1, 1}, {}});
+    p.preview.instances.append({0, 0, {100.5, 200}, 0, {1, 1}, {}});
     const QByteArray expected = R"({
     "format": "hitbox",
     "preview": {
@@ -218,28 +222,27 @@ void TestJsonWriter::computedValuesRoundTrip()
         const int h = side(rng);
         const collision::Vec2 pivot{w / 2.0, h / 2.0};
         s.pivot = pivot;
-        s.box = collision::defaultReducedBox(w, h, pivot);
-        s.circle = collision::defaultCircle(w, h, pivot);
+        setV1Shapes(s, collision::defaultReducedBox(w, h, pivot), collision::defaultCircle(w, h, pivot));
         std::vector<collision::Vec2> points;
         for (int k = 0; k < 5; ++k) {
             const double a = k * 2.0 * std::numbers::pi / 5.0;
             points.push_back({std::cos(a) * w * 0.3, std::sin(a) * h * 0.3});
         }
-        s.polygons.append({QString(), QString(), {points}});
+        shapes0(s) << polygon(QString(), QString(), points);
         p.sprites << s;
         p.preview.instances.append(
-                {i, {any(rng), any(rng)}, any(rng) / 100.0, {0.7, 1.3}, {any(rng), 0.1}});
+                {i, 0, {any(rng), any(rng)}, any(rng) / 100.0, {0.7, 1.3}, {any(rng), 0.1}});
     }
     const QByteArray first = model::serializeProject(p, docPath);
     const model::ProjectReadResult read = model::parseProject(first, docPath);
     QVERIFY2(read.ok(), qPrintable(read.error));
     QCOMPARE(model::serializeProject(read.project, docPath), first);
     for (qsizetype i = 0; i < p.sprites.size(); ++i) {
-        const collision::Rect &a = *p.sprites[i].box;
-        const collision::Rect &b = *read.project.sprites[i].box;
+        const collision::Rect a = *boxOf(p.sprites[i]);
+        const collision::Rect b = *boxOf(read.project.sprites[i]);
         for (const auto &[x, y] : {std::pair{a.x, b.x}, {a.y, b.y}, {a.w, b.w}, {a.h, b.h}})
             QVERIFY(std::abs(x - y) <= 5e-7 * (1 + 1e-9));
-        QVERIFY(std::abs(p.sprites[i].circle->radius - read.project.sprites[i].circle->radius)
+        QVERIFY(std::abs(circleOf(p.sprites[i])->radius - circleOf(read.project.sprites[i])->radius)
                 <= 5e-7);
     }
 }

@@ -5,6 +5,7 @@
 // cache must give the same answers as a fresh evaluator after any sequence of edits.
 
 #include "previeworacle.h"
+#include "spriteshapesfixture.h"
 
 #include "model/previewevaluator.h"
 
@@ -22,6 +23,7 @@
 
 using namespace hitbox;
 using namespace hitbox::testing;
+using namespace hitbox::shapefixture;
 namespace hc = hitbox::collision;
 
 namespace {
@@ -117,25 +119,23 @@ void TestPreviewEvaluator::init()
     model::Sprite r;
     r.name = QStringLiteral("rock");
     r.imagePath = rock;
-    r.box = hc::Rect{-16.0, -12.0, 32.0, 24.0};
-    r.circle = hc::Circle{{0.0, 0.0}, 15.0};
-    r.polygons << model::PolygonShape{QStringLiteral("left"),
-                                      {},
-                                      poly({{-19, -8}, {0, -14}, {0, 14}, {-19, 8}})}
-               << model::PolygonShape{QStringLiteral("right"),
-                                      {},
-                                      poly({{0, -14}, {19, -8}, {19, 8}, {0, 14}})};
+    setV1Shapes(r,
+                hc::Rect{-16.0, -12.0, 32.0, 24.0},
+                hc::Circle{{0.0, 0.0}, 15.0},
+                {polygon(QStringLiteral("left"), {}, {{-19, -8}, {0, -14}, {0, 14}, {-19, 8}}),
+                 polygon(QStringLiteral("right"), {}, {{0, -14}, {19, -8}, {19, 8}, {0, 14}})});
     model::Sprite d;
     d.name = QStringLiteral("disc");
     d.imagePath = disc;
-    d.circle = hc::Circle{{0.0, 0.0}, 11.5};
-    d.polygons << model::PolygonShape{
-            QStringLiteral("diamond"), {}, poly({{0, -11}, {11, 0}, {0, 11}, {-11, 0}})};
+    setV1Shapes(d,
+                std::nullopt,
+                hc::Circle{{0.0, 0.0}, 11.5},
+                {polygon(QStringLiteral("diamond"), {}, {{0, -11}, {11, 0}, {0, 11}, {-11, 0}})});
     model::Sprite b;
     b.name = QStringLiteral("bar");
     b.imagePath = bar;
     b.pivot = hc::Vec2{0.0, 3.0}; // left end
-    b.box = hc::Rect{0.0, -3.0, 64.0, 6.0};
+    setV1Shapes(b, hc::Rect{0.0, -3.0, 64.0, 6.0}, std::nullopt);
     m_project = {};
     m_project.sprites << r << d << b;
 }
@@ -162,9 +162,11 @@ QString TestPreviewEvaluator::mismatch(const model::PreviewEvaluation &r,
                         .arg(got.b)
                         .arg(a)
                         .arg(b);
-            const hc::CollisionReport expected
-                    = pipeline ? hc::evaluatePipeline(colliders[a], colliders[b], fullEvidence)
-                               : hc::evaluateAllTiers(colliders[a], colliders[b], fullEvidence);
+            const hc::CollisionReport expected = withShapeIndices(
+                    pipeline ? hc::evaluatePipeline(colliders[a], colliders[b], fullEvidence)
+                             : hc::evaluateAllTiers(colliders[a], colliders[b], fullEvidence),
+                    shapeIndexOf(m_project, scene.instances[qsizetype(a)]),
+                    shapeIndexOf(m_project, scene.instances[qsizetype(b)]));
             if (!sameReport(got.report, expected))
                 return QStringLiteral("pair (%1, %2): %3, expected %4")
                         .arg(a)
@@ -360,7 +362,9 @@ void TestPreviewEvaluator::spriteEditsInvalidate()
     QCOMPARE(evaluator.last().pairs.size(), std::size_t(2));
 
     // Circle of the disc sprite (1) shrinks: both pairs involve a disc.
-    m_project.sprites[1].circle = hc::Circle{{0.0, 0.0}, 1.0};
+    shapes0(m_project.sprites[1])[shapeIndex(m_project.sprites[1], model::ShapeKind::Circle)]
+            .circle
+            = hc::Circle{{0.0, 0.0}, 1.0};
     QCOMPARE(evaluator.evaluate(m_project, m_images, scene, m_board).evaluatedPairs, 2);
     QVERIFY2(mismatch(evaluator.last(), scene, false).isEmpty(),
              qPrintable(mismatch(evaluator.last(), scene, false)));
@@ -372,7 +376,7 @@ void TestPreviewEvaluator::spriteEditsInvalidate()
     evaluator.evaluate(m_project, m_images, scene, m_board);
     QVERIFY(mismatch(evaluator.last(), scene, false).isEmpty());
     // Removing the rock's armature makes the armature tier not applicable.
-    m_project.sprites[0].polygons.clear();
+    shapes0(m_project.sprites[0]).removeIf([](const model::Shape &s) { return s.isPolygon(); });
     evaluator.evaluate(m_project, m_images, scene, m_board);
     QVERIFY(mismatch(evaluator.last(), scene, false).isEmpty());
     QCOMPARE(evaluator.last().pairs[0].report[hc::Tier::Armature].verdict,
@@ -437,8 +441,10 @@ void TestPreviewEvaluator::probeMatchesKernel()
         const std::vector<model::PreviewProbe> probes = evaluator.probe(p);
         QCOMPARE(probes.size(), std::size_t(3));
         for (const model::PreviewProbe &probe : probes) {
-            const hc::PointProbe expected
-                    = hc::probePoint(colliderOf(m_project, in, scene.instances[probe.instance]), p);
+            const model::PreviewInstance &placed = scene.instances[probe.instance];
+            hc::PointProbe expected = hc::probePoint(colliderOf(m_project, in, placed), p);
+            if (expected.polygon)
+                expected.polygon = shapeIndexOf(m_project, placed).polygons[*expected.polygon];
             QVERIFY2(probe.probe.tiers == expected.tiers && probe.probe.polygon == expected.polygon
                              && probe.probe.pixel == expected.pixel,
                      qPrintable(QStringLiteral("seed %1 point %2 instance %3")
@@ -453,10 +459,14 @@ void TestPreviewEvaluator::probeMatchesKernel()
 
 void TestPreviewEvaluator::invalidPolygonsKeepSpriteIndices()
 {
-    // The rock gets a self-intersecting bow tie first: it is skipped, and the valid
-    // polygons keep their sprite indices 1 and 2 in the evidence and the probe.
-    m_project.sprites[0].polygons.prepend(model::PolygonShape{
-            QStringLiteral("bow tie"), {}, poly({{-10, -10}, {10, 10}, {10, -10}, {-10, 10}})});
+    // The rock (box 0, circle 1) gets a self-intersecting bow tie before its polygons (2):
+    // it is skipped, and the valid polygons keep their shape indices 3 and 4 in the
+    // evidence and the probe.
+    shapes0(m_project.sprites[0])
+            .insert(2,
+                    polygon(QStringLiteral("bow tie"),
+                            {},
+                            {{-10, -10}, {10, 10}, {10, -10}, {-10, 10}}));
     model::PreviewScene scene;
     scene.instances << at(0, 50, 50) << at(1, 62, 50);
     model::PreviewEvaluator evaluator;
@@ -466,10 +476,10 @@ void TestPreviewEvaluator::invalidPolygonsKeepSpriteIndices()
     QCOMPARE(armature.verdict, hc::Verdict::Hit);
     // The disc's diamond (x 49..71) meets only the rock's right half (x 50..69).
     QCOMPARE(armature.polygonPairs.size(), std::size_t(1));
-    QCOMPARE(armature.polygonPairs[0].a, std::size_t(2));
-    QCOMPARE(armature.polygonPairs[0].b, std::size_t(0));
+    QCOMPARE(armature.polygonPairs[0].a, std::size_t(4));
+    QCOMPARE(armature.polygonPairs[0].b, std::size_t(1)); // the disc: circle 0, diamond 1
     const std::vector<model::PreviewProbe> probes = evaluator.probe({40.0, 50.0});
-    QCOMPARE(probes[0].probe.polygon, std::optional<std::size_t>(1));
+    QCOMPARE(probes[0].probe.polygon, std::optional<std::size_t>(3));
 }
 
 void TestPreviewEvaluator::missingImageOverlapsNothing()

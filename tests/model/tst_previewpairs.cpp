@@ -6,6 +6,7 @@
 // pair of instances, brute force.
 
 #include "previeworacle.h"
+#include "spriteshapesfixture.h"
 
 #include "model/previewevaluator.h"
 
@@ -19,6 +20,7 @@
 
 using namespace hitbox;
 using namespace hitbox::testing;
+using namespace hitbox::shapefixture;
 namespace hc = hitbox::collision;
 
 namespace {
@@ -96,24 +98,22 @@ void TestPreviewPairs::init()
     // car: 48 x 24 with the default box and circle (radius 19.2 > 12, past the top and
     // bottom) and a hull polygon inside the image.
     model::Sprite &car = addSprite("car", opaqueImage(48, 24, QColor(200, 40, 40)));
-    car.box = hc::defaultReducedBox(48, 24, {24, 12});
-    car.circle = hc::defaultCircle(48, 24, {24, 12});
-    car.polygons << model::PolygonShape{
-            QStringLiteral("hull"), {}, hc::Polygon{{{-22, -8}, {22, -8}, {22, 8}, {-22, 8}}}};
+    setV1Shapes(car,
+                hc::defaultReducedBox(48, 24, {24, 12}),
+                hc::defaultCircle(48, 24, {24, 12}),
+                {polygon(QStringLiteral("hull"), {}, {{-22, -8}, {22, -8}, {22, 8}, {-22, 8}})});
     // pole: 10 x 100 with the default box and circle (radius 40, far past the sides).
     model::Sprite &pole = addSprite("pole", opaqueImage(10, 100, QColor(40, 200, 40)));
-    pole.box = hc::defaultReducedBox(10, 100, {5, 50});
-    pole.circle = hc::defaultCircle(10, 100, {5, 50});
+    setV1Shapes(pole, hc::defaultReducedBox(10, 100, {5, 50}), hc::defaultCircle(10, 100, {5, 50}));
     // sword: 16 x 16, a blade polygon and a box reaching 30 px past the right edge.
     model::Sprite &sword = addSprite("sword", opaqueImage(16, 16, QColor(40, 40, 200)));
-    sword.box = hc::Rect{-8, -8, 40, 16};
-    sword.polygons << model::PolygonShape{
-            QStringLiteral("blade"),
-            {},
-            hc::Polygon{{{0, -1}, {38, -2}, {40, 0}, {38, 2}, {0, 1}}}};
+    setV1Shapes(sword,
+                hc::Rect{-8, -8, 40, 16},
+                std::nullopt,
+                {polygon(QStringLiteral("blade"), {}, {{0, -1}, {38, -2}, {40, 0}, {38, 2}, {0, 1}})});
     // orb: 12 x 12 with its circle beside the image.
     model::Sprite &orb = addSprite("orb", opaqueImage(12, 12, QColor(200, 200, 40)));
-    orb.circle = hc::Circle{{20, 0}, 6};
+    setV1Shapes(orb, std::nullopt, hc::Circle{{20, 0}, 6});
     m_outsideImages = 0;
 }
 
@@ -140,8 +140,11 @@ QString TestPreviewPairs::problem(const model::PreviewEvaluation &r,
             ++m_outsideImages;
     }
     for (const model::PreviewPair &p : r.pairs) {
-        const hc::CollisionReport expected = hc::evaluateAllTiers(
-                colliders[std::size_t(p.a)], colliders[std::size_t(p.b)], fullEvidence);
+        const hc::CollisionReport expected = withShapeIndices(
+                hc::evaluateAllTiers(
+                        colliders[std::size_t(p.a)], colliders[std::size_t(p.b)], fullEvidence),
+                shapeIndexOf(m_project, scene.instances[p.a]),
+                shapeIndexOf(m_project, scene.instances[p.b]));
         if (!sameReport(p.report, expected))
             return QStringLiteral("pair (%1, %2): %3, expected %4")
                     .arg(p.a)

@@ -9,11 +9,14 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "spriteshapesfixture.h"
+
 #include <csignal>
 #include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace hitbox;
+using namespace hitbox::shapefixture;
 
 class TestProjectFormat : public QObject
 {
@@ -70,14 +73,25 @@ void TestProjectFormat::handWritten()
     QCOMPARE(s.colorKey->color, QColor(255, 0, 255));
     QCOMPARE(s.colorKey->tolerance, 3);
     QCOMPARE(*s.pivot, (collision::Vec2{48, 40.5}));
-    QCOMPARE(*s.box, (collision::Rect{-38.4, -32, 76.8, 64}));
-    QCOMPARE(*s.circle, (collision::Circle{{0, 2}, 38.4}));
-    QCOMPARE(s.polygons.size(), 2);
-    QCOMPARE(s.polygons[0].name, "hull");
-    QCOMPARE(s.polygons[0].role, "hurtbox");
-    QCOMPARE(s.polygons[0].polygon.points.size(), size_t(3));
-    QCOMPARE(s.polygons[0].polygon.points[2], (collision::Vec2{0, 30}));
-    QVERIFY(s.polygons[1].name.isEmpty());
+    // Version 1: one frame whose shapes are the box, the circle, then the polygons.
+    QCOMPARE(s.frames.size(), 1);
+    const QList<model::Shape> &shapes = s.frames[0].shapes;
+    QCOMPARE(shapes.size(), 4);
+    QVERIFY(shapes[0].isBox() && shapes[1].isCircle() && shapes[2].isPolygon());
+    QCOMPARE(shapes[0].box, (collision::Rect{-38.4, -32, 76.8, 64}));
+    QCOMPARE(shapes[0].role, model::defaultRoleName());
+    QCOMPARE(shapes[1].circle, (collision::Circle{{0, 2}, 38.4}));
+    const QList<model::Shape> polygons = polygonsOf(s);
+    QCOMPARE(polygons.size(), 2);
+    QCOMPARE(polygons[0].name, "hull");
+    QCOMPARE(polygons[0].role, "hurtbox");
+    QCOMPARE(polygons[0].polygon.points.size(), size_t(3));
+    QCOMPARE(polygons[0].polygon.points[2], (collision::Vec2{0, 30}));
+    QVERIFY(polygons[1].name.isEmpty());
+    QCOMPARE(polygons[1].role, model::defaultRoleName()); // no role in version 1
+    // Version 1's roles did not filter: every role used meets every other.
+    QVERIFY(r.project.roles.collide("hurtbox", "hurtbox"));
+    QVERIFY(r.project.roles.collide("body", "hurtbox"));
     const model::PreviewScene &preview = r.project.preview;
     QCOMPARE(preview.instances.size(), 1);
     QCOMPARE(preview.instances[0].position, (collision::Vec2{10, 20.5}));
@@ -103,7 +117,9 @@ void TestProjectFormat::defaults()
     QCOMPARE(s.name, "rock");
     QCOMPARE(s.imagePath, "/projects/shared/rock.png");
     QCOMPARE(s.threshold, model::defaultThreshold);
-    QVERIFY(!s.colorKey && !s.pivot && !s.box && !s.circle && s.polygons.isEmpty());
+    QVERIFY(!s.colorKey && !s.pivot);
+    QCOMPARE(s.frames.size(), 1);
+    QVERIFY(s.frames[0].shapes.isEmpty() && s.frames[0].region == model::FrameRegion{});
     QCOMPARE(model::effectivePivot(s, QSize(31, 20)), (collision::Vec2{15.5, 10}));
 }
 
@@ -115,16 +131,34 @@ void TestProjectFormat::roundTripIsByteIdentical()
     s.imagePath = "/projects/game/sprites/ball.png";
     s.threshold = 0;
     s.pivot = collision::Vec2{0.1, 1.0 / 3.0};
-    s.box = collision::Rect{-1e-7, 12345.678901234567, 0, 1e6};
-    s.circle = collision::Circle{{-0.5, 0.25}, 19.2};
-    s.polygons.append({"arm", "hitbox", {{{0, 0}, {3.3, 0}, {1, 2.2}}}});
+    setV1Shapes(s,
+                collision::Rect{-1e-7, 12345.678901234567, 0, 1e6},
+                collision::Circle{{-0.5, 0.25}, 19.2},
+                {polygon("arm", "hitbox", {{0, 0}, {3.3, 0}, {1, 2.2}})});
+    // A second frame cut from an atlas, with its own settings, and an animation.
+    model::Frame second;
+    second.region.rect = QRect(3, 4, 20, 10);
+    second.region.rotated = true;
+    second.region.sourceSize = QSize(16, 24);
+    second.region.trimOffset = QPoint(2, 1);
+    second.durationMs = 80;
+    second.pivot = collision::Vec2{8, 12.5};
+    second.threshold = 7;
+    second.colorKey = model::ColorKey{QColor(9, 8, 7), 2};
+    second.shapes << model::Shape::makeCircle({{1, 2}, 3}, "hurtbox", "head");
+    second.shapes.last().sensor = true;
+    s.frames << second;
+    s.animations << model::Animation{"spin", {1, 0, 1}, model::AnimationDirection::PingPong};
     p.sprites << s;
     s.name = "ball 2";
     s.colorKey = model::ColorKey{QColor(1, 2, 3), 255};
-    s.polygons.clear();
+    s.frames = {model::Frame{}};
+    s.animations.clear();
     p.sprites << s;
-    p.preview.instances.append({1, {12.25, -3}, 45, {1, 1.5}, {100, 0}});
-    p.preview.instances.append({0, {0, 0}, 0, {1, 1}, {0, 0}});
+    p.roles.setCollide("hitbox", "hitbox", true);
+    p.roles.roles << model::Role{"shield", QColor(1, 2, 3), {"hitbox"}};
+    p.preview.instances.append({1, 0, {12.25, -3}, 45, {1, 1.5}, {100, 0}});
+    p.preview.instances.append({0, 1, {0, 0}, 0, {1, 1}, {0, 0}});
     p.preview.board = collision::Rect{-10, -10, 320.5, 200};
     p.preview.playTier = collision::Tier::Armature;
     p.preview.pipeline = true;
@@ -134,10 +168,9 @@ void TestProjectFormat::roundTripIsByteIdentical()
     QVERIFY2(read.ok(), qPrintable(read.error));
     // Numbers come back rounded to 1e-6 (docs/format.md), the rest unchanged.
     model::Project rounded = p;
-    for (model::Sprite &sprite : rounded.sprites) {
+    for (model::Sprite &sprite : rounded.sprites)
         sprite.pivot = collision::Vec2{0.1, 0.333333};
-        sprite.box = collision::Rect{0, 12345.678901, 0, 1e6};
-    }
+    shapes0(rounded.sprites[0])[0].box = collision::Rect{0, 12345.678901, 0, 1e6};
     QVERIFY(read.project == rounded);
     QCOMPARE(model::serializeProject(read.project, docPath), first);
     QVERIFY(first.contains("\"image\": \"sprites/ball.png\""));
@@ -223,8 +256,8 @@ void TestProjectFormat::broken_data()
         R"({"format":"hitbox","version":"1","sprites":[]})",
         "version: expected a whole number from 1 to 2147483647, found the string \"1\"");
     row("newer version",
-        R"({"format":"hitbox","version":2,"sprites":[]})",
-        "version: version 2 is newer than this program reads (up to 1)");
+        R"({"format":"hitbox","version":3,"sprites":[]})",
+        "version: version 3 is newer than this program reads (up to 2)");
     row("zero version",
         R"({"format":"hitbox","version":0,"sprites":[]})",
         "version: expected a whole number");

@@ -2,7 +2,7 @@
 
 // Shapes of test sprites in the frames model: building a sprite with the version-1 layout
 // (box, circle, polygons as the shapes of frame 0, in that order) and reading them back.
-// Shared by the app test fixtures.
+// Shared by the model and app tests.
 
 #include "model/project.h"
 #include "model/sprite.h"
