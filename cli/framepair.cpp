@@ -201,9 +201,16 @@ QString evidenceText(const FramePairResult &result, hc::Tier t)
 {
     const hc::TierResult &r = result.report[t];
     if (r.verdict == hc::Verdict::NotApplicable) {
-        return t == hc::Tier::Pixel ? QStringLiteral("a frame has no pixels")
-                                    : QStringLiteral("no pair of %1 shapes whose roles collide")
-                                              .arg(model::tierText(t));
+        switch (t) {
+        case hc::Tier::Box:
+            return QStringLiteral("no pair of boxes whose roles collide");
+        case hc::Tier::Circle:
+            return QStringLiteral("no pair of circles whose roles collide");
+        case hc::Tier::Armature:
+            return QStringLiteral("no pair of polygons whose roles collide");
+        default:
+            return QStringLiteral("a frame has no pixels");
+        }
     }
     if (r.verdict != hc::Verdict::Hit)
         return {};
@@ -211,7 +218,18 @@ QString evidenceText(const FramePairResult &result, hc::Tier t)
         QStringList list;
         for (const auto &[a, b] : *pairs)
             list << a + QStringLiteral(" / ") + b;
-        return list.join(QStringLiteral(", "));
+        const QString kind = t == hc::Tier::Box      ? QStringLiteral("boxes ")
+                             : t == hc::Tier::Circle ? QStringLiteral("circles ")
+                                                     : QStringLiteral("polygons ");
+        QString text = kind + list.join(QStringLiteral(", "));
+        if (!hc::isEmpty(r.intersection)) {
+            text += QStringLiteral("; intersection %1 x %2 at (%3, %4)")
+                            .arg(numberText(r.intersection.w),
+                                 numberText(r.intersection.h),
+                                 numberText(r.intersection.x),
+                                 numberText(r.intersection.y));
+        }
+        return text;
     }
     if (t == hc::Tier::Pixel)
         return QString::number(r.pixels.count.value_or(0))

@@ -42,7 +42,13 @@ void validateShape(const Project &project,
                    QList<ProjectProblem> &problems)
 {
     const Shape &shape = shapes[index];
-    const QString where = QStringLiteral("%1, %2").arg(frame, shapeDisplayName(shapes, index));
+    qsizetype number = 1; // among the shapes of its kind, from 1
+    for (qsizetype i = 0; i < index; ++i)
+        number += shapes[i].kind == shape.kind ? 1 : 0;
+    QString where = QStringLiteral("%1, %2 %3")
+                            .arg(frame, shapeKindName(shape.kind), QString::number(number));
+    if (!shape.name.isEmpty())
+        where += QStringLiteral(" \"%1\"").arg(shape.name);
     if (!project.roles.indexOf(shape.role)) {
         problems.append({Severity::Warning,
                          where,
@@ -83,7 +89,9 @@ void validateFrame(const Project &project,
 {
     const Sprite &s = project.sprites[spriteIndex];
     const Frame &frame = s.frames[frameIndex];
-    const QString where = frameWhere(spriteIndex, s, frameIndex);
+    // A sprite of one frame is named as in version 1, without the frame.
+    const QString where = s.frames.size() == 1 ? spriteWhere(spriteIndex, s)
+                                               : frameWhere(spriteIndex, s, frameIndex);
     const QString path = frame.region.imagePath.isEmpty() ? s.imagePath : frame.region.imagePath;
     if (!frame.region.imagePath.isEmpty()) {
         if (const QString error = imageError(path, imageSizes, imageErrors); !error.isEmpty())

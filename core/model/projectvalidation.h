@@ -17,7 +17,9 @@ struct ProjectProblem
         Error,   ///< a game or an exporter would fail or misbehave
     };
     Severity severity = Severity::Error;
-    QString where;   ///< e.g. sprites[1] "ship", polygon 2 "hull"
+    /// e.g. sprites[1] "ship", polygon 2 "hull"; with the frame when the sprite has several:
+    /// sprites[1] "ship", frame #3, box 1
+    QString where;
     QString message; ///< e.g. "edges cross or touch each other (edges 1 and 3)"
 };
 

@@ -188,8 +188,10 @@ Expected oracle(const TestSprite &sa, Placement pa, const TestSprite &sb, Placem
         c.height = s.height();
         const hc::Vec2 pivot = s.pivot ? *s.pivot : hc::Vec2{s.width() / 2.0, s.height() / 2.0};
         c.transform = {p.position, pivot, p.rotation, p.scale};
-        c.box = s.box;
-        c.circle = s.circle;
+        if (s.box)
+            c.boxes = {*s.box};
+        if (s.circle)
+            c.circles = {*s.circle};
         for (const TestPolygon &polygon : s.polygons) {
             if (polygon.valid) {
                 c.armature.push_back(hc::Polygon{polygon.points});
@@ -320,8 +322,9 @@ void TestCollideDocument::exactJson()
     QCOMPARE(
             run.out,
             QStringLiteral(
-                    R"({"tiers": {"aabb": {"verdict": "hit"}, "box": {"verdict": "miss"}, )"
-                    R"("circle": {"verdict": "hit"}, "armature": {"verdict": "hit", "pairs": )"
+                    R"({"tiers": {"aabb": {"verdict": "hit"}, "box": {"verdict": "miss", )"
+                    R"("pairs": []}, "circle": {"verdict": "hit", "pairs": [["Circle 1", )"
+                    R"("Circle 1"]]}, "armature": {"verdict": "hit", "pairs": )"
                     R"([["sword", "body"], ["sword", "sword"]]}, "pixel": {"verdict": "hit", )"
                     R"("overlap_pixels": 16}}, "pipeline": {"verdict": "miss", "decided_by": "box"}})"
                     "\n"));
@@ -465,7 +468,8 @@ void TestCollideDocument::readableTable()
     QVERIFY2(run.out.contains("A: hero at (0, 0), 0 degrees, scale 1 x 1\n"), qPrintable(run.out));
     QVERIFY2(run.out.contains("B: rock %1 big at (9, 0), 0 degrees, scale 1 x 1\n"),
              qPrintable(run.out));
-    QVERIFY2(run.out.contains(QRegularExpression("\nbox +n/a +a sprite has no box shape\n")),
+    QVERIFY2(run.out.contains(
+                     QRegularExpression("\nbox +n/a +no pair of boxes whose roles collide\n")),
              qPrintable(run.out));
     QVERIFY2(run.out.contains(QRegularExpression("\narmature +hit +polygons sword / rock\n")),
              qPrintable(run.out));

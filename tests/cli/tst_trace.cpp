@@ -17,6 +17,20 @@ using hitbox::testing::runCli;
 
 namespace {
 
+// The polygon shapes of a written sprite's first frame (format version 2).
+QJsonArray spritePolygons(const QJsonObject &sprite)
+{
+    QJsonArray polygons;
+    const QJsonArray frames = sprite[QStringLiteral("frames")].toArray();
+    if (frames.isEmpty())
+        return polygons;
+    for (const QJsonValue shape : frames[0].toObject()[QStringLiteral("shapes")].toArray()) {
+        if (shape.toObject()[QStringLiteral("type")].toString() == QLatin1String("polygon"))
+            polygons.append(shape);
+    }
+    return polygons;
+}
+
 // A w x h transparent image with opaque rectangles.
 QImage rects(int w, int h, const QList<QRect> &solid, int alpha = 255)
 {
@@ -229,7 +243,7 @@ void TestTrace::golden()
     const QJsonObject sprite = sprites[0].toObject();
     QCOMPARE(sprite[QStringLiteral("pivot")].toArray(), (QJsonArray{pivot.x(), pivot.y()}));
     QCOMPARE(sprite[QStringLiteral("threshold")].toInt(), 128);
-    const QJsonArray polygons = sprite[QStringLiteral("polygons")].toArray();
+    const QJsonArray polygons = spritePolygons(sprite);
     QCOMPARE(polygons.size(), 1);
     // Named and given a role as the editor's Trace dialog does.
     QCOMPARE(polygons[0].toObject()[QStringLiteral("name")].toString(), QStringLiteral("trace 1"));
@@ -257,7 +271,7 @@ void TestTrace::newDocument()
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out.count('\n'), 2);
     const QJsonObject doc = QJsonDocument::fromJson(readFile("new.hitbox.json")).object();
-    QCOMPARE(doc[QStringLiteral("version")].toInt(), 1);
+    QCOMPARE(doc[QStringLiteral("version")].toInt(), 2);
     const QJsonArray sprites = doc[QStringLiteral("sprites")].toArray();
     QCOMPARE(sprites.size(), 2);
     QCOMPARE(sprites[0].toObject()[QStringLiteral("image")].toString(),
@@ -350,8 +364,15 @@ void TestTrace::updatesExistingDocument()
     QCOMPARE(hero[QStringLiteral("name")].toString(), QStringLiteral("hero"));
     QCOMPARE(hero[QStringLiteral("threshold")].toInt(), 50);
     QCOMPARE(hero[QStringLiteral("pivot")].toArray(), (QJsonArray{0, 0}));
-    QVERIFY(hero.contains(QStringLiteral("box")));
-    const QJsonArray heroPolygons = hero[QStringLiteral("polygons")].toArray();
+    // The box the document had stays (frame 0's first shape).
+    QCOMPARE(hero[QStringLiteral("frames")]
+                     .toArray()[0]
+                     .toObject()[QStringLiteral("shapes")]
+                     .toArray()[0]
+                     .toObject()[QStringLiteral("type")]
+                     .toString(),
+             QStringLiteral("box"));
+    const QJsonArray heroPolygons = spritePolygons(hero);
     QCOMPARE(heroPolygons.size(), 1);
     // With the pivot at (0, 0), sprite-local coordinates are image coordinates.
     QVERIFY(sameLoop(pointsOf(heroPolygons[0].toObject()), {{5, 5}, {15, 5}, {15, 15}, {5, 15}}));
@@ -398,18 +419,14 @@ void TestTrace::holes()
 {
     // Frame: 8x8 square with a 4x4 hole, 48 solid pixels.
     const QJsonObject filled = traceToJson({"frame.png", "--tolerance", "0"});
-    const QJsonArray one = filled[QStringLiteral("sprites")]
-                                   .toArray()[0]
-                                   .toObject()[QStringLiteral("polygons")]
-                                   .toArray();
+    const QJsonArray one
+            = spritePolygons(filled[QStringLiteral("sprites")].toArray()[0].toObject());
     QCOMPARE(one.size(), 1);
     QCOMPARE(std::abs(shoelace(pointsOf(one[0].toObject()))), 64.0);
 
     const QJsonObject withHoles = traceToJson({"frame.png", "--tolerance", "0", "--holes"});
-    const QJsonArray pieces = withHoles[QStringLiteral("sprites")]
-                                      .toArray()[0]
-                                      .toObject()[QStringLiteral("polygons")]
-                                      .toArray();
+    const QJsonArray pieces
+            = spritePolygons(withHoles[QStringLiteral("sprites")].toArray()[0].toObject());
     QVERIFY(pieces.size() >= 4);
     double total = 0;
     int number = 0;
@@ -443,14 +460,14 @@ void TestTrace::decompose()
         const QJsonArray sprites = doc[QStringLiteral("sprites")].toArray();
         QCOMPARE(sprites.size(), 3);
         for (const QJsonValue s : sprites) {
-            for (const QJsonValue p : s.toObject()[QStringLiteral("polygons")].toArray()) {
+            for (const QJsonValue p : spritePolygons(s.toObject())) {
                 const Points pts = pointsOf(p.toObject());
                 QVERIFY2(pts.size() >= 3 && pts.size() <= n && strictlyConvex(pts),
                          qPrintable(QStringLiteral("limit %1: %2").arg(n).arg(show(pts))));
             }
         }
         // The L (6 vertices) is 4 triangles, or 2 or 3 convex pieces when they may be larger.
-        const QJsonArray l = sprites[0].toObject()[QStringLiteral("polygons")].toArray();
+        const QJsonArray l = spritePolygons(sprites[0].toObject());
         QVERIFY(n == 3 ? l.size() == 4 : l.size() == 2 || l.size() == 3);
     }
 }
@@ -458,10 +475,7 @@ void TestTrace::decompose()
 void TestTrace::options()
 {
     const auto polygonsOf = [](const QJsonObject &doc) {
-        return doc[QStringLiteral("sprites")]
-                .toArray()[0]
-                .toObject()[QStringLiteral("polygons")]
-                .toArray();
+        return spritePolygons(doc[QStringLiteral("sprites")].toArray()[0].toObject());
     };
     const auto bounds = [](const Points &p) {
         double x0 = p[0].x(), y0 = p[0].y(), x1 = x0, y1 = y0;

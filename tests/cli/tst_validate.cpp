@@ -84,7 +84,8 @@ void TestValidate::documents_data()
                                   << "broken.png: not an image format";
     QTest::newRow("empty box") << doc(
             R"({"name":"a","image":"ok.png","box":{"x":0,"y":0,"w":0,"h":3}})")
-                               << 1 << "the reduced box has no area";
+                               << 1
+                               << "sprites[0] \"a\", box 1: error: the box has no area (0 x 3)";
     QTest::newRow("zero circle") << doc(
             R"({"name":"a","image":"ok.png","circle":{"center":[0,0],"radius":0}})")
                                  << 1 << "the circle has radius 0";

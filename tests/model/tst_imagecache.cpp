@@ -64,12 +64,12 @@ void TestImageCache::alphaPlanesStayWithinBudget()
     model::ImageCache cache(3 * plane);
     const QString path = m_dir.filePath("a.png");
     for (int tolerance = 0; tolerance < 20; ++tolerance) {
-        const QImage alpha = cache.alpha(path, model::ColorKey{QColor(200, 10, 10), tolerance});
+        const QImage alpha = cache.alpha(path, {}, model::ColorKey{QColor(200, 10, 10), tolerance});
         QCOMPARE(alpha.size(), QSize(64, 32));
         QCOMPARE(alpha.constScanLine(0)[0], uchar(0)); // the key colour is clear
         QVERIFY2(cache.alphaBytes() <= 3 * plane, qPrintable(QString::number(cache.alphaBytes())));
     }
-    QCOMPARE(cache.alpha(path, std::nullopt).constScanLine(0)[0], uchar(255));
+    QCOMPARE(cache.alpha(path, {}, std::nullopt).constScanLine(0)[0], uchar(255));
     cache.reload(path);
     QCOMPARE(cache.alphaBytes(), 0);
 }

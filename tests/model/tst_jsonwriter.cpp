@@ -130,35 +130,76 @@ void TestJsonWriter::goldenDocument()
             "pixel"
         ]
     },
+    "roles": [
+        {
+            "collidesWith": [
+                "body",
+                "sensor"
+            ],
+            "color": "#3d8bd9",
+            "name": "body"
+        },
+        {
+            "collidesWith": [
+                "hurtbox"
+            ],
+            "color": "#e03c31",
+            "name": "hitbox"
+        },
+        {
+            "collidesWith": [
+                "hitbox"
+            ],
+            "color": "#2eb85c",
+            "name": "hurtbox"
+        },
+        {
+            "collidesWith": [
+                "body"
+            ],
+            "color": "#e8a317",
+            "name": "sensor"
+        }
+    ],
     "sprites": [
         {
-            "box": {
-                "h": 38.4,
-                "w": 76.8,
-                "x": -38.4,
-                "y": -19.2
-            },
-            "circle": {
-                "center": [0, 0],
-                "radius": 38.4
-            },
-            "image": "sprites/car.png",
-            "name": "car \"red\"",
-            "polygons": [
+            "frames": [
                 {
-                    "name": "body",
-                    "points": [
-                        [-40, -10],
-                        [0.3, -20],
-                        [40, 10]
-                    ],
-                    "role": "hurtbox"
+                    "duration": 100,
+                    "shapes": [
+                        {
+                            "h": 38.4,
+                            "role": "body",
+                            "type": "box",
+                            "w": 76.8,
+                            "x": -38.4,
+                            "y": -19.2
+                        },
+                        {
+                            "center": [0, 0],
+                            "radius": 38.4,
+                            "role": "body",
+                            "type": "circle"
+                        },
+                        {
+                            "name": "body",
+                            "points": [
+                                [-40, -10],
+                                [0.3, -20],
+                                [40, 10]
+                            ],
+                            "role": "hurtbox",
+                            "type": "polygon"
+                        }
+                    ]
                 }
             ],
+            "image": "sprites/car.png",
+            "name": "car \"red\"",
             "threshold": 128
         }
     ],
-    "version": 1
+    "version": 2
 }
 )";
     const QByteArray written = model::serializeProject(p, docPath);
@@ -222,7 +263,9 @@ void TestJsonWriter::computedValuesRoundTrip()
         const int h = side(rng);
         const collision::Vec2 pivot{w / 2.0, h / 2.0};
         s.pivot = pivot;
-        setV1Shapes(s, collision::defaultReducedBox(w, h, pivot), collision::defaultCircle(w, h, pivot));
+        setV1Shapes(s,
+                    collision::defaultReducedBox(w, h, pivot),
+                    collision::defaultCircle(w, h, pivot));
         std::vector<collision::Vec2> points;
         for (int k = 0; k < 5; ++k) {
             const double a = k * 2.0 * std::numbers::pi / 5.0;

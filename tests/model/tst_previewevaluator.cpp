@@ -62,11 +62,6 @@ QImage barImage()
     return image;
 }
 
-hc::Polygon poly(std::vector<hc::Vec2> points)
-{
-    return hc::Polygon{std::move(points)};
-}
-
 } // namespace
 
 class TestPreviewEvaluator : public QObject
@@ -92,7 +87,7 @@ private:
     model::PreviewInstance
     at(int sprite, double x, double y, double rotation = 0.0, hc::Vec2 scale = {1.0, 1.0}) const
     {
-        return {sprite, {x, y}, rotation, scale, {}};
+        return {sprite, 0, {x, y}, rotation, scale, {}};
     }
     // Checks an evaluation against the oracle; returns a message or an empty string.
     QString
@@ -362,8 +357,7 @@ void TestPreviewEvaluator::spriteEditsInvalidate()
     QCOMPARE(evaluator.last().pairs.size(), std::size_t(2));
 
     // Circle of the disc sprite (1) shrinks: both pairs involve a disc.
-    shapes0(m_project.sprites[1])[shapeIndex(m_project.sprites[1], model::ShapeKind::Circle)]
-            .circle
+    shapes0(m_project.sprites[1])[shapeIndex(m_project.sprites[1], model::ShapeKind::Circle)].circle
             = hc::Circle{{0.0, 0.0}, 1.0};
     QCOMPARE(evaluator.evaluate(m_project, m_images, scene, m_board).evaluatedPairs, 2);
     QVERIFY2(mismatch(evaluator.last(), scene, false).isEmpty(),

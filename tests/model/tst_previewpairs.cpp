@@ -107,10 +107,11 @@ void TestPreviewPairs::init()
     setV1Shapes(pole, hc::defaultReducedBox(10, 100, {5, 50}), hc::defaultCircle(10, 100, {5, 50}));
     // sword: 16 x 16, a blade polygon and a box reaching 30 px past the right edge.
     model::Sprite &sword = addSprite("sword", opaqueImage(16, 16, QColor(40, 40, 200)));
-    setV1Shapes(sword,
-                hc::Rect{-8, -8, 40, 16},
-                std::nullopt,
-                {polygon(QStringLiteral("blade"), {}, {{0, -1}, {38, -2}, {40, 0}, {38, 2}, {0, 1}})});
+    setV1Shapes(
+            sword,
+            hc::Rect{-8, -8, 40, 16},
+            std::nullopt,
+            {polygon(QStringLiteral("blade"), {}, {{0, -1}, {38, -2}, {40, 0}, {38, 2}, {0, 1}})});
     // orb: 12 x 12 with its circle beside the image.
     model::Sprite &orb = addSprite("orb", opaqueImage(12, 12, QColor(200, 200, 40)));
     setV1Shapes(orb, std::nullopt, hc::Circle{{20, 0}, 6});
@@ -161,9 +162,9 @@ void TestPreviewPairs::carsWhoseCirclesOverlap()
     for (const double rotation : {0.0, 90.0}) {
         const hc::Vec2 step = rotation == 0.0 ? hc::Vec2{0, 26} : hc::Vec2{26, 0};
         model::PreviewScene scene;
-        scene.instances << model::PreviewInstance{Car, {100, 100}, rotation, {1, 1}, {}}
+        scene.instances << model::PreviewInstance{Car, 0, {100, 100}, rotation, {1, 1}, {}}
                         << model::PreviewInstance{
-                                   Car, {100 + step.x, 100 + step.y}, rotation, {1, 1}, {}};
+                                   Car, 0, {100 + step.x, 100 + step.y}, rotation, {1, 1}, {}};
         for (int swap = 0; swap < 2; ++swap) {
             model::PreviewEvaluator evaluator;
             const model::PreviewEvaluation &r
@@ -185,8 +186,8 @@ void TestPreviewPairs::carsWhoseCirclesOverlap()
 void TestPreviewPairs::longSpritesThirtyPixelsApart()
 {
     model::PreviewScene scene;
-    scene.instances << model::PreviewInstance{Pole, {0, 0}, 0.0, {1, 1}, {}}
-                    << model::PreviewInstance{Pole, {30, 0}, 0.0, {1, 1}, {}};
+    scene.instances << model::PreviewInstance{Pole, 0, {0, 0}, 0.0, {1, 1}, {}}
+                    << model::PreviewInstance{Pole, 0, {30, 0}, 0.0, {1, 1}, {}};
     model::PreviewEvaluator evaluator;
     const model::PreviewEvaluation &r = evaluator.evaluate(m_project, m_images, scene, m_board);
     QCOMPARE(r.pairs.size(), std::size_t(1));
@@ -216,7 +217,7 @@ void TestPreviewPairs::randomScenesListEveryHit()
             const hc::Vec2 scale
                     = i % 2 == 0 ? hc::Vec2{1, 1} : hc::Vec2{mirror * factor(rng), factor(rng)};
             scene.instances << model::PreviewInstance{
-                    sprite(rng), {pos(rng), pos(rng)}, rotation, scale, {}};
+                    sprite(rng), 0, {pos(rng), pos(rng)}, rotation, scale, {}};
         }
         model::PreviewEvaluator evaluator;
         for (const bool pipeline : {false, true}) {

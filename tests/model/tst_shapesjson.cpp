@@ -13,19 +13,24 @@ class TestShapesJson : public QObject
 
 private slots:
     void roundTrip();
+    void version1Clipboard();
     void refused_data();
     void refused();
 };
 
 namespace {
 
-model::Sprite triangle()
+// One shape of each kind, with every field set somewhere.
+QList<model::Shape> shapes()
 {
-    model::Sprite s;
-    s.circle = collision::Circle{{1.5, -2.0}, 4.0};
-    s.polygons << model::PolygonShape{QStringLiteral("p%1"),
-                                      QStringLiteral("hitbox"),
-                                      collision::Polygon{{{0, 0}, {4, 0}, {0, 3}}}};
+    QList<model::Shape> s;
+    s << model::Shape::makeCircle(collision::Circle{{1.5, -2.0}, 4.0}, QStringLiteral("body"));
+    s << model::Shape::makePolygon(collision::Polygon{{{0, 0}, {4, 0}, {0, 3}}},
+                                   QStringLiteral("hitbox"),
+                                   QStringLiteral("p%1"));
+    s << model::Shape::makeBox(
+            collision::Rect{-1, -2, 3, 4}, QStringLiteral("sensor"), QStringLiteral("zone"));
+    s.last().sensor = true;
     return s;
 }
 
@@ -34,11 +39,28 @@ model::Sprite triangle()
 void TestShapesJson::roundTrip()
 {
     QString error;
-    const std::optional<model::Sprite> back
-            = model::parseShapes(model::serializeShapes(triangle()), &error);
+    const std::optional<QList<model::Shape>> back
+            = model::parseShapes(model::serializeShapes(shapes()), &error);
     QVERIFY2(back, qPrintable(error));
-    QCOMPARE(back->circle, triangle().circle);
-    QCOMPARE(back->polygons, triangle().polygons);
+    QCOMPARE(*back, shapes());
+}
+
+void TestShapesJson::version1Clipboard()
+{
+    // What an older version put on the clipboard: a box, a circle and polygons.
+    const QByteArray v1 = R"({"format":"hitbox-shapes","version":1,
+        "box":{"x":1,"y":2,"w":3,"h":4},"circle":{"center":[5,6],"radius":7},
+        "polygons":[{"name":"a","role":"hitbox","points":[[0,0],[1,0],[0,1]]},
+                    {"points":[[0,0],[2,0],[0,2]]}]})";
+    QString error;
+    const std::optional<QList<model::Shape>> back = model::parseShapes(v1, &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->size(), 4);
+    QCOMPARE((*back)[0], model::Shape::makeBox({1, 2, 3, 4}, QStringLiteral("body")));
+    QCOMPARE((*back)[1], model::Shape::makeCircle({{5, 6}, 7}, QStringLiteral("body")));
+    QCOMPARE((*back)[2].name, QStringLiteral("a"));
+    QCOMPARE((*back)[2].role, QStringLiteral("hitbox"));
+    QCOMPARE((*back)[3].role, QStringLiteral("body")); // no role in version 1
 }
 
 void TestShapesJson::refused_data()
@@ -53,7 +75,14 @@ void TestShapesJson::refused_data()
                                              R"("polygons":[{"points":[[0,"x"]]}]})")
                                << "polygons[0].points[0][1]: expected a number";
     // Valid shapes, padded just past the limit: refused before parsing.
-    QByteArray padded = model::serializeShapes(triangle());
+    QTest::newRow("unknown kind") << QByteArray(R"({"format":"hitbox-shapes","version":2,)"
+                                                R"("shapes":[{"type":"star","role":"body"}]})")
+                                  << "shapes[0].type: expected \"box\", \"circle\" or \"polygon\"";
+    QTest::newRow("sensor not bool")
+            << QByteArray(R"({"format":"hitbox-shapes","version":2,"shapes":[{"type":"circle",)"
+                          R"("center":[0,0],"radius":1,"sensor":"yes"}]})")
+            << "shapes[0].sensor: expected true or false";
+    QByteArray padded = model::serializeShapes(shapes());
     padded += QByteArray(model::maxShapesBytes + 1 - padded.size(), ' ');
     QTest::newRow("over the limit") << padded << "the clipboard holds more than 4 MB";
 }
