@@ -1,6 +1,7 @@
 #include "pixeloverlap.h"
 
 #include "transformedscan.h"
+#include "wordscan.h"
 
 #include <algorithm>
 #include <bit>
@@ -11,68 +12,8 @@ namespace hitbox::collision {
 namespace {
 
 using transformedscan::wordBits;
-
-// 64 bits of `row` starting at bit position `pos` (which may be negative or past the
-// end); bits outside the row read as zero. `shift` is pos & 63, hoisted by callers.
-inline std::uint64_t
-gatherBits(const std::uint64_t *row, std::int64_t words, std::int64_t pos, int shift)
-{
-    const std::int64_t q = pos >> 6; // floor division, also for negative positions
-    const std::uint64_t lo = (q >= 0 && q < words) ? row[q] : 0;
-    if (shift == 0)
-        return lo;
-    const std::uint64_t hi = (q + 1 >= 0 && q + 1 < words) ? row[q + 1] : 0;
-    return (lo >> shift) | (hi << (wordBits - shift));
-}
-
-// Calls visit(y, wordIndex, bits) for every word of A in the intersection whose AND
-// with B is non-zero, in row-major order; stops when visit returns false.
-template<typename Visit>
-void forEachSharedWord(
-        const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy, Visit &&visit)
-{
-    const PixelRect inter = overlapRect(a, b, dx, dy);
-    if (isEmpty(inter))
-        return;
-    const std::int64_t wordBegin = inter.x / wordBits;
-    const std::int64_t wordEnd = (inter.x + inter.w - 1) / wordBits + 1;
-    const std::int64_t firstPos = wordBegin * wordBits - dx; // B column of A's first bit
-    const int shift = int(firstPos & (wordBits - 1));
-    const std::int64_t wordsB = b.wordsPerRow();
-    // A's words whose two B source words both exist need no bounds checks; only a few
-    // words at either end of a row take the checked path.
-    const std::int64_t q0 = firstPos >> 6; // B word under A's first word (may be -1)
-    const std::int64_t safeBegin = std::clamp(wordBegin - q0, wordBegin, wordEnd);
-    const std::int64_t safeEnd = std::clamp(wordBegin + wordsB - 1 - q0, safeBegin, wordEnd);
-    for (std::int64_t y = inter.y; y < inter.y + inter.h; ++y) {
-        const std::uint64_t *rowA = a.row(int(y));
-        const std::uint64_t *rowB = b.row(int(y - dy));
-        // Bits outside either mask are zero (padding and out-of-row reads), so the AND
-        // is already limited to the intersection.
-        const auto checked = [&](std::int64_t k) {
-            const std::int64_t pos = firstPos + (k - wordBegin) * wordBits;
-            const std::uint64_t shared = rowA[k] & gatherBits(rowB, wordsB, pos, shift);
-            return shared == 0 || visit(y, k, shared);
-        };
-        for (std::int64_t k = wordBegin; k < safeBegin; ++k) {
-            if (!checked(k))
-                return;
-        }
-        const std::uint64_t *source = rowB + (q0 + (safeBegin - wordBegin));
-        for (std::int64_t k = safeBegin; k < safeEnd; ++k, ++source) {
-            const std::uint64_t bitsB
-                    = shift == 0 ? source[0]
-                                 : (source[0] >> shift) | (source[1] << (wordBits - shift));
-            const std::uint64_t shared = rowA[k] & bitsB;
-            if (shared != 0 && !visit(y, k, shared))
-                return;
-        }
-        for (std::int64_t k = safeEnd; k < wordEnd; ++k) {
-            if (!checked(k))
-                return;
-        }
-    }
-}
+using wordscan::forEachSharedWord;
+using wordscan::gatherBits;
 
 // ORs `bits` into `row` at bit position pos (which may be negative).
 void depositBits(std::uint64_t *row, std::int64_t words, std::int64_t pos, std::uint64_t bits)
