@@ -1,5 +1,8 @@
 #include "transformedscan.h"
 
+#include <algorithm>
+#include <vector>
+
 namespace hitbox::collision::transformedscan {
 namespace {
 
@@ -32,23 +35,41 @@ Setup setUp(const Mask &from, const Transform &tf, const Mask &to, const Transfo
 Mask outlinePixels(const Mask &m, const PixelRect &rect)
 {
     Mask out(m.width(), m.height());
+    if (isEmpty(rect))
+        return out;
     const int words = m.wordsPerRow();
-    // The pixels of row r whose left and right neighbours are solid too (padding is zero).
-    const auto rowRun = [&](int y, int k) -> std::uint64_t {
-        if (y < 0 || y >= m.height())
-            return 0;
-        const std::uint64_t *r = m.row(y);
-        const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
-        const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
-        return r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
-               & ((r[k] >> 1) | (next << (wordBits - 1)));
-    };
-    const int lastWord = int((rect.x + rect.w - 1) / wordBits);
-    for (int y = int(rect.y); y < int(rect.y + rect.h); ++y) {
-        for (int k = int(rect.x / wordBits); k <= lastWord; ++k) {
-            const std::uint64_t interior = rowRun(y - 1, k) & rowRun(y, k) & rowRun(y + 1, k);
-            out.row(y)[k] = m.row(y)[k] & ~interior;
+    const int firstWord = int(rect.x / wordBits);
+    const int count = int((rect.x + rect.w - 1) / wordBits) + 1 - firstWord;
+    // The pixels of row y whose left and right neighbours are solid too (padding is zero),
+    // for three rows at a time: y - 1, y and y + 1 in a ring.
+    std::vector<std::uint64_t> runs(3 * std::size_t(count));
+    const auto fillRuns = [&](int y) {
+        std::uint64_t *dst = runs.data() + std::size_t(((y % 3) + 3) % 3) * std::size_t(count);
+        if (y < 0 || y >= m.height()) {
+            std::fill(dst, dst + count, 0);
+            return;
         }
+        const std::uint64_t *r = m.row(y);
+        for (int i = 0; i < count; ++i) {
+            const int k = firstWord + i;
+            const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
+            const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
+            dst[i] = r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
+                     & ((r[k] >> 1) | (next << (wordBits - 1)));
+        }
+    };
+    const int top = int(rect.y);
+    fillRuns(top - 1);
+    fillRuns(top);
+    for (int y = top; y < int(rect.y + rect.h); ++y) {
+        fillRuns(y + 1);
+        const std::uint64_t *above = runs.data() + std::size_t((y + 2) % 3) * std::size_t(count);
+        const std::uint64_t *here = runs.data() + std::size_t(y % 3) * std::size_t(count);
+        const std::uint64_t *below = runs.data() + std::size_t((y + 1) % 3) * std::size_t(count);
+        const std::uint64_t *source = m.row(y) + firstWord;
+        std::uint64_t *target = out.row(y) + firstWord;
+        for (int i = 0; i < count; ++i)
+            target[i] = source[i] & ~(above[i] & here[i] & below[i]);
     }
     return out;
 }
