@@ -1,5 +1,6 @@
 #include "pixeloverlap.h"
 
+#include "maskblocks.h"
 #include "transformedscan.h"
 #include "wordscan.h"
 
@@ -294,23 +295,40 @@ bool interiorCovered(const Mask &a, const Mask &b, const SymmetricSetup &setup)
     return !isEmpty(setup.forward.scanned) && reachX < 1.49 && reachY < 1.49;
 }
 
+// B's coarse level for a forward scan of A's rectangle `scanned`, when it pays: the scan
+// is large and B not much larger than it (building the level reads all of B).
+std::optional<MaskBlocks> coarseLevelFor(const Mask &b, const PixelRect &scanned)
+{
+    const std::int64_t area = scanned.w * scanned.h;
+    constexpr std::int64_t smallest = 128 * 128;
+    if (area < smallest || std::int64_t(b.width()) * b.height() > 16 * area)
+        return std::nullopt;
+    return MaskBlocks(b);
+}
+
+// The forward direction of a transformed test (A's centres into B) over A's scanned
+// rectangle, with B's coarse level when it pays.
+template<typename Visit>
+void forEachForwardHit(const Mask &a, const Mask &b, const ts::Setup &forward, Visit &&visit)
+{
+    if (isEmpty(forward.scanned))
+        return;
+    const double rowLimit = double(b.height());
+    const std::optional<MaskBlocks> blocks = coarseLevelFor(b, forward.scanned);
+    ts::forEachTransformedHitWord(
+            a, b, forward.fromToTo, forward.scanned, rowLimit, visit, blocks ? &*blocks : nullptr);
+}
+
 // A's pixels in a colliding pair, as an A-sized mask: the forward hits copied a word at a
 // time, the backward ones scattered. `scanned` grows to hold the backward ones.
 Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, PixelRect &scanned)
 {
     Mask out(a.width(), a.height());
-    if (!isEmpty(setup.forward.scanned)) {
-        const double rowLimit = double(b.height());
-        ts::forEachTransformedHitWord(a,
-                                      b,
-                                      setup.forward.fromToTo,
-                                      setup.forward.scanned,
-                                      rowLimit,
-                                      [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
-                                          out.row(int(y))[k] = bits;
-                                          return true;
-                                      });
-    }
+    forEachForwardHit(
+            a, b, setup.forward, [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
+                out.row(int(y))[k] = bits;
+                return true;
+            });
     scanned = setup.forward.scanned;
     std::uint64_t *words = out.row(0);
     const auto stride = std::size_t(out.wordsPerRow());
@@ -343,23 +361,25 @@ PixelOverlap transformedOverlap(
     HitEvidence evidence(detail);
     PixelRect scanned;
     if (detail == PixelDetail::Full) {
-        // Every colliding pixel of A, in row-major order.
+        // Every colliding pixel of A: the count, and the first in row-major order.
         const Mask pixels = collidingPixels(a, b, setup, scanned);
-        for (int y = 0; y < pixels.height(); ++y) {
+        PixelOverlap r;
+        r.count = pixels.solidCount();
+        r.hit = *r.count > 0;
+        r.scanned = scanned;
+        for (int y = 0; r.hit && !r.firstContact; ++y) {
             const std::uint64_t *row = pixels.row(y);
             for (int k = 0; k < pixels.wordsPerRow(); ++k) {
-                if (row[k] != 0)
-                    evidence(y, k, row[k]);
+                if (row[k] != 0) {
+                    r.firstContact = PixelPoint{k * wordBits + std::countr_zero(row[k]), y};
+                    break;
+                }
             }
         }
-        return evidence.finish(scanned);
+        return r;
     }
     // FirstHit. Forward: stops at A's first hit pixel in row-major order.
-    if (!isEmpty(setup.forward.scanned)) {
-        const double rowLimit = double(b.height());
-        ts::forEachTransformedHitWord(
-                a, b, setup.forward.fromToTo, setup.forward.scanned, rowLimit, evidence);
-    }
+    forEachForwardHit(a, b, setup.forward, evidence);
     scanned = setup.forward.scanned;
     // Backward: only A's pixels that may come before the best first contact so far matter,
     // so B's pixels that cannot land in A's rows up to it are skipped.

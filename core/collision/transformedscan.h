@@ -7,6 +7,7 @@
 // pixelOverlap runs it twice, A into B and B into A (roles swapped), for the symmetric rule.
 
 #include "mask.h"
+#include "maskblocks.h"
 #include "rect.h"
 #include "transform.h"
 
@@ -111,24 +112,25 @@ inline std::uint64_t hitsOfInsideWord(const RowSpan &r,
     return hits;
 }
 
-// The hits of A's word k in a row: bit i is set when A's solid pixel x = 64k + i (inside
-// the span) has its centre, mapped into B's image, on a solid pixel of B. colX[i] and
-// colY[i] are m11 * cx and m12 * cx of that pixel, so the mapped centre is
-// (m11 * cx + rowX) + dx, the arithmetic of apply().
-inline std::uint64_t hitsOfWord(std::uint64_t bits,
-                                std::int64_t k,
-                                const RowSpan &r,
-                                const Affine &m,
-                                const MaskBits &b,
-                                const double *colX,
-                                const double *colY)
+// std::popcount without a library call (the kernel is built for any x86-64, without the
+// POPCNT instruction).
+inline int bitCount(std::uint64_t w)
 {
-    if (k == r.x0 / wordBits)
-        bits &= ~std::uint64_t(0) << (r.x0 % wordBits);
-    if (k == (r.x1 - 1) / wordBits && r.x1 % wordBits != 0)
-        bits &= ~(~std::uint64_t(0) << (r.x1 % wordBits));
-    if (bits == 0)
-        return 0;
+    w = w - ((w >> 1) & 0x5555555555555555u);
+    w = (w & 0x3333333333333333u) + ((w >> 2) & 0x3333333333333333u);
+    w = (w + (w >> 4)) & 0x0f0f0f0f0f0f0f0fu;
+    return int((w * 0x0101010101010101u) >> 56);
+}
+
+// The hits of the solid pixels `bits` (inside the span, not empty) of a word of A, each
+// mapped on its own (see hitsOfWord).
+inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
+                                     const RowSpan &r,
+                                     const Affine &m,
+                                     const MaskBits &b,
+                                     const double *colX,
+                                     const double *colY)
+{
     // Whether the centre of the word's pixel i lands inside B, and where.
     const auto mapped = [&](int i, double &px, double &py) {
         px = colX[i] + r.rowX + m.dx;
@@ -141,7 +143,7 @@ inline std::uint64_t hitsOfWord(std::uint64_t bits,
     // the same factor, then sums with the same terms), so it is monotonic along the word:
     // when both end pixels land inside B (finite, in range), every pixel in between does.
     // Worth it for a well-filled word only, as it maps all 64 pixels.
-    if (std::popcount(bits) >= wordBits / 4 && mapped(0, px, py) && mapped(wordBits - 1, px, py))
+    if (bitCount(bits) >= wordBits / 4 && mapped(0, px, py) && mapped(wordBits - 1, px, py))
         return bits & hitsOfInsideWord(r, m, b, colX, colY);
     // Whether the pixel i of the word meets a solid pixel of B. Branchless per pixel:
     // whether B's pixel is solid is unpredictable, and a mispredicted branch cost more
@@ -170,44 +172,160 @@ inline std::uint64_t hitsOfWord(std::uint64_t bits,
     return hits;
 }
 
+// Lanes of a word of A (bytes: 8 pixels of a row) whose pixels are known, from B's
+// coarse level, to land on solid pixels of B (`hit`) or not to (`known` but not `hit`).
+struct KnownLanes
+{
+    std::uint64_t known = 0;
+    std::uint64_t hit = 0;
+};
+
+// The hits of A's word k in a row: bit i is set when A's solid pixel x = 64k + i (inside
+// the span) has its centre, mapped into B's image, on a solid pixel of B. colX[i] and
+// colY[i] are m11 * cx and m12 * cx of that pixel, so the mapped centre is
+// (m11 * cx + rowX) + dx, the arithmetic of apply(). Pixels in `lanes.known` take the
+// coarse answer, the others are mapped one by one.
+inline std::uint64_t hitsOfWord(std::uint64_t bits,
+                                std::int64_t k,
+                                const RowSpan &r,
+                                const Affine &m,
+                                const MaskBits &b,
+                                const double *colX,
+                                const double *colY,
+                                const KnownLanes &lanes = {})
+{
+    if (k == r.x0 / wordBits)
+        bits &= ~std::uint64_t(0) << (r.x0 % wordBits);
+    if (k == (r.x1 - 1) / wordBits && r.x1 % wordBits != 0)
+        bits &= ~(~std::uint64_t(0) << (r.x1 % wordBits));
+    const std::uint64_t knownHits = bits & lanes.hit;
+    bits &= ~lanes.known;
+    if (bits == 0)
+        return knownHits;
+    return knownHits | exactHitsOfWord(bits, r, m, b, colX, colY);
+}
+
+// The cover, in B's coarse level, of the pixels of B that the centres of A's pixels
+// [x0, x0 + w) x [y0, y0 + h) can land on: the box around the mapped centres (the image
+// of a parallelogram, computed from its centre and half extents, no per-pixel work),
+// widened by far more than the rounding of apply()'s arithmetic.
+inline MaskBlocks::Cover
+footprintCover(const Affine &m, const MaskBlocks &blocks, double x0, double y0, double w, double h)
+{
+    const double cx = x0 + 0.5 * w;
+    const double cy = y0 + 0.5 * h;
+    const auto range = [&](double a, double b, double d, double size, double &lo, double &hi) {
+        const double ta = a * cx;
+        const double tb = b * cy;
+        const double half = std::abs(a) * (0.5 * (w - 1.0)) + std::abs(b) * (0.5 * (h - 1.0));
+        const double eps = 1e-9 * (1.0 + std::abs(ta) + std::abs(tb) + std::abs(d) + half);
+        const double centre = ta + tb + d;
+        // Clamped so that the conversions below stay in range; -2 and size + 1 are outside.
+        lo = std::clamp(std::floor(centre - half - eps), -2.0, size + 1.0);
+        hi = std::clamp(std::floor(centre + half + eps), -2.0, size + 1.0);
+    };
+    double xLo = 0.0, xHi = 0.0, yLo = 0.0, yHi = 0.0;
+    range(m.m11, m.m21, m.dx, double(blocks.width()), xLo, xHi);
+    range(m.m12, m.m22, m.dy, double(blocks.height()), yLo, yHi);
+    return blocks.cover(std::int64_t(xLo), std::int64_t(yLo), std::int64_t(xHi), std::int64_t(yHi));
+}
+
+// Which lanes of A's word k are decided by B's coarse level for the rows [y0, y1) (at
+// most 8): first the whole word, then each 8-pixel lane that holds enough solid pixels.
+inline KnownLanes knownLanes(const Affine &m,
+                             const MaskBlocks &blocks,
+                             std::int64_t k,
+                             std::int64_t y0,
+                             std::int64_t y1,
+                             const std::uint64_t *const *rows)
+{
+    using Cover = MaskBlocks::Cover;
+    KnownLanes lanes;
+    std::uint64_t any = 0;
+    for (std::int64_t y = y0; y < y1; ++y)
+        any |= rows[y - y0][k];
+    if (any == 0)
+        return lanes;
+    const double top = double(y0);
+    const double h = double(y1 - y0);
+    const Cover word = footprintCover(m, blocks, double(k * wordBits), top, wordBits, h);
+    if (word != Cover::Mixed) {
+        lanes.known = ~std::uint64_t(0);
+        lanes.hit = word == Cover::Full ? ~std::uint64_t(0) : 0;
+        return lanes;
+    }
+    constexpr int lane = MaskBlocks::cellSize;
+    for (int j = 0; j < wordBits / lane; ++j) {
+        const std::uint64_t laneBits = std::uint64_t(0xff) << (j * lane);
+        if ((any & laneBits) == 0)
+            continue;
+        const Cover c = footprintCover(m, blocks, double(k * wordBits + j * lane), top, lane, h);
+        if (c == Cover::Mixed)
+            continue;
+        lanes.known |= laneBits;
+        if (c == Cover::Full)
+            lanes.hit |= laneBits;
+    }
+    return lanes;
+}
+
 // Calls visit(y, k, hits) for every word k of A's row y inside `scanned` with some hit (see
 // hitsOfWord), in row-major order; stops when visit returns false. Along a row the mapped
 // centre moves on a line, so only the columns whose centre can land inside B are visited;
 // each of them is still tested exactly, so the answers are those of a plain scan of every
 // solid pixel. Columns whose centre cannot land in B's rows [0, rowLimit) are skipped too
 // (rowLimit starts at most at B's height; visit may lower it to stop looking at B's rows
-// it no longer needs): hits there may or may not be reported.
+// it no longer needs): hits there may or may not be reported. With B's coarse level
+// (`blocksB`, or null) the rows go in bands of 8, and the 8 x 8 blocks and 64 x 8 words of
+// A whose centres all land in full or all in empty cells of B take that answer without
+// mapping their pixels; the answers do not change.
 template<typename Visit>
 void forEachTransformedHitWord(const Mask &a,
                                const Mask &b,
                                const Affine &m,
                                const PixelRect &scanned,
                                const double &rowLimit,
-                               Visit &&visit)
+                               Visit &&visit,
+                               const MaskBlocks *blocksB = nullptr)
 {
     const MaskBits bits{
             b.row(0), std::size_t(b.wordsPerRow()), double(b.width()), double(b.height())};
     // m11 * cx and m12 * cx of every column of the scanned words, the same in every row:
     // colX at [0, columns), colY at [columns, 2 * columns).
     const std::int64_t firstWord = scanned.x / wordBits;
-    const auto columns
-            = std::size_t(((scanned.x + scanned.w - 1) / wordBits + 1 - firstWord) * wordBits);
+    const std::int64_t lastWord = (scanned.x + scanned.w - 1) / wordBits;
+    const auto columns = std::size_t((lastWord + 1 - firstWord) * wordBits);
     std::vector<double> terms(2 * columns);
     for (std::size_t i = 0; i < columns; ++i) {
         const double cx = double(firstWord * wordBits + std::int64_t(i)) + 0.5;
         terms[i] = m.m11 * cx;
         terms[columns + i] = m.m12 * cx;
     }
-    for (std::int64_t y = scanned.y; y < scanned.y + scanned.h; ++y) {
-        const RowSpan r = rowSpan(m, y, scanned, bits.width, rowLimit);
-        if (r.x0 == r.x1)
-            continue;
-        const std::uint64_t *rowA = a.row(int(y));
-        for (std::int64_t k = r.x0 / wordBits; k <= (r.x1 - 1) / wordBits; ++k) {
-            const double *colX = terms.data() + (k - firstWord) * wordBits;
-            const std::uint64_t hits = hitsOfWord(rowA[k], k, r, m, bits, colX, colX + columns);
-            if (hits != 0 && !visit(y, k, hits))
-                return;
+    std::vector<KnownLanes> known(blocksB ? std::size_t(lastWord + 1 - firstWord) : 0);
+    constexpr std::int64_t band = MaskBlocks::cellSize;
+    const std::int64_t end = scanned.y + scanned.h;
+    for (std::int64_t y0 = scanned.y; y0 < end; y0 += band) {
+        const std::int64_t y1 = std::min(y0 + band, end);
+        if (blocksB) {
+            const std::uint64_t *rows[band];
+            for (std::int64_t y = y0; y < y1; ++y)
+                rows[y - y0] = a.row(int(y));
+            for (std::int64_t k = firstWord; k <= lastWord; ++k)
+                known[std::size_t(k - firstWord)] = knownLanes(m, *blocksB, k, y0, y1, rows);
+        }
+        for (std::int64_t y = y0; y < y1; ++y) {
+            const RowSpan r = rowSpan(m, y, scanned, bits.width, rowLimit);
+            if (r.x0 == r.x1)
+                continue;
+            const std::uint64_t *rowA = a.row(int(y));
+            for (std::int64_t k = r.x0 / wordBits; k <= (r.x1 - 1) / wordBits; ++k) {
+                const double *colX = terms.data() + (k - firstWord) * wordBits;
+                const KnownLanes lanes = blocksB ? known[std::size_t(k - firstWord)] : KnownLanes{};
+                const std::uint64_t hits
+                        = hitsOfWord(rowA[k], k, r, m, bits, colX, colX + columns, lanes);
+                if (hits != 0 && !visit(y, k, hits))
+                    return;
+            }
         }
     }
 }
