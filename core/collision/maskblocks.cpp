@@ -3,18 +3,64 @@
 #include <algorithm>
 
 namespace hitbox::collision {
+namespace {
+
+constexpr int cellsPerWord = Mask::bitsPerWord / MaskBlocks::cellSize; // 8
+
+// Bit j of the result is set when byte j of w is not zero, or (all) when it is 0xff.
+std::uint64_t nonZeroBytes(std::uint64_t w)
+{
+    w |= w >> 4;
+    w |= w >> 2;
+    w |= w >> 1;
+    // Bit 8j of each byte gathered into bit 56 + j by one product (no two terms meet).
+    return ((w & 0x0101010101010101u) * 0x0102040810204080u) >> 56;
+}
+
+std::uint64_t fullBytes(std::uint64_t w)
+{
+    w &= w >> 4;
+    w &= w >> 2;
+    w &= w >> 1;
+    return ((w & 0x0101010101010101u) * 0x0102040810204080u) >> 56;
+}
+
+// The bits [c0, c1] (inclusive) of a row of words, as two answers: whether any is set,
+// whether all are.
+inline void rangeBits(const std::uint64_t *row, int c0, int c1, bool &any, bool &all)
+{
+    if (c0 / 64 == c1 / 64) {
+        const std::uint64_t mask
+                = (~std::uint64_t(0) << (c0 % 64)) & (~std::uint64_t(0) >> (63 - c1 % 64));
+        const std::uint64_t bits = row[c0 / 64] & mask;
+        any = bits != 0;
+        all = bits == mask;
+        return;
+    }
+    any = false;
+    all = true;
+    for (int w = c0 / 64; w <= c1 / 64; ++w) {
+        const int lo = w == c0 / 64 ? c0 % 64 : 0;
+        const int hi = w == c1 / 64 ? c1 % 64 : 63;
+        const std::uint64_t mask = (~std::uint64_t(0) << lo) & (~std::uint64_t(0) >> (63 - hi));
+        any = any || (row[w] & mask) != 0;
+        all = all && (row[w] & mask) == mask;
+    }
+}
+
+} // namespace
 
 MaskBlocks::MaskBlocks(const Mask &mask)
     : m_width(mask.width())
     , m_height(mask.height())
     , m_columns((mask.width() + cellSize - 1) / cellSize)
     , m_rows((mask.height() + cellSize - 1) / cellSize)
+    , m_wordsPerRow((m_columns + 63) / 64)
 {
     if (mask.isNull())
         return;
-    const int stride = m_columns + 1;
-    m_fullSum.assign(std::size_t(stride) * std::size_t(m_rows + 1), 0);
-    m_occupiedSum.assign(m_fullSum.size(), 0);
+    m_full.assign(std::size_t(m_wordsPerRow) * std::size_t(m_rows), 0);
+    m_occupied.assign(m_full.size(), 0);
     const int words = (m_width + Mask::bitsPerWord - 1) / Mask::bitsPerWord;
     // Bits past the right edge count as solid for "full" (a partial cell is full when its
     // pixels inside the mask are) and are zero anyway for "occupied".
@@ -23,9 +69,11 @@ MaskBlocks::MaskBlocks(const Mask &mask)
     std::vector<std::uint64_t> orBits(static_cast<std::size_t>(words));
     std::vector<std::uint64_t> andBits(static_cast<std::size_t>(words));
     for (int cy = 0; cy < m_rows; ++cy) {
-        std::fill(orBits.begin(), orBits.end(), 0);
-        std::fill(andBits.begin(), andBits.end(), ~std::uint64_t(0));
-        for (int y = cy * cellSize; y < std::min(m_height, (cy + 1) * cellSize); ++y) {
+        const int y0 = cy * cellSize;
+        const int y1 = std::min(m_height, y0 + cellSize);
+        std::copy(mask.row(y0), mask.row(y0) + words, orBits.begin());
+        std::copy(mask.row(y0), mask.row(y0) + words, andBits.begin());
+        for (int y = y0 + 1; y < y1; ++y) {
             const std::uint64_t *row = mask.row(y);
             for (int k = 0; k < words; ++k) {
                 orBits[std::size_t(k)] |= row[k];
@@ -34,29 +82,14 @@ MaskBlocks::MaskBlocks(const Mask &mask)
         }
         if (tail != 0)
             andBits[std::size_t(words - 1)] |= outside;
-        std::int32_t fullInRow = 0;
-        std::int32_t occupiedInRow = 0;
-        std::int32_t *full = m_fullSum.data() + std::size_t(cy + 1) * std::size_t(stride);
-        std::int32_t *occupied = m_occupiedSum.data() + std::size_t(cy + 1) * std::size_t(stride);
-        for (int cx = 0; cx < m_columns; ++cx) {
-            const int k = cx / (Mask::bitsPerWord / cellSize);
-            const int shift = (cx % (Mask::bitsPerWord / cellSize)) * cellSize;
-            fullInRow += ((andBits[std::size_t(k)] >> shift) & 0xff) == 0xff;
-            occupiedInRow += ((orBits[std::size_t(k)] >> shift) & 0xff) != 0;
-            full[cx + 1] = full[cx + 1 - stride] + fullInRow;
-            occupied[cx + 1] = occupied[cx + 1 - stride] + occupiedInRow;
+        std::uint64_t *full = m_full.data() + std::size_t(cy) * std::size_t(m_wordsPerRow);
+        std::uint64_t *occupied = m_occupied.data() + std::size_t(cy) * std::size_t(m_wordsPerRow);
+        for (int k = 0; k < words; ++k) {
+            const int cell = k * cellsPerWord;
+            full[cell / 64] |= fullBytes(andBits[std::size_t(k)]) << (cell % 64);
+            occupied[cell / 64] |= nonZeroBytes(orBits[std::size_t(k)]) << (cell % 64);
         }
     }
-}
-
-std::int64_t
-MaskBlocks::sum(const std::vector<std::int32_t> &table, int cx0, int cy0, int cx1, int cy1) const
-{
-    const auto stride = std::size_t(m_columns + 1);
-    const auto at = [&](int cx, int cy) {
-        return std::int64_t(table[std::size_t(cy) * stride + std::size_t(cx)]);
-    };
-    return at(cx1, cy1) - at(cx0, cy1) - at(cx1, cy0) + at(cx0, cy0);
 }
 
 MaskBlocks::Cover
@@ -67,14 +100,26 @@ MaskBlocks::cover(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_
     const bool inside = x0 >= 0 && y0 >= 0 && x1 < m_width && y1 < m_height;
     const int cx0 = int(std::max<std::int64_t>(x0, 0) / cellSize);
     const int cy0 = int(std::max<std::int64_t>(y0, 0) / cellSize);
-    const int cx1 = int(std::min<std::int64_t>(x1, m_width - 1) / cellSize) + 1;
-    const int cy1 = int(std::min<std::int64_t>(y1, m_height - 1) / cellSize) + 1;
-    const std::int64_t occupied = sum(m_occupiedSum, cx0, cy0, cx1, cy1);
-    if (occupied == 0)
+    const int cx1 = int(std::min<std::int64_t>(x1, m_width - 1) / cellSize);
+    const int cy1 = int(std::min<std::int64_t>(y1, m_height - 1) / cellSize);
+    bool anyOccupied = false;
+    bool allFull = inside;
+    for (int cy = cy0; cy <= cy1; ++cy) {
+        const std::size_t row = std::size_t(cy) * std::size_t(m_wordsPerRow);
+        bool any = false;
+        bool all = false;
+        rangeBits(m_occupied.data() + row, cx0, cx1, any, all);
+        anyOccupied = anyOccupied || any;
+        if (allFull) {
+            rangeBits(m_full.data() + row, cx0, cx1, any, all);
+            allFull = all;
+        }
+        if (anyOccupied && !allFull)
+            return Cover::Mixed;
+    }
+    if (!anyOccupied)
         return Cover::Empty;
-    if (inside && sum(m_fullSum, cx0, cy0, cx1, cy1) == std::int64_t(cx1 - cx0) * (cy1 - cy0))
-        return Cover::Full;
-    return Cover::Mixed;
+    return Cover::Full; // every cell full (and so occupied), inside the mask
 }
 
 } // namespace hitbox::collision

@@ -9,9 +9,10 @@ namespace hitbox::collision {
 
 /// The coarse level of a mask: one cell per 8 x 8 block of pixels (cells on the right and
 /// bottom edges may be smaller), each empty (no solid pixel), full (every pixel of the
-/// block solid) or mixed, with summed-area tables so that a rectangle of any size is
-/// classified in constant time. Lets a scan decide large empty or full regions without
-/// looking at their pixels. It does not change when the mask is moved, turned or scaled.
+/// block solid) or mixed, kept as two bit grids (full cells, non-empty cells) so that a
+/// rectangle is classified a row of up to 64 cells at a time. Lets a scan decide large
+/// empty or full regions without looking at their pixels. Building it reads each word of
+/// the mask once. It does not change when the mask is moved, turned or scaled.
 class MaskBlocks
 {
 public:
@@ -41,17 +42,15 @@ public:
     Cover cover(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1) const;
 
 private:
-    // Cells [cx0, cx1) x [cy0, cy1) counted in a summed-area table.
-    std::int64_t
-    sum(const std::vector<std::int32_t> &table, int cx0, int cy0, int cx1, int cy1) const;
-
     int m_width = 0;
     int m_height = 0;
     int m_columns = 0;
     int m_rows = 0;
-    // (columns + 1) x (rows + 1) prefix sums of the full and of the non-empty cells.
-    std::vector<std::int32_t> m_fullSum;
-    std::vector<std::int32_t> m_occupiedSum;
+    int m_wordsPerRow = 0; // 64 cells per word
+    // Bit cx % 64 of word cy * m_wordsPerRow + cx / 64: the cell (cx, cy) is full, or
+    // holds a solid pixel.
+    std::vector<std::uint64_t> m_full;
+    std::vector<std::uint64_t> m_occupied;
 };
 
 } // namespace hitbox::collision

@@ -80,31 +80,33 @@ struct MaskBits
     double height = 0.0;
 };
 
-// The hits of a word of A all of whose 64 mapped centres (colX[i] + rowX + dx,
-// colY[i] + rowY + dy) lie inside B, so no pixel needs a bounds test. In two passes: the
+// The hits of `count` consecutive pixels of a word of A, from pixel `first` on, all of
+// whose mapped centres (colX[i] + rowX + dx, colY[i] + rowY + dy) lie inside B, so no
+// pixel needs a bounds test; bit i of the result is pixel first + i. In two passes: the
 // mapped pixels first (a loop the compiler can vectorize: the same operations in the order
 // of the scalar code, so the same roundings), then B's bits, the highest pixel first so
 // that each bit is shifted in without a variable shift.
-inline std::uint64_t hitsOfInsideWord(const RowSpan &r,
-                                      const Affine &m,
-                                      const MaskBits &b,
-                                      const double *colX,
-                                      const double *colY)
+template<int count>
+inline std::uint64_t hitsOfInsideRun(const RowSpan &r,
+                                     const Affine &m,
+                                     const MaskBits &b,
+                                     const double *colX,
+                                     const double *colY)
 {
-    std::int32_t bx[wordBits];
-    std::int32_t by[wordBits];
+    std::int32_t bx[count];
+    std::int32_t by[count];
     const double rowX = r.rowX;
     const double rowY = r.rowY;
     const double dx = m.dx;
     const double dy = m.dy;
-    for (int i = 0; i < wordBits; ++i) {
+    for (int i = 0; i < count; ++i) {
         bx[i] = std::int32_t(colX[i] + rowX + dx);
         by[i] = std::int32_t(colY[i] + rowY + dy);
     }
     const std::uint64_t *words = b.words;
     const std::size_t stride = b.stride;
     std::uint64_t hits = 0;
-    for (int i = wordBits - 1; i >= 0; --i) {
+    for (int i = count - 1; i >= 0; --i) {
         const auto x = std::uint32_t(bx[i]);
         const std::uint64_t word = words[std::uint32_t(by[i]) * stride + x / wordBits];
         hits = (hits << 1) | ((word >> (x % wordBits)) & 1);
@@ -123,7 +125,8 @@ inline int bitCount(std::uint64_t w)
 }
 
 // The hits of the solid pixels `bits` (inside the span, not empty) of a word of A, each
-// mapped on its own (see hitsOfWord).
+// mapped (see hitsOfWord): runs of pixels all landing inside B in one pass, the others
+// one by one.
 inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
                                      const RowSpan &r,
                                      const Affine &m,
@@ -141,10 +144,34 @@ inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
     double py = 0.0;
     // Each coordinate is a chain of rounded, monotonic operations on cx (products with
     // the same factor, then sums with the same terms), so it is monotonic along the word:
-    // when both end pixels land inside B (finite, in range), every pixel in between does.
-    // Worth it for a well-filled word only, as it maps all 64 pixels.
-    if (bitCount(bits) >= wordBits / 4 && mapped(0, px, py) && mapped(wordBits - 1, px, py))
-        return bits & hitsOfInsideWord(r, m, b, colX, colY);
+    // when both end pixels of a run land inside B (finite, in range), every pixel in
+    // between does. Worth it for well-filled runs only, as it maps every pixel of the run:
+    // the whole word when its pixels are spread over it, else 8-pixel lanes.
+    constexpr int lane = 8;
+    constexpr std::uint64_t laneOnes = 0x0101010101010101u;
+    // Bit 8j of `used` is set when lane j holds a pixel (the shifts only mix bits of a lane).
+    std::uint64_t used = bits | (bits >> 4);
+    used |= used >> 2;
+    used |= used >> 1;
+    std::uint64_t found = 0; // hits of the runs mapped so far
+    if (bitCount(used & laneOnes) >= 6) {
+        if (bitCount(bits) >= wordBits / 4 && mapped(0, px, py) && mapped(wordBits - 1, px, py))
+            return bits & hitsOfInsideRun<wordBits>(r, m, b, colX, colY);
+    } else {
+        std::uint64_t rest = 0;
+        for (int j = 0; j < wordBits; j += lane) {
+            const std::uint64_t laneBits = (bits >> j) & 0xff;
+            if (laneBits == 0)
+                continue;
+            if (bitCount(laneBits) >= 3 && mapped(j, px, py) && mapped(j + lane - 1, px, py))
+                found |= (laneBits & hitsOfInsideRun<lane>(r, m, b, colX + j, colY + j)) << j;
+            else
+                rest |= laneBits << j;
+        }
+        if (rest == 0)
+            return found;
+        bits = rest;
+    }
     // Whether the pixel i of the word meets a solid pixel of B. Branchless per pixel:
     // whether B's pixel is solid is unpredictable, and a mispredicted branch cost more
     // than the lookup.
@@ -157,7 +184,7 @@ inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
         const std::uint64_t word = b.words[y * b.stride + x / wordBits];
         return (word >> (x % wordBits)) & std::uint64_t(inside);
     };
-    std::uint64_t hits = 0;
+    std::uint64_t hits = found;
     if (bits == ~std::uint64_t(0)) {
         // Solid words (the inside of a sprite) in a plain loop the compiler can pipeline.
         for (int i = 0; i < wordBits; ++i)
@@ -214,20 +241,24 @@ footprintCover(const Affine &m, const MaskBlocks &blocks, double x0, double y0, 
 {
     const double cx = x0 + 0.5 * w;
     const double cy = y0 + 0.5 * h;
-    const auto range = [&](double a, double b, double d, double size, double &lo, double &hi) {
-        const double ta = a * cx;
-        const double tb = b * cy;
-        const double half = std::abs(a) * (0.5 * (w - 1.0)) + std::abs(b) * (0.5 * (h - 1.0));
-        const double eps = 1e-9 * (1.0 + std::abs(ta) + std::abs(tb) + std::abs(d) + half);
-        const double centre = ta + tb + d;
-        // Clamped so that the conversions below stay in range; -2 and size + 1 are outside.
-        lo = std::clamp(std::floor(centre - half - eps), -2.0, size + 1.0);
-        hi = std::clamp(std::floor(centre + half + eps), -2.0, size + 1.0);
-    };
-    double xLo = 0.0, xHi = 0.0, yLo = 0.0, yHi = 0.0;
+    // The first and last B pixel the coordinate a * cx + b * cy + d can fall in, clamped
+    // to [-2, size + 1] (-2 and size + 1 are outside) so that the conversions stay in
+    // range: the truncation of a non-negative value is its floor.
+    const auto range =
+            [&](double a, double b, double d, double size, std::int64_t &lo, std::int64_t &hi) {
+                const double ta = a * cx;
+                const double tb = b * cy;
+                const double half
+                        = std::abs(a) * (0.5 * (w - 1.0)) + std::abs(b) * (0.5 * (h - 1.0));
+                const double eps = 1e-9 * (1.0 + std::abs(ta) + std::abs(tb) + std::abs(d) + half);
+                const double centre = ta + tb + d;
+                lo = std::int64_t(std::clamp(centre - half - eps, -2.0, size + 1.0) + 2.0) - 2;
+                hi = std::int64_t(std::clamp(centre + half + eps, -2.0, size + 1.0) + 2.0) - 2;
+            };
+    std::int64_t xLo = 0, xHi = 0, yLo = 0, yHi = 0;
     range(m.m11, m.m21, m.dx, double(blocks.width()), xLo, xHi);
     range(m.m12, m.m22, m.dy, double(blocks.height()), yLo, yHi);
-    return blocks.cover(std::int64_t(xLo), std::int64_t(yLo), std::int64_t(xHi), std::int64_t(yHi));
+    return blocks.cover(xLo, yLo, xHi, yHi);
 }
 
 // Which lanes of A's word k are decided by B's coarse level for the rows [y0, y1) (at
