@@ -114,8 +114,7 @@ void TestPixelCoarse::coverMatchesPixels()
     QFETCH(int, height);
     QFETCH(unsigned, seed);
     std::mt19937 rng(seed);
-    const auto in
-            = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const auto in = intPicker(rng);
     for (int sprite = 0; sprite < 20; ++sprite) {
         const Mask m = maskOf(blobSprite(width, height, rng), thresholds[in(0, 3)]);
         const MaskBlocks blocks(m);
@@ -168,8 +167,7 @@ void TestPixelCoarse::untransformedWidePaths()
     QFETCH(unsigned, seed);
     QFETCH(bool, swapped);
     std::mt19937 rng(seed);
-    const auto in
-            = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const auto in = intPicker(rng);
     for (int i = 0; i < 60; ++i) {
         AlphaSprite a = blobSprite(in(0, 2) ? pickWidth(rng) : in(200, 700), in(1, 90), rng);
         AlphaSprite b = blobSprite(in(0, 2) ? pickWidth(rng) : in(200, 700), in(1, 90), rng);
@@ -225,8 +223,7 @@ void TestPixelCoarse::transformedCoarse()
     QFETCH(double, scale);
     QFETCH(bool, swapped);
     std::mt19937 rng(unsigned(rotation * 100 + scale * 10 + 7));
-    const auto in
-            = [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+    const auto in = intPicker(rng);
     int compared = 0;
     for (int i = 0; i < 6; ++i) {
         // Large enough for the coarse level (scanned areas of 128 x 128 pixels and more).
@@ -253,17 +250,11 @@ void TestPixelCoarse::transformedCoarse()
         const PlainSymmetricScan plain = plainSymmetricScan(ma, ta, mb, tb);
         const RefSymmetricResult ref = refSymmetricOverlap(a, pa, b, pb, threshold);
         withAndWithoutWidePaths([&](bool wide) {
-            const QString where
-                    = QStringLiteral("case %1 threshold %2 wide %3 A %4x%5 %6; B %7x%8 %9")
-                              .arg(i)
-                              .arg(threshold)
-                              .arg(wide)
-                              .arg(a.width)
-                              .arg(a.height)
-                              .arg(placementText(pa))
-                              .arg(b.width)
-                              .arg(b.height)
-                              .arg(placementText(pb));
+            const QString where = QStringLiteral("case %1 threshold %2 wide %3 ")
+                                          .arg(i)
+                                          .arg(threshold)
+                                          .arg(wide)
+                                  + placedPairText(a, pa, b, pb);
             const QString plainMismatch
                     = pixelMismatch(ma, ta, mb, tb, plain.count, plain.first, plain.hits);
             QVERIFY2(plainMismatch.isEmpty(), qPrintable(where + ": " + plainMismatch));
