@@ -86,17 +86,29 @@ void forEachSharedWordPortable(const Mask &a,
 }
 
 #if HITBOX_SIMD_X86
-// Four words of a B row from word q on; words outside [0, words) read as zero. The
-// masked load touches no memory for the lanes outside, so the address is formed as an
-// integer (it may lie before the row).
+// The lanes of the four words from word q on that lie in [0, words), as a load mask.
+__attribute__((target("avx2"))) inline __m256i wordsInside(std::int64_t words, std::int64_t q)
+{
+    const __m256i index = _mm256_add_epi64(_mm256_set1_epi64x(q), _mm256_setr_epi64x(0, 1, 2, 3));
+    return _mm256_and_si256(_mm256_cmpgt_epi64(index, _mm256_set1_epi64x(-1)),
+                            _mm256_cmpgt_epi64(_mm256_set1_epi64x(words), index));
+}
+
+// Four words of a row from word q on, the lanes outside `inside` read as zero. The
+// masked load touches no memory for them, so the address is formed as an integer (it may
+// lie before the row).
+__attribute__((target("avx2"))) inline __m256i
+loadWordsMasked(const std::uint64_t *row, std::int64_t q, __m256i inside)
+{
+    const auto address = reinterpret_cast<std::uintptr_t>(row) + std::uintptr_t(q * 8);
+    return _mm256_maskload_epi64(reinterpret_cast<const long long *>(address), inside);
+}
+
+// Four words of a B row from word q on; words outside [0, words) read as zero.
 __attribute__((target("avx2"))) inline __m256i
 loadWordsChecked(const std::uint64_t *row, std::int64_t words, std::int64_t q)
 {
-    const __m256i index = _mm256_add_epi64(_mm256_set1_epi64x(q), _mm256_setr_epi64x(0, 1, 2, 3));
-    const __m256i inside = _mm256_and_si256(_mm256_cmpgt_epi64(index, _mm256_set1_epi64x(-1)),
-                                            _mm256_cmpgt_epi64(_mm256_set1_epi64x(words), index));
-    const auto address = reinterpret_cast<std::uintptr_t>(row) + std::uintptr_t(q * 8);
-    return _mm256_maskload_epi64(reinterpret_cast<const long long *>(address), inside);
+    return loadWordsMasked(row, q, wordsInside(words, q));
 }
 
 // A's words g..g+3 of a row ANDed with B's bits under them: B's words g + qOffset on,
@@ -157,16 +169,46 @@ __attribute__((target("avx2"))) void forEachSharedWordAvx2(const Mask &a,
     }
     // Rows in bands of four: a band is tested as a whole, and only a band with some shared
     // word is scanned again row by row, keeping the words, for the visitor.
-    constexpr std::int64_t band = 4;
+    // Bands of rows, tested a column of four words at a time down the band (the loop over
+    // rows is long and tight, as in pygame's stripes); only a band with some shared word
+    // is scanned again row by row, keeping the words, for the visitor.
+    constexpr std::int64_t band = 32;
+    const std::size_t strideA = std::size_t(a.wordsPerRow());
+    const std::size_t strideB = std::size_t(b.wordsPerRow());
     for (std::int64_t y0 = inter.y; y0 < inter.y + inter.h; y0 += band) {
         const std::int64_t y1 = std::min(y0 + band, inter.y + inter.h);
         __m256i any = _mm256_setzero_si256();
-        for (std::int64_t y = y0; y < y1; ++y) {
-            const std::uint64_t *rowA = a.row(int(y));
-            const std::uint64_t *rowB = b.row(int(y - dy));
-            for (std::int64_t g = groupBegin; g < groupEnd; g += group) {
-                any = _mm256_or_si256(any,
-                                      sharedGroup(rowA, rowB, wordsB, g, qOffset, right, left));
+        for (std::int64_t g = groupBegin; g < groupEnd; g += group) {
+            const std::int64_t q = g + qOffset;
+            const std::uint64_t *pa = a.row(int(y0)) + g;
+            const std::uint64_t *rowB = b.row(int(y0 - dy));
+            if (q >= 0 && q + group < wordsB) {
+                const std::uint64_t *pb = rowB + q;
+                for (std::int64_t y = y0; y < y1; ++y, pa += strideA, pb += strideB) {
+                    const __m256i lo = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(pb));
+                    const __m256i hi
+                            = _mm256_loadu_si256(reinterpret_cast<const __m256i *>(pb + 1));
+                    const __m256i bits = _mm256_or_si256(_mm256_srl_epi64(lo, right),
+                                                         _mm256_sll_epi64(hi, left));
+                    any = _mm256_or_si256(
+                            any,
+                            _mm256_and_si256(
+                                    _mm256_load_si256(reinterpret_cast<const __m256i *>(pa)),
+                                    bits));
+                }
+            } else {
+                const __m256i insideLo = wordsInside(wordsB, q);
+                const __m256i insideHi = wordsInside(wordsB, q + 1);
+                for (std::int64_t y = y0; y < y1; ++y, pa += strideA, rowB += strideB) {
+                    const __m256i bits = _mm256_or_si256(
+                            _mm256_srl_epi64(loadWordsMasked(rowB, q, insideLo), right),
+                            _mm256_sll_epi64(loadWordsMasked(rowB, q + 1, insideHi), left));
+                    any = _mm256_or_si256(
+                            any,
+                            _mm256_and_si256(
+                                    _mm256_load_si256(reinterpret_cast<const __m256i *>(pa)),
+                                    bits));
+                }
             }
         }
         if (_mm256_testz_si256(any, any))
@@ -186,6 +228,7 @@ __attribute__((target("avx2"))) void forEachSharedWordAvx2(const Mask &a,
         }
     }
 }
+
 #endif
 
 // Calls visit(y, wordIndex, bits) for every word of A in the intersection whose AND
