@@ -242,6 +242,43 @@ setUpSymmetric(const Mask &a, const Transform &ta, const Mask &b, const Transfor
 // visit may lower rowLimit. The landing pixel is computed with the arithmetic of the scan,
 // that of apply(): (m11 * x + m21 * y) + dx, so it is the pixel the scan found solid (the
 // point is inside A, so the truncation is the floor).
+template<typename Visit, typename Rows>
+void forEachBackwardHitIn(Rows &&rowsOfB,
+                          const Mask &a,
+                          const Mask &b,
+                          const ts::Setup &backward,
+                          const double &rowLimit,
+                          Visit &&visit)
+{
+    if (isEmpty(backward.scanned))
+        return;
+    const Affine &m = backward.fromToTo;
+    ts::forEachTransformedHitWordIn(
+            rowsOfB,
+            b,
+            a,
+            m,
+            backward.scanned,
+            rowLimit,
+            [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
+                const double cy = double(y) + 0.5;
+                const double rowX = m.m21 * cy;
+                const double rowY = m.m22 * cy;
+                while (hits != 0) {
+                    const int i = std::countr_zero(hits);
+                    hits &= hits - 1;
+                    const double cx = double(k * wordBits + i) + 0.5;
+                    const PixelPoint p{std::int64_t(m.m11 * cx + rowX + m.dx),
+                                       std::int64_t(m.m12 * cx + rowY + m.dy)};
+                    if (!visit(p))
+                        return false;
+                }
+                return true;
+            },
+            nullptr);
+}
+
+// forEachBackwardHitIn over all of B's solid pixels.
 template<typename Visit>
 void forEachBackwardHit(const Mask &a,
                         const Mask &b,
@@ -249,30 +286,8 @@ void forEachBackwardHit(const Mask &a,
                         const double &rowLimit,
                         Visit &&visit)
 {
-    if (isEmpty(backward.scanned))
-        return;
-    const Affine &m = backward.fromToTo;
-    ts::forEachTransformedHitWord(b,
-                                  a,
-                                  m,
-                                  backward.scanned,
-                                  rowLimit,
-                                  [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
-                                      const double cy = double(y) + 0.5;
-                                      const double rowX = m.m21 * cy;
-                                      const double rowY = m.m22 * cy;
-                                      while (hits != 0) {
-                                          const int i = std::countr_zero(hits);
-                                          hits &= hits - 1;
-                                          const double cx = double(k * wordBits + i) + 0.5;
-                                          const PixelPoint p{
-                                                  std::int64_t(m.m11 * cx + rowX + m.dx),
-                                                  std::int64_t(m.m12 * cx + rowY + m.dy)};
-                                          if (!visit(p))
-                                              return false;
-                                      }
-                                      return true;
-                                  });
+    forEachBackwardHitIn(
+            [&b](std::int64_t y) { return b.row(int(y)); }, a, b, backward, rowLimit, visit);
 }
 
 // Whether the backward pass may leave out B's pixels whose 8 neighbours are all solid:
@@ -336,19 +351,25 @@ Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, 
     const double rowLimit = double(a.height());
     // Mostly only B's outline needs the backward pass: its interior lands on A pixels the
     // forward pass has counted.
-    const Mask outline = !isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)
-                                 ? ts::outlinePixels(b, setup.backward.scanned)
-                                 : Mask();
-    forEachBackwardHit(
-            a, outline.isNull() ? b : outline, setup.backward, rowLimit, [&](const PixelPoint &p) {
-                words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)]
-                        |= std::uint64_t(1) << (p.x % wordBits);
-                x0 = std::min(x0, p.x);
-                y0 = std::min(y0, p.y);
-                x1 = std::max(x1, p.x);
-                y1 = std::max(y1, p.y);
-                return true;
-            });
+    const auto scatter = [&](const PixelPoint &p) {
+        words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)] |= std::uint64_t(1)
+                                                                          << (p.x % wordBits);
+        x0 = std::min(x0, p.x);
+        y0 = std::min(y0, p.y);
+        x1 = std::max(x1, p.x);
+        y1 = std::max(y1, p.y);
+        return true;
+    };
+    if (!isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)) {
+        forEachBackwardHitIn(ts::OutlineRows(b, setup.backward.scanned),
+                             a,
+                             b,
+                             setup.backward,
+                             rowLimit,
+                             scatter);
+    } else {
+        forEachBackwardHit(a, b, setup.backward, rowLimit, scatter);
+    }
     if (x1 >= 0)
         scanned = bounding(scanned, PixelRect{x0, y0, x1 - x0 + 1, y1 - y0 + 1});
     return out;

@@ -32,46 +32,54 @@ Setup setUp(const Mask &from, const Transform &tf, const Mask &to, const Transfo
     return s;
 }
 
-Mask outlinePixels(const Mask &m, const PixelRect &rect)
+OutlineRows::OutlineRows(const Mask &m, const PixelRect &rect)
+    : m_mask(m)
+    , m_firstWord(isEmpty(rect) ? 0 : int(rect.x / wordBits))
+    , m_count(isEmpty(rect) ? 0 : int((rect.x + rect.w - 1) / wordBits) + 1 - m_firstWord)
 {
-    Mask out(m.width(), m.height());
-    if (isEmpty(rect))
-        return out;
-    const int words = m.wordsPerRow();
-    const int firstWord = int(rect.x / wordBits);
-    const int count = int((rect.x + rect.w - 1) / wordBits) + 1 - firstWord;
-    // The pixels of row y whose left and right neighbours are solid too (padding is zero),
-    // for three rows at a time: y - 1, y and y + 1 in a ring.
-    std::vector<std::uint64_t> runs(3 * std::size_t(count));
-    const auto fillRuns = [&](int y) {
-        std::uint64_t *dst = runs.data() + std::size_t(((y % 3) + 3) % 3) * std::size_t(count);
-        if (y < 0 || y >= m.height()) {
-            std::fill(dst, dst + count, 0);
-            return;
-        }
-        const std::uint64_t *r = m.row(y);
-        for (int i = 0; i < count; ++i) {
-            const int k = firstWord + i;
-            const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
-            const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
-            dst[i] = r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
-                     & ((r[k] >> 1) | (next << (wordBits - 1)));
-        }
-    };
-    const int top = int(rect.y);
-    fillRuns(top - 1);
-    fillRuns(top);
-    for (int y = top; y < int(rect.y + rect.h); ++y) {
-        fillRuns(y + 1);
-        const std::uint64_t *above = runs.data() + std::size_t((y + 2) % 3) * std::size_t(count);
-        const std::uint64_t *here = runs.data() + std::size_t(y % 3) * std::size_t(count);
-        const std::uint64_t *below = runs.data() + std::size_t((y + 1) % 3) * std::size_t(count);
-        const std::uint64_t *source = m.row(y) + firstWord;
-        std::uint64_t *target = out.row(y) + firstWord;
-        for (int i = 0; i < count; ++i)
-            target[i] = source[i] & ~(above[i] & here[i] & below[i]);
+    m_runs.resize(3 * std::size_t(m_count));
+    m_row.resize(std::size_t(m.wordsPerRow()));
+}
+
+std::uint64_t *OutlineRows::runs(std::int64_t y)
+{
+    return m_runs.data() + std::size_t(((y % 3) + 3) % 3) * std::size_t(m_count);
+}
+
+// The pixels of row y whose left and right neighbours are solid too (padding is zero).
+void OutlineRows::fillRuns(std::int64_t y)
+{
+    std::uint64_t *dst = runs(y);
+    if (y < 0 || y >= m_mask.height()) {
+        std::fill(dst, dst + m_count, 0);
+        return;
     }
-    return out;
+    const std::uint64_t *r = m_mask.row(int(y));
+    const int words = m_mask.wordsPerRow();
+    for (int i = 0; i < m_count; ++i) {
+        const int k = m_firstWord + i;
+        const std::uint64_t prev = k > 0 ? r[k - 1] : 0;
+        const std::uint64_t next = k + 1 < words ? r[k + 1] : 0;
+        dst[i] = r[k] & ((r[k] << 1) | (prev >> (wordBits - 1)))
+                 & ((r[k] >> 1) | (next << (wordBits - 1)));
+    }
+}
+
+const std::uint64_t *OutlineRows::operator()(std::int64_t y)
+{
+    // The runs of rows y - 1, y and y + 1, reusing those already made.
+    const std::int64_t from = y + 1 - m_last >= 1 && y + 1 - m_last <= 2 ? m_last + 1 : y - 1;
+    for (std::int64_t r = from; r <= y + 1; ++r)
+        fillRuns(r);
+    m_last = y + 1;
+    const std::uint64_t *above = runs(y - 1);
+    const std::uint64_t *here = runs(y);
+    const std::uint64_t *below = runs(y + 1);
+    const std::uint64_t *source = m_mask.row(int(y)) + m_firstWord;
+    std::uint64_t *target = m_row.data() + m_firstWord;
+    for (int i = 0; i < m_count; ++i)
+        target[i] = source[i] & ~(above[i] & here[i] & below[i]);
+    return m_row.data();
 }
 
 } // namespace hitbox::collision::transformedscan

@@ -310,14 +310,15 @@ inline KnownLanes knownLanes(const Affine &m,
 // (`blocksB`, or null) the rows go in bands of 8, and the 8 x 8 blocks and 64 x 8 words of
 // A whose centres all land in full or all in empty cells of B take that answer without
 // mapping their pixels; the answers do not change.
-template<typename Visit>
-void forEachTransformedHitWord(const Mask &a,
-                               const Mask &b,
-                               const Affine &m,
-                               const PixelRect &scanned,
-                               const double &rowLimit,
-                               Visit &&visit,
-                               const MaskBlocks *blocksB = nullptr)
+template<typename Visit, typename Rows>
+void forEachTransformedHitWordIn(Rows &&rowsOfA,
+                                 const Mask &a,
+                                 const Mask &b,
+                                 const Affine &m,
+                                 const PixelRect &scanned,
+                                 const double &rowLimit,
+                                 Visit &&visit,
+                                 const MaskBlocks *blocksB)
 {
     const MaskBits bits{
             b.row(0), std::size_t(b.wordsPerRow()), double(b.width()), double(b.height())};
@@ -348,7 +349,7 @@ void forEachTransformedHitWord(const Mask &a,
             const RowSpan r = rowSpan(m, y, scanned, bits.width, rowLimit);
             if (r.x0 == r.x1)
                 continue;
-            const std::uint64_t *rowA = a.row(int(y));
+            const std::uint64_t *rowA = rowsOfA(y);
             for (std::int64_t k = r.x0 / wordBits; k <= (r.x1 - 1) / wordBits; ++k) {
                 const double *colX = terms.data() + (k - firstWord) * wordBits;
                 const KnownLanes lanes = blocksB ? known[std::size_t(k - firstWord)] : KnownLanes{};
@@ -359,6 +360,26 @@ void forEachTransformedHitWord(const Mask &a,
             }
         }
     }
+}
+
+// forEachTransformedHitWord over A's own rows.
+template<typename Visit>
+void forEachTransformedHitWord(const Mask &a,
+                               const Mask &b,
+                               const Affine &m,
+                               const PixelRect &scanned,
+                               const double &rowLimit,
+                               Visit &&visit,
+                               const MaskBlocks *blocksB = nullptr)
+{
+    forEachTransformedHitWordIn([&a](std::int64_t y) { return a.row(int(y)); },
+                                a,
+                                b,
+                                m,
+                                scanned,
+                                rowLimit,
+                                visit,
+                                blocksB);
 }
 
 /// One direction of a transformed test: the map from the "from" image into the "to"
@@ -373,8 +394,28 @@ struct Setup
 Setup setUp(const Mask &from, const Transform &tf, const Mask &to, const Transform &tt);
 
 /// The solid pixels of m in the words covering `rect` with a non-solid or missing pixel
-/// among their 8 neighbours; the rest of the result is empty. The pixels a backward scan
-/// still needs when the interior is known to be covered.
-Mask outlinePixels(const Mask &m, const PixelRect &rect);
+/// among their 8 neighbours, row by row as a scan asks for them: the pixels a backward
+/// scan still needs when the interior is known to be covered. No mask is built: each
+/// row's words are made when asked (rows in increasing order reuse the neighbours' runs).
+class OutlineRows
+{
+public:
+    OutlineRows(const Mask &m, const PixelRect &rect);
+
+    /// Row y's words: index k valid for the words covering `rect` (the others are zero).
+    /// Valid until the next call.
+    const std::uint64_t *operator()(std::int64_t y);
+
+private:
+    std::uint64_t *runs(std::int64_t y); // the ring slot of row y
+    void fillRuns(std::int64_t y);
+
+    const Mask &m_mask;
+    int m_firstWord = 0;
+    int m_count = 0;
+    std::int64_t m_last = -3;          // runs are ready for rows m_last - 2 .. m_last
+    std::vector<std::uint64_t> m_runs; // 3 rows of m_count words
+    std::vector<std::uint64_t> m_row;  // a whole row of the mask's words
+};
 
 } // namespace hitbox::collision::transformedscan
