@@ -25,29 +25,6 @@ std::uint64_t fullBytes(std::uint64_t w)
     return ((w & 0x0101010101010101u) * 0x0102040810204080u) >> 56;
 }
 
-// The bits [c0, c1] (inclusive) of a row of words, as two answers: whether any is set,
-// whether all are.
-inline void rangeBits(const std::uint64_t *row, int c0, int c1, bool &any, bool &all)
-{
-    if (c0 / 64 == c1 / 64) {
-        const std::uint64_t mask
-                = (~std::uint64_t(0) << (c0 % 64)) & (~std::uint64_t(0) >> (63 - c1 % 64));
-        const std::uint64_t bits = row[c0 / 64] & mask;
-        any = bits != 0;
-        all = bits == mask;
-        return;
-    }
-    any = false;
-    all = true;
-    for (int w = c0 / 64; w <= c1 / 64; ++w) {
-        const int lo = w == c0 / 64 ? c0 % 64 : 0;
-        const int hi = w == c1 / 64 ? c1 % 64 : 63;
-        const std::uint64_t mask = (~std::uint64_t(0) << lo) & (~std::uint64_t(0) >> (63 - hi));
-        any = any || (row[w] & mask) != 0;
-        all = all && (row[w] & mask) == mask;
-    }
-}
-
 } // namespace
 
 MaskBlocks::MaskBlocks(const Mask &mask)
@@ -90,36 +67,6 @@ MaskBlocks::MaskBlocks(const Mask &mask)
             occupied[cell / 64] |= nonZeroBytes(orBits[std::size_t(k)]) << (cell % 64);
         }
     }
-}
-
-MaskBlocks::Cover
-MaskBlocks::cover(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1) const
-{
-    if (x1 < 0 || y1 < 0 || x0 >= m_width || y0 >= m_height || m_columns == 0)
-        return Cover::Empty;
-    const bool inside = x0 >= 0 && y0 >= 0 && x1 < m_width && y1 < m_height;
-    const int cx0 = int(std::max<std::int64_t>(x0, 0) / cellSize);
-    const int cy0 = int(std::max<std::int64_t>(y0, 0) / cellSize);
-    const int cx1 = int(std::min<std::int64_t>(x1, m_width - 1) / cellSize);
-    const int cy1 = int(std::min<std::int64_t>(y1, m_height - 1) / cellSize);
-    bool anyOccupied = false;
-    bool allFull = inside;
-    for (int cy = cy0; cy <= cy1; ++cy) {
-        const std::size_t row = std::size_t(cy) * std::size_t(m_wordsPerRow);
-        bool any = false;
-        bool all = false;
-        rangeBits(m_occupied.data() + row, cx0, cx1, any, all);
-        anyOccupied = anyOccupied || any;
-        if (allFull) {
-            rangeBits(m_full.data() + row, cx0, cx1, any, all);
-            allFull = all;
-        }
-        if (anyOccupied && !allFull)
-            return Cover::Mixed;
-    }
-    if (!anyOccupied)
-        return Cover::Empty;
-    return Cover::Full; // every cell full (and so occupied), inside the mask
 }
 
 } // namespace hitbox::collision

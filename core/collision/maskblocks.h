@@ -2,6 +2,7 @@
 
 #include "mask.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <vector>
 
@@ -52,5 +53,58 @@ private:
     std::vector<std::uint64_t> m_full;
     std::vector<std::uint64_t> m_occupied;
 };
+
+// The bits [c0, c1] (inclusive) of a row of words of a MaskBlocks grid, as two answers:
+// whether any is set, whether all are.
+inline void maskBlocksRangeBits(const std::uint64_t *row, int c0, int c1, bool &any, bool &all)
+{
+    if (c0 / 64 == c1 / 64) {
+        const std::uint64_t mask
+                = (~std::uint64_t(0) << (c0 % 64)) & (~std::uint64_t(0) >> (63 - c1 % 64));
+        const std::uint64_t bits = row[c0 / 64] & mask;
+        any = bits != 0;
+        all = bits == mask;
+        return;
+    }
+    any = false;
+    all = true;
+    for (int w = c0 / 64; w <= c1 / 64; ++w) {
+        const int lo = w == c0 / 64 ? c0 % 64 : 0;
+        const int hi = w == c1 / 64 ? c1 % 64 : 63;
+        const std::uint64_t mask = (~std::uint64_t(0) << lo) & (~std::uint64_t(0) >> (63 - hi));
+        any = any || (row[w] & mask) != 0;
+        all = all && (row[w] & mask) == mask;
+    }
+}
+
+inline MaskBlocks::Cover
+MaskBlocks::cover(std::int64_t x0, std::int64_t y0, std::int64_t x1, std::int64_t y1) const
+{
+    if (x1 < 0 || y1 < 0 || x0 >= m_width || y0 >= m_height || m_columns == 0)
+        return Cover::Empty;
+    const bool inside = x0 >= 0 && y0 >= 0 && x1 < m_width && y1 < m_height;
+    const int cx0 = int(std::max<std::int64_t>(x0, 0) / cellSize);
+    const int cy0 = int(std::max<std::int64_t>(y0, 0) / cellSize);
+    const int cx1 = int(std::min<std::int64_t>(x1, m_width - 1) / cellSize);
+    const int cy1 = int(std::min<std::int64_t>(y1, m_height - 1) / cellSize);
+    bool anyOccupied = false;
+    bool allFull = inside;
+    for (int cy = cy0; cy <= cy1; ++cy) {
+        const std::size_t row = std::size_t(cy) * std::size_t(m_wordsPerRow);
+        bool any = false;
+        bool all = false;
+        maskBlocksRangeBits(m_occupied.data() + row, cx0, cx1, any, all);
+        anyOccupied = anyOccupied || any;
+        if (allFull) {
+            maskBlocksRangeBits(m_full.data() + row, cx0, cx1, any, all);
+            allFull = all;
+        }
+        if (anyOccupied && !allFull)
+            return Cover::Mixed;
+    }
+    if (!anyOccupied)
+        return Cover::Empty;
+    return Cover::Full; // every cell full (and so occupied), inside the mask
+}
 
 } // namespace hitbox::collision
