@@ -262,7 +262,7 @@ footprintCover(const Affine &m, const MaskBlocks &blocks, double x0, double y0, 
 }
 
 // Which lanes of A's word k are decided by B's coarse level for the rows [y0, y1) (at
-// most 8): first the whole word, then each 8-pixel lane that holds enough solid pixels.
+// most 8): first the whole word, then each 8-pixel lane that holds a solid pixel.
 inline KnownLanes knownLanes(const Affine &m,
                              const MaskBlocks &blocks,
                              std::int64_t k,
