@@ -1,5 +1,7 @@
 #include "mask.h"
 
+#include "simd.h"
+
 #include <algorithm>
 #include <bit>
 
@@ -84,10 +86,7 @@ void Mask::set(std::int64_t x, std::int64_t y, bool solid)
 
 std::int64_t Mask::solidCount() const
 {
-    std::int64_t total = 0;
-    for (const std::uint64_t word : m_words)
-        total += std::popcount(word);
-    return total;
+    return simd::countBits(m_words.data(), m_words.size());
 }
 
 PixelRect Mask::solidBounds() const

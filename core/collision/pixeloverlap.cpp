@@ -1,6 +1,8 @@
 #include "pixeloverlap.h"
 
+#include "maskblocks.h"
 #include "transformedscan.h"
+#include "wordscan.h"
 
 #include <algorithm>
 #include <bit>
@@ -11,68 +13,8 @@ namespace hitbox::collision {
 namespace {
 
 using transformedscan::wordBits;
-
-// 64 bits of `row` starting at bit position `pos` (which may be negative or past the
-// end); bits outside the row read as zero. `shift` is pos & 63, hoisted by callers.
-inline std::uint64_t
-gatherBits(const std::uint64_t *row, std::int64_t words, std::int64_t pos, int shift)
-{
-    const std::int64_t q = pos >> 6; // floor division, also for negative positions
-    const std::uint64_t lo = (q >= 0 && q < words) ? row[q] : 0;
-    if (shift == 0)
-        return lo;
-    const std::uint64_t hi = (q + 1 >= 0 && q + 1 < words) ? row[q + 1] : 0;
-    return (lo >> shift) | (hi << (wordBits - shift));
-}
-
-// Calls visit(y, wordIndex, bits) for every word of A in the intersection whose AND
-// with B is non-zero, in row-major order; stops when visit returns false.
-template<typename Visit>
-void forEachSharedWord(
-        const Mask &a, const Mask &b, std::int64_t dx, std::int64_t dy, Visit &&visit)
-{
-    const PixelRect inter = overlapRect(a, b, dx, dy);
-    if (isEmpty(inter))
-        return;
-    const std::int64_t wordBegin = inter.x / wordBits;
-    const std::int64_t wordEnd = (inter.x + inter.w - 1) / wordBits + 1;
-    const std::int64_t firstPos = wordBegin * wordBits - dx; // B column of A's first bit
-    const int shift = int(firstPos & (wordBits - 1));
-    const std::int64_t wordsB = b.wordsPerRow();
-    // A's words whose two B source words both exist need no bounds checks; only a few
-    // words at either end of a row take the checked path.
-    const std::int64_t q0 = firstPos >> 6; // B word under A's first word (may be -1)
-    const std::int64_t safeBegin = std::clamp(wordBegin - q0, wordBegin, wordEnd);
-    const std::int64_t safeEnd = std::clamp(wordBegin + wordsB - 1 - q0, safeBegin, wordEnd);
-    for (std::int64_t y = inter.y; y < inter.y + inter.h; ++y) {
-        const std::uint64_t *rowA = a.row(int(y));
-        const std::uint64_t *rowB = b.row(int(y - dy));
-        // Bits outside either mask are zero (padding and out-of-row reads), so the AND
-        // is already limited to the intersection.
-        const auto checked = [&](std::int64_t k) {
-            const std::int64_t pos = firstPos + (k - wordBegin) * wordBits;
-            const std::uint64_t shared = rowA[k] & gatherBits(rowB, wordsB, pos, shift);
-            return shared == 0 || visit(y, k, shared);
-        };
-        for (std::int64_t k = wordBegin; k < safeBegin; ++k) {
-            if (!checked(k))
-                return;
-        }
-        const std::uint64_t *source = rowB + (q0 + (safeBegin - wordBegin));
-        for (std::int64_t k = safeBegin; k < safeEnd; ++k, ++source) {
-            const std::uint64_t bitsB
-                    = shift == 0 ? source[0]
-                                 : (source[0] >> shift) | (source[1] << (wordBits - shift));
-            const std::uint64_t shared = rowA[k] & bitsB;
-            if (shared != 0 && !visit(y, k, shared))
-                return;
-        }
-        for (std::int64_t k = safeEnd; k < wordEnd; ++k) {
-            if (!checked(k))
-                return;
-        }
-    }
-}
+using wordscan::forEachSharedWord;
+using wordscan::gatherBits;
 
 // ORs `bits` into `row` at bit position pos (which may be negative).
 void depositBits(std::uint64_t *row, std::int64_t words, std::int64_t pos, std::uint64_t bits)
@@ -300,6 +242,43 @@ setUpSymmetric(const Mask &a, const Transform &ta, const Mask &b, const Transfor
 // visit may lower rowLimit. The landing pixel is computed with the arithmetic of the scan,
 // that of apply(): (m11 * x + m21 * y) + dx, so it is the pixel the scan found solid (the
 // point is inside A, so the truncation is the floor).
+template<typename Visit, typename Rows>
+void forEachBackwardHitIn(Rows &&rowsOfB,
+                          const Mask &a,
+                          const Mask &b,
+                          const ts::Setup &backward,
+                          const double &rowLimit,
+                          Visit &&visit)
+{
+    if (isEmpty(backward.scanned))
+        return;
+    const Affine &m = backward.fromToTo;
+    ts::forEachTransformedHitWordIn(
+            rowsOfB,
+            b,
+            a,
+            m,
+            backward.scanned,
+            rowLimit,
+            [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
+                const double cy = double(y) + 0.5;
+                const double rowX = m.m21 * cy;
+                const double rowY = m.m22 * cy;
+                while (hits != 0) {
+                    const int i = std::countr_zero(hits);
+                    hits &= hits - 1;
+                    const double cx = double(k * wordBits + i) + 0.5;
+                    const PixelPoint p{std::int64_t(m.m11 * cx + rowX + m.dx),
+                                       std::int64_t(m.m12 * cx + rowY + m.dy)};
+                    if (!visit(p))
+                        return false;
+                }
+                return true;
+            },
+            nullptr);
+}
+
+// forEachBackwardHitIn over all of B's solid pixels.
 template<typename Visit>
 void forEachBackwardHit(const Mask &a,
                         const Mask &b,
@@ -307,30 +286,8 @@ void forEachBackwardHit(const Mask &a,
                         const double &rowLimit,
                         Visit &&visit)
 {
-    if (isEmpty(backward.scanned))
-        return;
-    const Affine &m = backward.fromToTo;
-    ts::forEachTransformedHitWord(b,
-                                  a,
-                                  m,
-                                  backward.scanned,
-                                  rowLimit,
-                                  [&](std::int64_t y, std::int64_t k, std::uint64_t hits) {
-                                      const double cy = double(y) + 0.5;
-                                      const double rowX = m.m21 * cy;
-                                      const double rowY = m.m22 * cy;
-                                      while (hits != 0) {
-                                          const int i = std::countr_zero(hits);
-                                          hits &= hits - 1;
-                                          const double cx = double(k * wordBits + i) + 0.5;
-                                          const PixelPoint p{
-                                                  std::int64_t(m.m11 * cx + rowX + m.dx),
-                                                  std::int64_t(m.m12 * cx + rowY + m.dy)};
-                                          if (!visit(p))
-                                              return false;
-                                      }
-                                      return true;
-                                  });
+    forEachBackwardHitIn(
+            [&b](std::int64_t y) { return b.row(int(y)); }, a, b, backward, rowLimit, visit);
 }
 
 // Whether the backward pass may leave out B's pixels whose 8 neighbours are all solid:
@@ -353,23 +310,40 @@ bool interiorCovered(const Mask &a, const Mask &b, const SymmetricSetup &setup)
     return !isEmpty(setup.forward.scanned) && reachX < 1.49 && reachY < 1.49;
 }
 
+// B's coarse level for a forward scan of A's rectangle `scanned`, when it pays: the scan
+// is large and B not much larger than it (building the level reads all of B).
+std::optional<MaskBlocks> coarseLevelFor(const Mask &b, const PixelRect &scanned)
+{
+    const std::int64_t area = scanned.w * scanned.h;
+    constexpr std::int64_t smallest = 128 * 128;
+    if (area < smallest || std::int64_t(b.width()) * b.height() > 16 * area)
+        return std::nullopt;
+    return MaskBlocks(b);
+}
+
+// The forward direction of a transformed test (A's centres into B) over A's scanned
+// rectangle, with B's coarse level when it pays.
+template<typename Visit>
+void forEachForwardHit(const Mask &a, const Mask &b, const ts::Setup &forward, Visit &&visit)
+{
+    if (isEmpty(forward.scanned))
+        return;
+    const double rowLimit = double(b.height());
+    const std::optional<MaskBlocks> blocks = coarseLevelFor(b, forward.scanned);
+    ts::forEachTransformedHitWord(
+            a, b, forward.fromToTo, forward.scanned, rowLimit, visit, blocks ? &*blocks : nullptr);
+}
+
 // A's pixels in a colliding pair, as an A-sized mask: the forward hits copied a word at a
 // time, the backward ones scattered. `scanned` grows to hold the backward ones.
 Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, PixelRect &scanned)
 {
     Mask out(a.width(), a.height());
-    if (!isEmpty(setup.forward.scanned)) {
-        const double rowLimit = double(b.height());
-        ts::forEachTransformedHitWord(a,
-                                      b,
-                                      setup.forward.fromToTo,
-                                      setup.forward.scanned,
-                                      rowLimit,
-                                      [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
-                                          out.row(int(y))[k] = bits;
-                                          return true;
-                                      });
-    }
+    forEachForwardHit(
+            a, b, setup.forward, [&out](std::int64_t y, std::int64_t k, std::uint64_t bits) {
+                out.row(int(y))[k] = bits;
+                return true;
+            });
     scanned = setup.forward.scanned;
     std::uint64_t *words = out.row(0);
     const auto stride = std::size_t(out.wordsPerRow());
@@ -377,19 +351,25 @@ Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, 
     const double rowLimit = double(a.height());
     // Mostly only B's outline needs the backward pass: its interior lands on A pixels the
     // forward pass has counted.
-    const Mask outline = !isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)
-                                 ? ts::outlinePixels(b, setup.backward.scanned)
-                                 : Mask();
-    forEachBackwardHit(
-            a, outline.isNull() ? b : outline, setup.backward, rowLimit, [&](const PixelPoint &p) {
-                words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)]
-                        |= std::uint64_t(1) << (p.x % wordBits);
-                x0 = std::min(x0, p.x);
-                y0 = std::min(y0, p.y);
-                x1 = std::max(x1, p.x);
-                y1 = std::max(y1, p.y);
-                return true;
-            });
+    const auto scatter = [&](const PixelPoint &p) {
+        words[std::size_t(p.y) * stride + std::size_t(p.x / wordBits)] |= std::uint64_t(1)
+                                                                          << (p.x % wordBits);
+        x0 = std::min(x0, p.x);
+        y0 = std::min(y0, p.y);
+        x1 = std::max(x1, p.x);
+        y1 = std::max(y1, p.y);
+        return true;
+    };
+    if (!isEmpty(setup.backward.scanned) && interiorCovered(a, b, setup)) {
+        forEachBackwardHitIn(ts::OutlineRows(b, setup.backward.scanned),
+                             a,
+                             b,
+                             setup.backward,
+                             rowLimit,
+                             scatter);
+    } else {
+        forEachBackwardHit(a, b, setup.backward, rowLimit, scatter);
+    }
     if (x1 >= 0)
         scanned = bounding(scanned, PixelRect{x0, y0, x1 - x0 + 1, y1 - y0 + 1});
     return out;
@@ -402,23 +382,25 @@ PixelOverlap transformedOverlap(
     HitEvidence evidence(detail);
     PixelRect scanned;
     if (detail == PixelDetail::Full) {
-        // Every colliding pixel of A, in row-major order.
+        // Every colliding pixel of A: the count, and the first in row-major order.
         const Mask pixels = collidingPixels(a, b, setup, scanned);
-        for (int y = 0; y < pixels.height(); ++y) {
+        PixelOverlap r;
+        r.count = pixels.solidCount();
+        r.hit = *r.count > 0;
+        r.scanned = scanned;
+        for (int y = 0; r.hit && !r.firstContact; ++y) {
             const std::uint64_t *row = pixels.row(y);
             for (int k = 0; k < pixels.wordsPerRow(); ++k) {
-                if (row[k] != 0)
-                    evidence(y, k, row[k]);
+                if (row[k] != 0) {
+                    r.firstContact = PixelPoint{k * wordBits + std::countr_zero(row[k]), y};
+                    break;
+                }
             }
         }
-        return evidence.finish(scanned);
+        return r;
     }
     // FirstHit. Forward: stops at A's first hit pixel in row-major order.
-    if (!isEmpty(setup.forward.scanned)) {
-        const double rowLimit = double(b.height());
-        ts::forEachTransformedHitWord(
-                a, b, setup.forward.fromToTo, setup.forward.scanned, rowLimit, evidence);
-    }
+    forEachForwardHit(a, b, setup.forward, evidence);
     scanned = setup.forward.scanned;
     // Backward: only A's pixels that may come before the best first contact so far matter,
     // so B's pixels that cannot land in A's rows up to it are skipped.

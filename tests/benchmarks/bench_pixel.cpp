@@ -1,6 +1,9 @@
-// Pixel-tier benchmarks. Each pair times a kernel path against a naive baseline in the
-// same run; after the run the custom main prints the speed-up of every pair.
+// Pixel-tier benchmarks. Each pair times a kernel path against a baseline in the same
+// run (pygame.mask's algorithm re-implemented in pygamebitmask.h, the seed's per-byte
+// scan, a plain scanLine loop); after the run the custom main prints the speed-up of
+// every pair.
 
+#include "pygamebitmask.h"
 #include "ratioreporter.h"
 #include "referencepixel.h"
 
@@ -12,11 +15,14 @@
 
 #include <benchmark/benchmark.h>
 
+#include <array>
 #include <cstdio>
 #include <map>
+#include <random>
 #include <string>
 #include <vector>
 
+namespace hb = hitbox::benchmarks;
 namespace hc = hitbox::collision;
 using hitbox::testing::AlphaSprite;
 
@@ -50,6 +56,8 @@ struct NoHitScene
     AlphaSprite b = checkerboard(1);
     hc::Mask maskA = hc::Mask::fromAlpha(a.alpha.data(), a.width, a.height, a.width, threshold);
     hc::Mask maskB = hc::Mask::fromAlpha(b.alpha.data(), b.width, b.height, b.width, threshold);
+    hb::PygameBitmask pygameA = hb::PygameBitmask::fromMask(maskA);
+    hb::PygameBitmask pygameB = hb::PygameBitmask::fromMask(maskB);
 };
 
 const NoHitScene &noHitScene()
@@ -69,17 +77,38 @@ QImage rgbaImage(QImage::Format format)
     return image.convertToFormat(format);
 }
 
-// The baseline: read each pixel through QImage::pixel and set the mask bit by bit.
-hc::Mask maskByPixelLoop(const QImage &image)
+// The baseline: a plain scanLine loop that reads each pixel's alpha byte and sets the
+// mask bit by bit.
+hc::Mask maskByScanLineLoop(const QImage &image)
 {
+    // ARGB32 is a native-endian 0xAARRGGBB word, RGBA8888 bytes R, G, B, A in memory.
+    const int alphaByte = image.format() == QImage::Format_RGBA8888 ? 3 : 0;
     hc::Mask mask(image.width(), image.height());
     for (int y = 0; y < image.height(); ++y) {
+        const uchar *line = image.constScanLine(y);
         for (int x = 0; x < image.width(); ++x) {
-            if (qAlpha(image.pixel(x, y)) >= threshold)
+            const int alpha = alphaByte == 3 ? line[4 * x + 3]
+                                             : qAlpha(reinterpret_cast<const QRgb *>(line)[x]);
+            if (alpha >= threshold)
                 mask.set(x, y);
         }
     }
     return mask;
+}
+
+// pygame.mask.from_surface on a 32-bit surface with alpha: the alpha of each pixel
+// unpacked with the format's mask and shift; pygame's "alpha > 127" is our ">= 128".
+hb::PygameBitmask pygameMask(const QImage &image)
+{
+    // On a little-endian machine alpha is the top byte of the 32-bit pixel in both
+    // ARGB32 (0xAARRGGBB) and RGBA8888 (bytes R, G, B, A).
+    return hb::pygameFromThreshold(image.constBits(),
+                                   image.width(),
+                                   image.height(),
+                                   image.bytesPerLine(),
+                                   0xff000000u,
+                                   24,
+                                   threshold - 1);
 }
 
 void noHitBitPacked(benchmark::State &state)
@@ -89,6 +118,17 @@ void noHitBitPacked(benchmark::State &state)
         std::int64_t dx = offsetX;
         benchmark::DoNotOptimize(dx);
         bool hit = hc::masksOverlap(scene.maskA, scene.maskB, dx, offsetY);
+        benchmark::DoNotOptimize(hit);
+    }
+}
+
+void noHitPygame(benchmark::State &state)
+{
+    const NoHitScene &scene = noHitScene();
+    for (auto _ : state) {
+        int dx = int(offsetX);
+        benchmark::DoNotOptimize(dx);
+        bool hit = hb::pygameOverlap(&scene.pygameA, &scene.pygameB, dx, int(offsetY));
         benchmark::DoNotOptimize(hit);
     }
 }
@@ -124,11 +164,20 @@ void maskBuildFromAlphaPlane(benchmark::State &state)
     }
 }
 
-void maskBuildPixelLoop(benchmark::State &state, QImage::Format format)
+void maskBuildScanLineLoop(benchmark::State &state, QImage::Format format)
 {
     const QImage image = rgbaImage(format);
     for (auto _ : state) {
-        hc::Mask mask = maskByPixelLoop(image);
+        hc::Mask mask = maskByScanLineLoop(image);
+        benchmark::DoNotOptimize(mask);
+    }
+}
+
+void maskBuildPygame(benchmark::State &state, QImage::Format format)
+{
+    const QImage image = rgbaImage(format);
+    for (auto _ : state) {
+        hb::PygameBitmask mask = pygameMask(image);
         benchmark::DoNotOptimize(mask);
     }
 }
@@ -146,40 +195,87 @@ struct Pair
 constexpr Pair pairs[] = {
         {"pixel no-hit 512x512 unaligned (37, 29)",
          "noHit/bitPacked",
-         "bit-packed",
+         "ours",
+         "noHit/pygame",
+         "pygame.mask bitmask_overlap"},
+        {"pixel no-hit 512x512 unaligned (37, 29)",
+         "noHit/bitPacked",
+         "ours",
          "noHit/perByte",
-         "per-byte"},
+         "seed per-byte scan"},
         {"mask build 512x512 ARGB32",
          "maskBuild/ARGB32/maskFromImage",
          "maskFromImage",
-         "maskBuild/ARGB32/pixelLoop",
-         "QImage::pixel loop"},
+         "maskBuild/ARGB32/pygame",
+         "pygame.mask from_surface"},
+        {"mask build 512x512 ARGB32",
+         "maskBuild/ARGB32/maskFromImage",
+         "maskFromImage",
+         "maskBuild/ARGB32/scanLineLoop",
+         "scanLine loop"},
         {"mask build 512x512 RGBA8888",
          "maskBuild/RGBA8888/maskFromImage",
          "maskFromImage",
-         "maskBuild/RGBA8888/pixelLoop",
-         "QImage::pixel loop"},
+         "maskBuild/RGBA8888/pygame",
+         "pygame.mask from_surface"},
+        {"mask build 512x512 RGBA8888",
+         "maskBuild/RGBA8888/maskFromImage",
+         "maskFromImage",
+         "maskBuild/RGBA8888/scanLineLoop",
+         "scanLine loop"},
 };
 
 void registerBenchmarks()
 {
     benchmark::RegisterBenchmark("noHit/bitPacked", noHitBitPacked);
+    benchmark::RegisterBenchmark("noHit/pygame", noHitPygame);
     benchmark::RegisterBenchmark("noHit/perByte", noHitPerByte);
     for (const auto &[name, format] : {std::pair{"ARGB32", QImage::Format_ARGB32},
                                        std::pair{"RGBA8888", QImage::Format_RGBA8888}}) {
         const std::string prefix = std::string("maskBuild/") + name;
         benchmark::RegisterBenchmark((prefix + "/maskFromImage").c_str(), maskBuildKernel, format);
-        benchmark::RegisterBenchmark((prefix + "/pixelLoop").c_str(), maskBuildPixelLoop, format);
+        benchmark::RegisterBenchmark((prefix + "/pygame").c_str(), maskBuildPygame, format);
+        benchmark::RegisterBenchmark(
+                (prefix + "/scanLineLoop").c_str(), maskBuildScanLineLoop, format);
     }
     benchmark::RegisterBenchmark("maskBuild/Alpha8/Mask::fromAlpha", maskBuildFromAlphaPlane);
+}
+
+// pygameOverlap against the kernel on sparse random masks at every offset (hits and
+// misses, negative offsets, words aligned or not), so the port is checked too.
+bool pygameAgrees()
+{
+    std::mt19937 rng(12);
+    for (const auto &[wa, ha, wb, hb] : {std::array{130, 70, 200, 90}, std::array{64, 5, 129, 9}}) {
+        const auto spriteA
+                = hitbox::testing::refRandomSprite(wa, ha, hitbox::testing::AlphaFill::Sparse, rng);
+        const auto spriteB
+                = hitbox::testing::refRandomSprite(wb, hb, hitbox::testing::AlphaFill::Sparse, rng);
+        const hc::Mask a = hc::Mask::fromAlpha(spriteA.alpha.data(), wa, ha, wa, 1);
+        const hc::Mask b = hc::Mask::fromAlpha(spriteB.alpha.data(), wb, hb, wb, 1);
+        const hb::PygameBitmask pa = hb::PygameBitmask::fromMask(a);
+        const hb::PygameBitmask pb = hb::PygameBitmask::fromMask(b);
+        for (int dy = -hb - 1; dy <= ha + 1; ++dy) {
+            for (int dx = -wb - 1; dx <= wa + 1; ++dx) {
+                if (hb::pygameOverlap(&pa, &pb, dx, dy) != hc::masksOverlap(a, b, dx, dy)) {
+                    std::fprintf(stderr, "pygame port disagrees at (%d, %d)\n", dx, dy);
+                    return false;
+                }
+            }
+        }
+    }
+    return true;
 }
 
 // The paths must agree before their speeds are compared.
 bool baselinesAgree()
 {
+    if (!pygameAgrees())
+        return false;
     const NoHitScene &scene = noHitScene();
     if (hc::masksOverlap(scene.maskA, scene.maskB, offsetX, offsetY)
         || hitbox::testing::refSeedScanOverlap(scene.a, scene.b, threshold, offsetX, offsetY)
+        || hb::pygameOverlap(&scene.pygameA, &scene.pygameB, int(offsetX), int(offsetY))
         || hc::overlapRect(scene.maskA, scene.maskB, offsetX, offsetY)
                    != hc::PixelRect{offsetX, offsetY, imageSide, imageSide}) {
         std::fprintf(stderr, "no-hit scene: unexpected hit or intersection\n");
@@ -187,8 +283,11 @@ bool baselinesAgree()
     }
     for (const QImage::Format format : {QImage::Format_ARGB32, QImage::Format_RGBA8888}) {
         const QImage image = rgbaImage(format);
-        if (!(hitbox::model::maskFromImage(image, threshold) == maskByPixelLoop(image))) {
-            std::fprintf(stderr, "mask build: the two masks differ\n");
+        const hc::Mask mask = hitbox::model::maskFromImage(image, threshold);
+        const hb::PygameBitmask pygame = pygameMask(image);
+        if (!(mask == maskByScanLineLoop(image))
+            || pygame.bits != hb::PygameBitmask::fromMask(mask).bits) {
+            std::fprintf(stderr, "mask build: the masks differ\n");
             return false;
         }
     }

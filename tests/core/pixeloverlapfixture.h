@@ -106,6 +106,27 @@ inline QString pixelMismatch(const collision::Mask &a,
     return {};
 }
 
+/// "A 3x4 <placement>; B 5x6 <placement>", for failure messages.
+inline QString placedPairText(const AlphaSprite &a,
+                              const RefPlacement &pa,
+                              const AlphaSprite &b,
+                              const RefPlacement &pb)
+{
+    return QStringLiteral("A %1x%2 %3; B %4x%5 %6")
+            .arg(a.width)
+            .arg(a.height)
+            .arg(placementText(pa))
+            .arg(b.width)
+            .arg(b.height)
+            .arg(placementText(pb));
+}
+
+/// A function giving uniformly random ints in [lo, hi] from rng.
+inline auto intPicker(std::mt19937 &rng)
+{
+    return [&rng](int lo, int hi) { return std::uniform_int_distribution<int>(lo, hi)(rng); };
+}
+
 // A sprite width: often one next to a 64-bit word boundary, else any in 1..200.
 inline int pickWidth(std::mt19937 &rng)
 {

@@ -46,17 +46,12 @@ QString transformedCaseText(const AlphaSprite &a,
                             const hc::PixelOverlap &r,
                             const RefSymmetricResult &ref)
 {
-    return QStringLiteral("A %1x%2 %3; B %4x%5 %6: count %7 first %8, expected %9 %10")
-            .arg(a.width)
-            .arg(a.height)
-            .arg(placementText(pa))
-            .arg(b.width)
-            .arg(b.height)
-            .arg(placementText(pb))
-            .arg(r.count.value_or(-1))
-            .arg(pointText(r.firstContact))
-            .arg(ref.count)
-            .arg(pointText(ref.first));
+    return placedPairText(a, pa, b, pb)
+           + QStringLiteral(": count %1 first %2, expected %3 %4")
+                     .arg(r.count.value_or(-1))
+                     .arg(pointText(r.firstContact))
+                     .arg(ref.count)
+                     .arg(pointText(ref.first));
 }
 
 // The rotated image's top-left, relative to its pivot's world position, for a quarter-turn

@@ -302,16 +302,8 @@ void TestPixelSymmetry::randomAgainstReference()
         const Mask ma = maskOf(a, threshold);
         const Mask mb = maskOf(b, threshold);
         const QString where
-                = QStringLiteral("seed %1 case %2: threshold %3 A %4x%5 %6; B %7x%8 %9: ")
-                          .arg(seed)
-                          .arg(i)
-                          .arg(threshold)
-                          .arg(a.width)
-                          .arg(a.height)
-                          .arg(placementText(pa))
-                          .arg(b.width)
-                          .arg(b.height)
-                          .arg(placementText(pb));
+                = QStringLiteral("seed %1 case %2: threshold %3 ").arg(seed).arg(i).arg(threshold)
+                  + placedPairText(a, pa, b, pb) + QStringLiteral(": ");
         // Symmetry holds whatever the rounding: both orders run the same two scans.
         const Transform ta = toTransform(pa);
         const Transform tb = toTransform(pb);

@@ -167,15 +167,8 @@ void TestRotatedScan::matchesPlainScan()
         const Transform ta = toTransform(pa);
         const Transform tb = toTransform(pb);
         const PlainScan expected = plainScan(ma, ta, mb, tb);
-        const QString where = QStringLiteral("seed %1 case %2: A %3x%4 %5; B %6x%7 %8: %9")
-                                      .arg(seed)
-                                      .arg(i)
-                                      .arg(a.width)
-                                      .arg(a.height)
-                                      .arg(placementText(pa))
-                                      .arg(b.width)
-                                      .arg(b.height)
-                                      .arg(placementText(pb));
+        const QString where = QStringLiteral("seed %1 case %2: ").arg(seed).arg(i)
+                              + placedPairText(a, pa, b, pb) + QStringLiteral(": %1");
         const QString wrong = mismatch(ma, ta, mb, tb, expected);
         QVERIFY2(wrong.isEmpty(), qPrintable(where.arg(wrong)));
         if (far == 0.0) {
