@@ -1,0 +1,50 @@
+#pragma once
+
+#include <QPixmap>
+#include <QPoint>
+#include <QTransform>
+
+class QPainter;
+
+namespace hitbox::editor {
+
+/// A pixmap rendered once in device (screen) pixels with the painter's transform and reused
+/// while that transform changes only by a translation, so a dragged 2048 x 2048 sprite or a
+/// moving highlight costs a plain blit per frame instead of a filtered redraw of the whole
+/// image at another scale or angle. Zooming, rotating, scaling or a new source pixmap
+/// renders it again. The cached picture is placed on whole device pixels (at most half a
+/// screen pixel off); transforms whose picture would exceed maxPixels are drawn directly.
+class DevicePixmapCache
+{
+public:
+    /// Largest cached picture in device pixels (about 36 MB); larger ones are not cached.
+    static constexpr qint64 maxPixels = 3000 * 3000;
+
+    /// Draws `source` at (0, 0) in the painter's current coordinates, as
+    /// QPainter::drawPixmap would: filtered (bilinear) when `smooth`, else nearest.
+    void draw(QPainter *painter, const QPixmap &source, bool smooth);
+
+    /// True when the last draw() came from the cache (or filled it).
+    bool lastDrawCached() const { return m_lastCached; }
+
+    /// Forgets the picture.
+    void clear();
+
+    /// Turns every cache off (false: draw() always paints directly) or on, for comparing
+    /// both ways in a benchmark. On by default.
+    static void setEnabled(bool enabled);
+    static bool isEnabled();
+
+private:
+    bool matches(const QTransform &linear, const QPixmap &source, bool smooth) const;
+
+    QPixmap m_picture;
+    QTransform m_linear; // the device transform without its translation, in device pixels
+    QPoint m_origin;     // device offset of the picture from the source's origin
+    qint64 m_sourceKey = 0;
+    bool m_smooth = false;
+    bool m_valid = false;
+    bool m_lastCached = false;
+};
+
+} // namespace hitbox::editor
