@@ -4,6 +4,7 @@
 #include "document.h"
 #include "eventlogdock.h"
 #include "icons.h"
+#include "playreadout.h"
 #include "instancedock.h"
 #include "previewcontroller.h"
 #include "previewgraphicsscene.h"
@@ -62,6 +63,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     m_legend->move(10, 10);
     m_legend->raise();
     m_view->setFitMargins(QMargins(m_legend->width() + 16, 12, 12, 12));
+    new PlayReadout(m_controller, m_view); // owned by the view
 
     // The wide results table and the event log share the bottom; the instance's numbers
     // and the probe go to the right.
