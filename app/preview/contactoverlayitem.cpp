@@ -34,6 +34,10 @@ ContactOverlayItem::ContactOverlayItem()
 
 void ContactOverlayItem::paintHitPixels(QPainter *painter, HitPixels &pixels)
 {
+    if (!DevicePixmapCache::isEnabled()) {
+        paintFullSize(painter, pixels);
+        return;
+    }
     const QTransform view = painter->worldTransform();
     QTransform device = pixels.imageToWorld * view;
     // Whole device pixels, as the sprites' pictures (DevicePixmapCache), so both align.
@@ -47,9 +51,10 @@ void ContactOverlayItem::paintHitPixels(QPainter *painter, HitPixels &pixels)
                      std::round(device.dy()),
                      device.m33());
     // Only the part on screen is made, again when another part is needed.
-    const QRect screen = painter->device()
-                                 ? QRect(0, 0, painter->device()->width(), painter->device()->height())
-                                 : QRect();
+    const QRect screen
+            = painter->device()
+                      ? QRect(0, 0, painter->device()->width(), painter->device()->height())
+                      : QRect();
     if (pixels.device != device || !pixels.clip.contains(screen)) {
         MaskPicture picture = maskPicture(*pixels.mask,
                                           pixels.mask->solidBounds(),

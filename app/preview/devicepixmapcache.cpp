@@ -20,8 +20,7 @@ QTransform linearPart(const QTransform &t)
 
 bool DevicePixmapCache::matches(const QTransform &linear, const QPixmap &source, bool smooth) const
 {
-    return m_valid && m_sourceKey == source.cacheKey() && m_smooth == smooth
-           && m_linear == linear;
+    return m_valid && m_sourceKey == source.cacheKey() && m_smooth == smooth && m_linear == linear;
 }
 
 void DevicePixmapCache::draw(QPainter *painter, const QPixmap &source, bool smooth)

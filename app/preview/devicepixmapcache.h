@@ -30,8 +30,9 @@ public:
     /// Forgets the picture.
     void clear();
 
-    /// Turns every cache off (false: draw() always paints directly) or on, for comparing
-    /// both ways in a benchmark. On by default.
+    /// Turns every screen-resolution picture of the preview off (false: draw() always
+    /// paints directly, and the hit-pixel highlight is drawn from a full-size image) or on,
+    /// to compare both ways in tests and benchmarks. On by default.
     static void setEnabled(bool enabled);
     static bool isEnabled();
 

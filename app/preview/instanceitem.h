@@ -30,7 +30,6 @@ public:
 private:
     QPixmap m_pixmap;
     DevicePixmapCache m_cache; // the image at the view's zoom, for drags
-
 };
 
 } // namespace hitbox::editor

@@ -21,8 +21,8 @@ MaskPicture maskPicture(const hc::Mask &mask,
     const qint64 y1 = std::min<qint64>(part.y + part.h, mask.height());
     if (x0 >= x1 || y0 >= y1 || !maskToDevice.isAffine() || !maskToDevice.isInvertible())
         return {};
-    const QRect device = maskToDevice.mapRect(QRectF(x0, y0, x1 - x0, y1 - y0)).toAlignedRect()
-                         & clip;
+    const QRect device
+            = maskToDevice.mapRect(QRectF(x0, y0, x1 - x0, y1 - y0)).toAlignedRect() & clip;
     if (device.isEmpty())
         return {};
     if (qint64(device.width()) * device.height() > maxPixels)

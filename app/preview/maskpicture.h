@@ -17,8 +17,8 @@ namespace hitbox::editor {
 /// of the picture's top-left pixel.
 struct MaskPicture
 {
-    QImage image;  ///< ARGB32 premultiplied; null when the part maps to nothing
-    QPoint origin; ///< device position of image pixel (0, 0)
+    QImage image;     ///< ARGB32 premultiplied; null when the part maps to nothing
+    QPoint origin;    ///< device position of image pixel (0, 0)
     bool fits = true; ///< false when it would have had more than maxPixels pixels
 };
 

@@ -27,8 +27,8 @@ namespace hm = hitbox::model;
 
 namespace {
 
-using hitbox::benchmarks::side;
 using hitbox::benchmarks::bigSprite;
+using hitbox::benchmarks::side;
 using hitbox::benchmarks::spriteFor;
 
 struct Fixture

@@ -91,7 +91,12 @@ void BM_PlayFrame(benchmark::State &state)
     state.counters["update_ms"] = updateMs / double(state.iterations());
     controller->resetPlaying();
 }
-BENCHMARK(BM_PlayFrame)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+BENCHMARK(BM_PlayFrame)
+        ->Arg(2000)
+        ->Arg(10000)
+        ->Unit(benchmark::kMillisecond)
+        ->MeasureProcessCPUTime()
+        ->UseRealTime();
 
 // The world's two steps of a frame alone: what the frame costs beyond the physics is the
 // evaluation, the items and the paint.
@@ -110,7 +115,12 @@ void BM_PlayWorldSteps(benchmark::State &state)
     }
     w->controller()->resetPlaying();
 }
-BENCHMARK(BM_PlayWorldSteps)->Arg(2000)->Arg(10000)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+BENCHMARK(BM_PlayWorldSteps)
+        ->Arg(2000)
+        ->Arg(10000)
+        ->Unit(benchmark::kMillisecond)
+        ->MeasureProcessCPUTime()
+        ->UseRealTime();
 
 // A paused session: one turn of the event loop with nothing moving.
 void BM_PlayPausedFrame(benchmark::State &state)
@@ -130,7 +140,11 @@ void BM_PlayPausedFrame(benchmark::State &state)
     state.counters["evaluations"] = double(controller->evaluationCount() - evaluations);
     controller->resetPlaying();
 }
-BENCHMARK(BM_PlayPausedFrame)->Arg(2000)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+BENCHMARK(BM_PlayPausedFrame)
+        ->Arg(2000)
+        ->Unit(benchmark::kMillisecond)
+        ->MeasureProcessCPUTime()
+        ->UseRealTime();
 
 // A repaint of the paused session (an expose, a hover over a dock): the drawing of the
 // whole canvas with nothing changed.
@@ -151,7 +165,11 @@ void BM_PlayPausedRepaint(benchmark::State &state)
     }
     controller->resetPlaying();
 }
-BENCHMARK(BM_PlayPausedRepaint)->Arg(2000)->Unit(benchmark::kMillisecond)->MeasureProcessCPUTime()->UseRealTime();
+BENCHMARK(BM_PlayPausedRepaint)
+        ->Arg(2000)
+        ->Unit(benchmark::kMillisecond)
+        ->MeasureProcessCPUTime()
+        ->UseRealTime();
 
 // --- Drag ---------------------------------------------------------------------------
 
@@ -174,8 +192,7 @@ std::unique_ptr<DragScene> dragScene(double rotation, bool fit)
     if (qEnvironmentVariableIsSet("HB_TIERS"))
         project.preview.shownTiers = hc::TierSet(qEnvironmentVariableIntValue("HB_TIERS"));
     project.preview.instances << hm::PreviewInstance{0, {1024.0, 1024.0}, 0.0, {1.0, 1.0}, {}}
-                              << hm::PreviewInstance{
-                                         1, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
+                              << hm::PreviewInstance{1, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
     s->window = std::make_unique<hb::PreviewWindow>();
     s->window->window()->document()->resetProject(project,
                                                   s->dir.filePath(QStringLiteral("p.hitbox.json")));
@@ -224,7 +241,8 @@ void dragFrame(benchmark::State &state, double rotation, bool fit, bool cached)
 
 // Google Benchmark appends "/real_time" to the names of wall-time runs.
 const char *const dragNames[][2] = {
-        {"DragFrame/translated/fit/cached/real_time", "DragFrame/translated/fit/uncached/real_time"},
+        {"DragFrame/translated/fit/cached/real_time",
+         "DragFrame/translated/fit/uncached/real_time"},
         {"DragFrame/translated/100%/cached/real_time",
          "DragFrame/translated/100%/uncached/real_time"},
         {"DragFrame/rotated/fit/cached/real_time", "DragFrame/rotated/fit/uncached/real_time"},
@@ -239,12 +257,12 @@ void registerDragFrames()
             for (const bool cached : {true, false}) {
                 std::string name = dragNames[i][cached ? 0 : 1];
                 name.resize(name.size() - std::strlen("/real_time"));
-                benchmark::RegisterBenchmark(name.c_str(),
-                                             [=](benchmark::State &state) {
-                                                 dragFrame(state, rotation, fit, cached);
-                                             })
+                benchmark::RegisterBenchmark(
+                        name.c_str(),
+                        [=](benchmark::State &state) { dragFrame(state, rotation, fit, cached); })
                         ->Unit(benchmark::kMillisecond)
-                        ->MeasureProcessCPUTime()->UseRealTime();
+                        ->MeasureProcessCPUTime()
+                        ->UseRealTime();
             }
             ++i;
         }

@@ -34,8 +34,7 @@ public:
                 continue;
             Timing &timing = m_timings[run.run_name.str()];
             if (median || !timing.isMedian) {
-                timing.seconds = (m_realTime ? run.GetAdjustedRealTime()
-                                             : run.GetAdjustedCPUTime())
+                timing.seconds = (m_realTime ? run.GetAdjustedRealTime() : run.GetAdjustedCPUTime())
                                  / benchmark::GetTimeUnitMultiplier(run.time_unit);
                 timing.isMedian = median;
             }
