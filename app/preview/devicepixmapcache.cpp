@@ -23,6 +23,21 @@ bool DevicePixmapCache::matches(const QTransform &linear, const QPixmap &source,
     return m_valid && m_sourceKey == source.cacheKey() && m_smooth == smooth && m_linear == linear;
 }
 
+bool DevicePixmapCache::isReadyFor(const QTransform &device,
+                                   qreal dpr,
+                                   const QPixmap &source,
+                                   bool smooth) const
+{
+    return cachesEnabled
+           && matches(linearPart(device) * QTransform::fromScale(dpr, dpr), source, smooth);
+}
+
+QPointF DevicePixmapCache::topLeft(const QTransform &device, qreal dpr) const
+{
+    return {(std::round(device.dx() * dpr) + m_origin.x()) / dpr,
+            (std::round(device.dy() * dpr) + m_origin.y()) / dpr};
+}
+
 void DevicePixmapCache::draw(QPainter *painter, const QPixmap &source, bool smooth)
 {
     m_lastCached = false;
@@ -63,8 +78,7 @@ void DevicePixmapCache::draw(QPainter *painter, const QPixmap &source, bool smoo
         m_smooth = smooth;
         m_valid = true;
     }
-    const QPointF at((std::round(device.dx() * dpr) + m_origin.x()) / dpr,
-                     (std::round(device.dy() * dpr) + m_origin.y()) / dpr);
+    const QPointF at = topLeft(device, dpr);
     painter->save();
     painter->resetTransform();
     painter->setRenderHint(QPainter::SmoothPixmapTransform, false);

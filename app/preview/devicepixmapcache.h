@@ -24,6 +24,13 @@ public:
     /// QPainter::drawPixmap would: filtered (bilinear) when `smooth`, else nearest.
     void draw(QPainter *painter, const QPixmap &source, bool smooth);
 
+    /// For drawing many instances in a row without a transform each: true when the picture
+    /// for `device` (the painter's transform for the source) is ready; then `picture()`
+    /// goes at `topLeft(device)` in device coordinates (an identity transform).
+    bool isReadyFor(const QTransform &device, qreal dpr, const QPixmap &source, bool smooth) const;
+    const QPixmap &picture() const { return m_picture; }
+    QPointF topLeft(const QTransform &device, qreal dpr) const;
+
     /// True when the last draw() came from the cache (or filled it).
     bool lastDrawCached() const { return m_lastCached; }
 

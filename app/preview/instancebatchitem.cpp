@@ -54,27 +54,41 @@ void InstanceBatchItem::paint(QPainter *painter, const QStyleOptionGraphicsItem 
     for (Picture &p : m_pictures)
         p.used = false;
     const QTransform view = painter->worldTransform();
-    const QRectF exposed = option->exposedRect;
+    const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
+    const QRectF exposed = view.mapRect(option->exposedRect);
+    // Pictures are blitted with an identity transform; the painter's transform is set
+    // only for an instance whose picture is not ready (or that has none).
+    painter->resetTransform();
+    painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
     for (const Instance &instance : m_instances) {
-        const QRectF image = InstanceItem::imageRect(instance.pixmap);
-        if (!instance.imageToWorld.mapRect(image).intersects(exposed))
-            continue;
         const QTransform device = instance.imageToWorld * view;
-        painter->setWorldTransform(device);
         // Crisp pixels when enlarged, smooth when shrunk, as InstanceItem.
         const bool smooth = option->levelOfDetailFromTransform(device) < 0.99;
+        DevicePixmapCache *cache = instance.pixmap.isNull() ? nullptr : pictureFor(instance);
+        if (cache && cache->isReadyFor(device, dpr, instance.pixmap, smooth)) {
+            const QPointF at = cache->topLeft(device, dpr);
+            const QSizeF size = cache->picture().deviceIndependentSize();
+            if (exposed.intersects(QRectF(at, size)))
+                painter->drawPixmap(at, cache->picture());
+            continue;
+        }
+        if (!device.mapRect(InstanceItem::imageRect(instance.pixmap)).intersects(exposed))
+            continue;
+        painter->setWorldTransform(device);
         if (instance.pixmap.isNull()) {
             InstanceItem::paintMissing(painter);
-        } else if (DevicePixmapCache *cache = pictureFor(instance)) {
+        } else if (cache) {
             cache->draw(painter, instance.pixmap, smooth);
         } else {
             painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
             painter->drawPixmap(QPointF(0, 0), instance.pixmap);
+            painter->setRenderHint(QPainter::SmoothPixmapTransform, false);
         }
+        painter->resetTransform();
     }
     painter->setWorldTransform(view);
     // After a paint of everything, pictures no instance used are dropped.
-    if (exposed.contains(m_bounds))
+    if (option->exposedRect.contains(m_bounds))
         std::erase_if(m_pictures, [](const Picture &p) { return !p.used; });
 }
 

@@ -405,8 +405,11 @@ void PreviewWorkspace::syncActions()
     const bool running = m_controller->play()->isRunning();
     const bool hasInstances = !scene.instances.isEmpty();
     const bool hasSprites = m_document->spriteCount() > 0;
-    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
-    m_playPause->setIcon(icon(running ? Icon::Pause : Icon::Play));
+    // Only on a change: a new icon repaints the toolbar, and this runs every play frame.
+    if (m_playPause->text().isEmpty() || running != (m_playPause->text() == tr("&Pause"))) {
+        m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+        m_playPause->setIcon(icon(running ? Icon::Pause : Icon::Play));
+    }
     m_playPause->setEnabled(on && hasInstances);
     m_step->setEnabled(on && hasInstances && !running);
     m_reset->setEnabled(on && playing);
