@@ -225,6 +225,8 @@ void World::clear()
     m_bodies.clear();
     m_result = {};
     m_grownValid = false;
+    m_grownServed = 0;
+    m_backOff = 0;
 }
 
 void World::findPairs(std::vector<IndexPair> &candidates, const std::vector<Rect> &bounds)
@@ -380,12 +382,25 @@ void World::detect(double dt)
     m_bounds.resize(m_bodies.size());
     for (std::size_t i = 0; i < m_bodies.size(); ++i)
         m_bounds[i] = tierBounds(m_bodies[i].collider, tier);
-    if (m_settings.reusePairs) {
+    // Grown bounds pay off only when they serve a few steps; in a crowd where some body
+    // leaves every step they cost more than tight ones, so then tight ones are used for a
+    // while before grown ones are tried again.
+    constexpr int minimumServed = 2;
+    constexpr int backOffSteps = 16;
+    if (m_settings.reusePairs && m_backOff > 0)
+        --m_backOff;
+    if (m_settings.reusePairs && m_backOff == 0) {
         const Clock::time_point start = Clock::now();
         m_result.reusedPairs = grownPairsHold(tier);
         m_result.timing.broadphase += millisecondsSince(start);
-        if (!m_result.reusedPairs)
+        if (m_result.reusedPairs) {
+            ++m_grownServed;
+        } else {
+            if (m_grownValid && m_grownServed < minimumServed)
+                m_backOff = backOffSteps;
             findGrownPairs(dt);
+            m_grownServed = 0;
+        }
         // The grown pairs whose actual bounds overlap: the pairs findPairs would give.
         const Clock::time_point filter = Clock::now();
         m_candidates.clear();

@@ -91,7 +91,9 @@ struct StepResult
 ///    reusePairs the grid runs on the bounds grown by four steps of the body's motion (and
 ///    a pixel), and its pairs serve the following steps for as long as every body's bounds
 ///    stay inside its grown ones; of those pairs, the ones whose actual bounds overlap
-///    go on, so the narrowphase sees exactly the pairs it would see without reuse.
+///    go on, so the narrowphase sees exactly the pairs it would see without reuse. When
+///    grown pairs serve fewer than two steps (a crowd in which some body always leaves),
+///    tight bounds are used for the next 16 steps, then grown ones are tried again.
 /// 3. narrowphase: evaluateTier(settings.tier) on every candidate; a NotApplicable tier
 ///    (a body lacks the shape) means no contact.
 /// 4. response, pair by pair in index order (chained): the normal comes from the
@@ -158,6 +160,8 @@ private:
     std::vector<IndexPair> m_grownPairs;
     Tier m_grownTier = Tier::Aabb;
     bool m_grownValid = false;
+    int m_grownServed = 0; // steps the grown pairs served since they were found
+    int m_backOff = 0;     // steps left on tight bounds before grown ones are tried again
 };
 
 } // namespace hitbox::collision

@@ -99,7 +99,8 @@ BENCHMARK(BM_PlayFrame)
         ->UseRealTime();
 
 // The world's two steps of a frame alone: what the frame costs beyond the physics is the
-// evaluation, the items and the paint.
+// evaluation, the items and the paint. Second argument: the broadphase's pairs reused
+// from step to step (WorldSettings::reusePairs) or found every step.
 void BM_PlayWorldSteps(benchmark::State &state)
 {
     const auto w = playWindow(int(state.range(0)));
@@ -109,15 +110,22 @@ void BM_PlayWorldSteps(benchmark::State &state)
     }
     w->controller()->stepPlaying(); // a paused session
     hc::World world = w->controller()->play()->world();
+    hc::WorldSettings settings = world.settings();
+    settings.reusePairs = state.range(1) != 0;
+    world.setSettings(settings);
+    int reused = 0;
     for (auto _ : state) {
-        world.step(he::PlayController::stepSeconds);
-        benchmark::DoNotOptimize(world.step(he::PlayController::stepSeconds).pairs.data());
+        reused += world.step(he::PlayController::stepSeconds).reusedPairs;
+        reused += world.step(he::PlayController::stepSeconds).reusedPairs;
     }
+    state.counters["reused"] = double(reused) / (2.0 * double(state.iterations()));
     w->controller()->resetPlaying();
 }
 BENCHMARK(BM_PlayWorldSteps)
-        ->Arg(2000)
-        ->Arg(10000)
+        ->Args({2000, 1})
+        ->Args({2000, 0})
+        ->Args({10000, 1})
+        ->Args({10000, 0})
         ->Unit(benchmark::kMillisecond)
         ->MeasureProcessCPUTime()
         ->UseRealTime();
