@@ -20,7 +20,6 @@
 #include "preview/playcontroller.h"
 
 #include <QApplication>
-#include <QGraphicsItem>
 #include <QTemporaryDir>
 
 #include <benchmark/benchmark.h>
@@ -58,22 +57,36 @@ std::unique_ptr<hb::PreviewWindow> playWindow(int count)
     return w;
 }
 
+// The window of `state.range(0)` balls, or null after telling the benchmark why.
+std::unique_ptr<hb::PreviewWindow> playWindowFor(benchmark::State &state)
+{
+    auto w = playWindow(int(state.range(0)));
+    if (!w)
+        state.SkipWithError("cannot open the demo project");
+    return w;
+}
+
+// The same with a session started and paused.
+std::unique_ptr<hb::PreviewWindow> pausedSession(benchmark::State &state)
+{
+    auto w = playWindowFor(state);
+    if (w) {
+        w->controller()->startPlaying();
+        w->controller()->pausePlaying();
+        hb::PreviewWindow::settle();
+    }
+    return w;
+}
+
 void BM_PlayFrame(benchmark::State &state)
 {
-    const auto w = playWindow(int(state.range(0)));
-    if (!w) {
-        state.SkipWithError("cannot open the demo project");
+    const auto w = playWindowFor(state);
+    if (!w)
         return;
-    }
     he::PreviewController *controller = w->controller();
     controller->startPlaying();
     he::PlayController *play = controller->play();
     hb::PreviewWindow::settle();
-    for (QGraphicsItem *item : w->view()->scene()->items()) {
-        const QString hide = qEnvironmentVariable("HB_HIDE");
-        if (hide.split(QLatin1Char(',')).contains(QString::number(int(item->zValue()) % 1000000)))
-            item->hide();
-    }
     const int paints = w->paints();
     const qint64 steps = play->stepCount();
     double paintMs = 0.0;
@@ -103,11 +116,9 @@ BENCHMARK(BM_PlayFrame)
 // from step to step (WorldSettings::reusePairs) or found every step.
 void BM_PlayWorldSteps(benchmark::State &state)
 {
-    const auto w = playWindow(int(state.range(0)));
-    if (!w) {
-        state.SkipWithError("cannot open the demo project");
+    const auto w = playWindowFor(state);
+    if (!w)
         return;
-    }
     w->controller()->stepPlaying(); // a paused session
     hc::World world = w->controller()->play()->world();
     hc::WorldSettings settings = world.settings();
@@ -133,15 +144,10 @@ BENCHMARK(BM_PlayWorldSteps)
 // A paused session: one turn of the event loop with nothing moving.
 void BM_PlayPausedFrame(benchmark::State &state)
 {
-    const auto w = playWindow(int(state.range(0)));
-    if (!w) {
-        state.SkipWithError("cannot open the demo project");
+    const auto w = pausedSession(state);
+    if (!w)
         return;
-    }
     he::PreviewController *controller = w->controller();
-    controller->startPlaying();
-    controller->pausePlaying();
-    hb::PreviewWindow::settle();
     const quint64 evaluations = controller->evaluationCount();
     for (auto _ : state)
         hb::PreviewWindow::settle();
@@ -158,20 +164,14 @@ BENCHMARK(BM_PlayPausedFrame)
 // whole canvas with nothing changed.
 void BM_PlayPausedRepaint(benchmark::State &state)
 {
-    const auto w = playWindow(int(state.range(0)));
-    if (!w) {
-        state.SkipWithError("cannot open the demo project");
+    const auto w = pausedSession(state);
+    if (!w)
         return;
-    }
-    he::PreviewController *controller = w->controller();
-    controller->startPlaying();
-    controller->pausePlaying();
-    hb::PreviewWindow::settle();
     for (auto _ : state) {
         w->view()->viewport()->update();
         hb::PreviewWindow::settle();
     }
-    controller->resetPlaying();
+    w->controller()->resetPlaying();
 }
 BENCHMARK(BM_PlayPausedRepaint)
         ->Arg(2000)
@@ -197,8 +197,6 @@ std::unique_ptr<DragScene> dragScene(double rotation, bool fit)
     hm::Project project;
     project.sprites << hb::spriteFor(a, QStringLiteral("a"))
                     << hb::spriteFor(b, QStringLiteral("b"));
-    if (qEnvironmentVariableIsSet("HB_TIERS"))
-        project.preview.shownTiers = hc::TierSet(qEnvironmentVariableIntValue("HB_TIERS"));
     project.preview.instances << hm::PreviewInstance{0, {1024.0, 1024.0}, 0.0, {1.0, 1.0}, {}}
                               << hm::PreviewInstance{1, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
     s->window = std::make_unique<hb::PreviewWindow>();
@@ -239,7 +237,7 @@ void dragFrame(benchmark::State &state, double rotation, bool fit, bool cached)
         state.SkipWithError("a move was not evaluated and painted");
     }
     const auto &pairs = controller->evaluation().pairs;
-    if (pairs.size() != 1 || (!pairs.front().hitPixels && !qEnvironmentVariableIsSet("HB_TIERS")))
+    if (pairs.size() != 1 || !pairs.front().hitPixels)
         state.SkipWithError("the pair has no hit pixels");
     state.counters["paint_ms"] = paintMs / double(state.iterations());
     state.counters["collision_ms"] = controller->evaluation().milliseconds;
