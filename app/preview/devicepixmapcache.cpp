@@ -4,12 +4,19 @@
 #include <QPainter>
 
 #include <cmath>
+#include <utility>
 
 namespace hitbox::editor {
 
 namespace {
 
 bool cachesEnabled = true;
+qint64 heldPixels = 0;
+
+qint64 pixelsOf(const QPixmap &p)
+{
+    return qint64(p.width()) * p.height();
+}
 
 QTransform linearPart(const QTransform &t)
 {
@@ -17,6 +24,42 @@ QTransform linearPart(const QTransform &t)
 }
 
 } // namespace
+
+DevicePixmapCache::DevicePixmapCache(DevicePixmapCache &&other) noexcept
+{
+    *this = std::move(other);
+}
+
+DevicePixmapCache &DevicePixmapCache::operator=(DevicePixmapCache &&other) noexcept
+{
+    if (this != &other) {
+        setPicture({});
+        m_picture = std::exchange(other.m_picture, QPixmap()); // the pixels move along
+        m_linear = other.m_linear;
+        m_origin = other.m_origin;
+        m_sourceKey = other.m_sourceKey;
+        m_smooth = other.m_smooth;
+        m_valid = std::exchange(other.m_valid, false);
+        m_lastCached = other.m_lastCached;
+    }
+    return *this;
+}
+
+DevicePixmapCache::~DevicePixmapCache()
+{
+    setPicture({});
+}
+
+qint64 DevicePixmapCache::totalPixels()
+{
+    return heldPixels;
+}
+
+void DevicePixmapCache::setPicture(QPixmap picture)
+{
+    heldPixels += pixelsOf(picture) - pixelsOf(m_picture);
+    m_picture = std::move(picture);
+}
 
 bool DevicePixmapCache::matches(const QTransform &linear, const QPixmap &source, bool smooth) const
 {
@@ -54,10 +97,11 @@ void DevicePixmapCache::draw(QPainter *painter, const QPixmap &source, bool smoo
     }
     if (!matches(linear, source, smooth)) {
         m_valid = false;
-        m_picture = QPixmap();
+        setPicture({});
         const QRect bounds = linear.mapRect(QRectF(QPointF(0, 0), source.deviceIndependentSize()))
                                      .toAlignedRect();
-        if (bounds.isEmpty() || qint64(bounds.width()) * bounds.height() > maxPixels) {
+        const qint64 pixels = qint64(bounds.width()) * bounds.height();
+        if (bounds.isEmpty() || pixels > maxPixels || heldPixels + pixels > budgetPixels) {
             painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
             painter->drawPixmap(QPointF(0, 0), source);
             return;
@@ -71,7 +115,7 @@ void DevicePixmapCache::draw(QPainter *painter, const QPixmap &source, bool smoo
             p.drawPixmap(QPointF(0, 0), source);
         }
         picture.setDevicePixelRatio(dpr);
-        m_picture = QPixmap::fromImage(std::move(picture));
+        setPicture(QPixmap::fromImage(std::move(picture)));
         m_linear = linear;
         m_origin = bounds.topLeft();
         m_sourceKey = source.cacheKey();
@@ -99,7 +143,7 @@ bool DevicePixmapCache::isEnabled()
 
 void DevicePixmapCache::clear()
 {
-    m_picture = QPixmap();
+    setPicture({});
     m_valid = false;
     m_lastCached = false;
 }

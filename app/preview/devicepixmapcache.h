@@ -19,6 +19,19 @@ class DevicePixmapCache
 public:
     /// Largest cached picture in device pixels (about 36 MB); larger ones are not cached.
     static constexpr qint64 maxPixels = 3000 * 3000;
+    /// All pictures together stay under this many device pixels (256 MB): beyond it, new
+    /// ones are not kept (many big sprites zoomed in draw directly).
+    static constexpr qint64 budgetPixels = 64 * 1024 * 1024;
+
+    DevicePixmapCache() = default;
+    DevicePixmapCache(DevicePixmapCache &&other) noexcept;
+    DevicePixmapCache &operator=(DevicePixmapCache &&other) noexcept;
+    DevicePixmapCache(const DevicePixmapCache &) = delete;
+    DevicePixmapCache &operator=(const DevicePixmapCache &) = delete;
+    ~DevicePixmapCache();
+
+    /// Device pixels held by all pictures now.
+    static qint64 totalPixels();
 
     /// Draws `source` at (0, 0) in the painter's current coordinates, as
     /// QPainter::drawPixmap would: filtered (bilinear) when `smooth`, else nearest.
@@ -45,6 +58,8 @@ public:
 
 private:
     bool matches(const QTransform &linear, const QPixmap &source, bool smooth) const;
+
+    void setPicture(QPixmap picture);
 
     QPixmap m_picture;
     QTransform m_linear; // the device transform without its translation, in device pixels

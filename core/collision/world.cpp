@@ -386,7 +386,7 @@ void World::detect(double dt)
     // leaves every step they cost more than tight ones, so then tight ones are used for a
     // while before grown ones are tried again.
     constexpr int minimumServed = 2;
-    constexpr int backOffSteps = 16;
+    constexpr int backOffSteps = 64;
     if (m_settings.reusePairs && m_backOff > 0)
         --m_backOff;
     if (m_settings.reusePairs && m_backOff == 0) {

@@ -93,7 +93,7 @@ struct StepResult
 ///    stay inside its grown ones; of those pairs, the ones whose actual bounds overlap
 ///    go on, so the narrowphase sees exactly the pairs it would see without reuse. When
 ///    grown pairs serve fewer than two steps (a crowd in which some body always leaves),
-///    tight bounds are used for the next 16 steps, then grown ones are tried again.
+///    tight bounds are used for the next 64 steps, then grown ones are tried again.
 /// 3. narrowphase: evaluateTier(settings.tier) on every candidate; a NotApplicable tier
 ///    (a body lacks the shape) means no contact.
 /// 4. response, pair by pair in index order (chained): the normal comes from the

@@ -55,6 +55,7 @@ private slots:
     void cachedDrawingMatchesDirectDrawing_data();
     void cachedDrawingMatchesDirectDrawing();
     void largeSceneIsDrawnByOneItem();
+    void picturesAreReleased();
     void frameReadoutShowsWhilePlaying();
 };
 
@@ -194,6 +195,18 @@ void TestPreviewFrames::largeSceneIsDrawnByOneItem()
     QVERIFY(scene->items().size() < 20);
     // The balls were drawn: the canvas differs from the one-ship canvas.
     QVERIFY(many != canvas(view()));
+}
+
+void TestPreviewFrames::picturesAreReleased()
+{
+    const qint64 before = DevicePixmapCache::totalPixels();
+    setInstances(
+            {{shipSprite, {300, 200}, 0, {1, 1}, {}}, {rockSprite, {330, 200}, 45, {2, 2}, {}}});
+    canvas(view());
+    QVERIFY(DevicePixmapCache::totalPixels() > before);
+    setInstances({});
+    canvas(view());
+    QCOMPARE(DevicePixmapCache::totalPixels(), before);
 }
 
 void TestPreviewFrames::frameReadoutShowsWhilePlaying()

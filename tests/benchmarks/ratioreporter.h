@@ -19,11 +19,8 @@ namespace hitbox::benchmarks {
 class RatioReporter : public benchmark::ConsoleReporter
 {
 public:
-    /// `realTime`: keep the wall time instead (frames whose work is partly on other
-    /// threads, such as Qt's raster fills).
-    explicit RatioReporter(bool realTime = false)
+    RatioReporter()
         : ConsoleReporter(OO_None) // plain text: the output is often piped into logs
-        , m_realTime(realTime)
     {}
 
     void ReportRuns(const std::vector<Run> &runs) override
@@ -34,7 +31,7 @@ public:
                 continue;
             Timing &timing = m_timings[run.run_name.str()];
             if (median || !timing.isMedian) {
-                timing.seconds = (m_realTime ? run.GetAdjustedRealTime() : run.GetAdjustedCPUTime())
+                timing.seconds = run.GetAdjustedCPUTime()
                                  / benchmark::GetTimeUnitMultiplier(run.time_unit);
                 timing.isMedian = median;
             }
@@ -42,10 +39,7 @@ public:
         ConsoleReporter::ReportRuns(runs);
     }
 
-    /// True when the wall time is kept instead of the CPU time.
-    bool isRealTime() const { return m_realTime; }
-
-    /// CPU (or wall) seconds per iteration of a benchmark; 0 when it did not run (filtered out).
+    /// CPU seconds per iteration of a benchmark; 0 when it did not run (filtered out).
     double seconds(const std::string &name) const
     {
         const auto it = m_timings.find(name);
@@ -59,7 +53,6 @@ private:
         bool isMedian = false;
     };
     std::map<std::string, Timing> m_timings;
-    bool m_realTime = false;
 };
 
 /// "12.3 ns", "4.5 us" or "6.78 ms".
@@ -90,7 +83,7 @@ inline void printComparison(const RatioReporter &reporter,
                             const char *peerName,
                             std::span<const ComparedPair> pairs)
 {
-    std::printf("\n%s (%s time per iteration):\n", heading, reporter.isRealTime() ? "wall" : "CPU");
+    std::printf("\n%s (CPU time per iteration):\n", heading);
     for (const ComparedPair &pair : pairs) {
         const double ours = reporter.seconds(pair.ours);
         const double peer = reporter.seconds(pair.peer);

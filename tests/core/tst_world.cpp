@@ -513,7 +513,7 @@ void tst_World::reusedPairsGiveTheSameSteps()
         }
     }
     qInfo("%d of 600 steps reused the pairs, %d contacts", reused, contacts);
-    QVERIFY(reused > 50);
+    QVERIFY(reused > 10); // a crowd: grown bounds rarely hold, and back off
     QVERIFY(contacts > 50);
 }
 
