@@ -1,5 +1,7 @@
 #include "contactoverlayitem.h"
 
+#include "devicepixmapcache.h"
+#include "maskpicture.h"
 #include "previewstyle.h"
 #include "qtgeometry.h"
 
@@ -8,6 +10,9 @@
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
+
+#include <algorithm>
+#include <cmath>
 
 namespace hitbox::editor {
 
@@ -27,19 +32,64 @@ ContactOverlayItem::ContactOverlayItem()
     setFlag(ItemUsesExtendedStyleOption);
 }
 
-ContactOverlayItem::HitPixels
-ContactOverlayItem::hitPixelsOf(const model::PreviewPair &pair,
-                                const model::PreviewEvaluator &evaluator)
+void ContactOverlayItem::paintHitPixels(QPainter *painter, HitPixels &pixels)
 {
-    const hc::Mask &mask = *pair.hitPixels;
+    if (!DevicePixmapCache::isEnabled()) {
+        paintFullSize(painter, pixels);
+        return;
+    }
+    const QTransform view = painter->worldTransform();
+    QTransform device = pixels.imageToWorld * view;
+    // Whole device pixels, as the sprites' pictures (DevicePixmapCache), so both align.
+    device.setMatrix(device.m11(),
+                     device.m12(),
+                     device.m13(),
+                     device.m21(),
+                     device.m22(),
+                     device.m23(),
+                     std::round(device.dx()),
+                     std::round(device.dy()),
+                     device.m33());
+    // Only the part on screen is made, again when another part is needed.
+    const QRect screen
+            = painter->device()
+                      ? QRect(0, 0, painter->device()->width(), painter->device()->height())
+                      : QRect();
+    if (pixels.device != device || !pixels.clip.contains(screen)) {
+        MaskPicture picture = maskPicture(*pixels.mask,
+                                          pixels.mask->solidBounds(),
+                                          device,
+                                          screen,
+                                          previewstyle::pixel.rgba(),
+                                          DevicePixmapCache::maxPixels);
+        pixels.picture = std::move(picture.image);
+        pixels.origin = picture.origin;
+        pixels.device = device;
+        pixels.clip = picture.fits ? screen : QRect();
+    }
+    if (pixels.clip.isNull()) {
+        paintFullSize(painter, pixels); // zoomed in too far for one screen picture
+        return;
+    }
+    if (pixels.picture.isNull())
+        return; // nothing of it on screen
+    painter->save();
+    painter->resetTransform();
+    painter->setOpacity(0.7); // the sprites stay readable underneath
+    painter->drawImage(pixels.origin, pixels.picture);
+    painter->restore();
+}
+
+void ContactOverlayItem::paintFullSize(QPainter *painter, const HitPixels &pixels)
+{
+    const hc::Mask &mask = *pixels.mask;
     const hc::PixelRect r = mask.solidBounds();
-    const QTransform imageToWorld = toQt(hc::imageToWorld(evaluator.collider(pair.a).transform));
     auto it = m_images.constFind(&mask);
     if (it == m_images.constEnd()) {
         // Large masks with a small hit area are cut to it.
         const bool crop = r.w * r.h * 4 < std::int64_t(mask.width()) * mask.height();
         it = m_images.insert(&mask,
-                             {pair.hitPixels,
+                             {pixels.mask,
                               crop ? model::maskToImage(mask, previewstyle::pixel.rgba(), r)
                                    : model::maskToImage(mask, previewstyle::pixel.rgba())});
     }
@@ -47,7 +97,11 @@ ContactOverlayItem::hitPixelsOf(const model::PreviewPair &pair,
     const bool cropped = image.width() != mask.width() || image.height() != mask.height();
     const QTransform offset
             = cropped ? QTransform::fromTranslate(qreal(r.x), qreal(r.y)) : QTransform();
-    return {image, offset * imageToWorld};
+    painter->save();
+    painter->setTransform(offset * pixels.imageToWorld, true);
+    painter->setOpacity(0.7);
+    painter->drawImage(QPointF(0, 0), image);
+    painter->restore();
 }
 
 void ContactOverlayItem::setPairs(const model::PreviewEvaluator &evaluator,
@@ -57,7 +111,8 @@ void ContactOverlayItem::setPairs(const model::PreviewEvaluator &evaluator,
 {
     prepareGeometryChange();
     m_intersections.clear();
-    m_pixels.clear();
+    QList<HitPixels> previousPixels; // their pictures are reused while the mask is the same
+    previousPixels.swap(m_pixels);
     m_contacts.clear();
     m_witnesses.clear();
     QHash<const hc::Mask *, Converted> previous;
@@ -73,7 +128,17 @@ void ContactOverlayItem::setPairs(const model::PreviewEvaluator &evaluator,
             if (const auto old = previous.constFind(pair.hitPixels.get());
                 old != previous.constEnd())
                 m_images.insert(old.key(), old.value());
-            m_pixels << hitPixelsOf(pair, evaluator);
+            const auto same = [&pair](const HitPixels &p) { return p.mask == pair.hitPixels; };
+            const auto kept = std::find_if(previousPixels.begin(), previousPixels.end(), same);
+            m_pixels << (kept != previousPixels.end()
+                                 ? *kept
+                                 : HitPixels{pair.hitPixels,
+                                             toQt(hc::imageToWorld(
+                                                     evaluator.collider(pair.a).transform)),
+                                             {},
+                                             {},
+                                             {},
+                                             {}});
         }
         if (showPixels && pair.firstContact)
             m_contacts << toQt(*pair.firstContact);
@@ -93,13 +158,8 @@ void ContactOverlayItem::paint(QPainter *painter, const QStyleOptionGraphicsItem
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
     const qreal px = lod > 0 ? 1.0 / lod : 1.0; // scene units per screen pixel
 
-    for (const HitPixels &p : m_pixels) {
-        painter->save();
-        painter->setTransform(p.transform, true);
-        painter->setOpacity(0.7); // the sprites stay readable underneath
-        painter->drawImage(QPointF(0, 0), p.image);
-        painter->restore();
-    }
+    for (HitPixels &p : m_pixels)
+        paintHitPixels(painter, p);
 
     painter->setRenderHint(QPainter::Antialiasing);
     QPen interPen(previewstyle::intersection, 1.5, Qt::DashLine);

@@ -34,17 +34,24 @@ public:
 private:
     struct HitPixels
     {
-        QImage image;         // the hit pixels' bounding part of the mask, coloured
-        QTransform transform; // image pixels of that part -> world
+        std::shared_ptr<const collision::Mask> mask; // the hit pixels, in A's image
+        QTransform imageToWorld;                     // A's image pixels -> world
+        // Drawn at the screen's resolution (maskPicture) for one device transform.
+        QImage picture;
+        QPoint origin;
+        QTransform device; // imageToWorld * view, translation rounded, of `picture`
+        QRect clip;        // the device pixels `picture` was made for
     };
-    HitPixels hitPixelsOf(const model::PreviewPair &pair, const model::PreviewEvaluator &evaluator);
+    void paintHitPixels(QPainter *painter, HitPixels &pixels);
+    void paintFullSize(QPainter *painter, const HitPixels &pixels);
 
     QList<QRectF> m_intersections;
     QList<HitPixels> m_pixels;
     QList<QPointF> m_contacts;
     QList<QPointF> m_witnesses;
-    // Converted images by mask, reused while the evaluator keeps the pair's result. The
-    // masks are held so that their addresses cannot be reused while cached.
+    // Full-size converted images by mask, when zoomed in too far for a screen picture;
+    // reused while the evaluator keeps the pair's result. The masks are held so that
+    // their addresses cannot be reused while cached.
     struct Converted
     {
         std::shared_ptr<const collision::Mask> mask;

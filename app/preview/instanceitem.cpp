@@ -28,28 +28,37 @@ void InstanceItem::setImage(const QPixmap &pixmap, const QTransform &imageToWorl
     setTransform(imageToWorld);
 }
 
+QRectF InstanceItem::imageRect(const QPixmap &pixmap)
+{
+    if (pixmap.isNull())
+        return {-missingSize / 2, -missingSize / 2, missingSize, missingSize};
+    return {QPointF(0, 0), pixmap.deviceIndependentSize()};
+}
+
+void InstanceItem::paintMissing(QPainter *painter)
+{
+    QPen pen(style::invalid, 0);
+    painter->setPen(pen);
+    const QRectF r = imageRect({});
+    painter->drawRect(r);
+    painter->drawLine(r.topLeft(), r.bottomRight());
+    painter->drawLine(r.topRight(), r.bottomLeft());
+}
+
 QRectF InstanceItem::boundingRect() const
 {
-    if (m_pixmap.isNull())
-        return {-missingSize / 2, -missingSize / 2, missingSize, missingSize};
-    return {QPointF(0, 0), m_pixmap.deviceIndependentSize()};
+    return imageRect(m_pixmap);
 }
 
 void InstanceItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *)
 {
     if (m_pixmap.isNull()) {
-        QPen pen(style::invalid, 0);
-        painter->setPen(pen);
-        const QRectF r = boundingRect();
-        painter->drawRect(r);
-        painter->drawLine(r.topLeft(), r.bottomRight());
-        painter->drawLine(r.topRight(), r.bottomLeft());
+        paintMissing(painter);
         return;
     }
     // Crisp pixels when enlarged, smooth when shrunk (many small balls).
     const qreal lod = option->levelOfDetailFromTransform(painter->worldTransform());
-    painter->setRenderHint(QPainter::SmoothPixmapTransform, lod < 0.99);
-    painter->drawPixmap(QPointF(0, 0), m_pixmap);
+    m_cache.draw(painter, m_pixmap, lod < 0.99);
 }
 
 } // namespace hitbox::editor

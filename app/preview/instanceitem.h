@@ -1,5 +1,7 @@
 #pragma once
 
+#include "devicepixmapcache.h"
+
 #include <QGraphicsItem>
 #include <QPixmap>
 
@@ -17,11 +19,17 @@ public:
     /// The image (null when missing) and its map from image pixels to the world.
     void setImage(const QPixmap &pixmap, const QTransform &imageToWorld);
 
+    /// The rectangle an image covers in image pixels (a box around the position when the
+    /// image is missing), and the drawing of a missing image there.
+    static QRectF imageRect(const QPixmap &pixmap);
+    static void paintMissing(QPainter *painter);
+
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
 private:
     QPixmap m_pixmap;
+    DevicePixmapCache m_cache; // the image at the view's zoom, for drags
 };
 
 } // namespace hitbox::editor

@@ -93,7 +93,14 @@ void PlayController::tick()
 {
     const double elapsed = double(m_clock.nsecsElapsed()) / 1.0e9;
     m_clock.restart();
-    m_accumulator += elapsed;
+    advanceTime(elapsed);
+}
+
+void PlayController::advanceTime(double seconds)
+{
+    if (!m_active || !m_timer.isActive())
+        return;
+    m_accumulator += seconds;
     const int steps = std::min(int(m_accumulator / stepSeconds), maxStepsPerFrame);
     m_accumulator -= steps * stepSeconds;
     // Too far behind: forget the rest rather than catching up forever.

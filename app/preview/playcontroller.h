@@ -60,6 +60,10 @@ public:
     void pause();
     /// Advances a paused session by exactly one step.
     void step();
+    /// Feeds `seconds` of real time to a running session and takes the steps now due (at
+    /// most maxStepsPerFrame). The display timer calls it with the time since its last
+    /// tick; benchmarks call it directly for frames of a known length.
+    void advanceTime(double seconds);
     /// Ends the session.
     void stop();
 

@@ -350,7 +350,12 @@ void PreviewController::trackEditContacts()
 
 void PreviewController::onPlayAdvanced(const std::vector<PlayContact> &contacts)
 {
-    m_playScene = m_play->withSimulatedMotion(placedScene());
+    // Nothing moved (every body at rest, no contact began or ended): the last evaluation
+    // still holds, so the frame costs nothing beyond the steps.
+    model::PreviewScene moved = m_play->withSimulatedMotion(placedScene());
+    if (contacts.empty() && moved.instances == m_playScene.instances && m_evaluations > 0)
+        return;
+    m_playScene = std::move(moved);
     refresh();
     if (contacts.empty())
         return;

@@ -4,6 +4,7 @@
 #include "contactoverlayitem.h"
 #include "document.h"
 #include "handlesitem.h"
+#include "instancebatchitem.h"
 #include "instanceitem.h"
 #include "labelsitem.h"
 #include "previewcontroller.h"
@@ -40,6 +41,7 @@ enum Layer {
 PreviewGraphicsScene::PreviewGraphicsScene(PreviewController *controller, QObject *parent)
     : QGraphicsScene(parent)
     , m_controller(controller)
+    , m_batch(new InstanceBatchItem)
     , m_shapes(new TierShapesItem)
     , m_contacts(new ContactOverlayItem)
     , m_board(new BoardItem)
@@ -51,7 +53,8 @@ PreviewGraphicsScene::PreviewGraphicsScene(PreviewController *controller, QObjec
     // Everything moves in play mode; an index would be rebuilt every frame.
     setItemIndexMethod(NoIndex);
     setSceneRect(-worldExtent, -worldExtent, 2 * worldExtent, 2 * worldExtent);
-    const std::pair<QGraphicsItem *, int> layers[] = {{m_board, BoardLayer},
+    const std::pair<QGraphicsItem *, int> layers[] = {{m_batch, 0},
+                                                      {m_board, BoardLayer},
                                                       {m_shapes, ShapesLayer},
                                                       {m_contacts, ContactsLayer},
                                                       {m_arrows, ArrowsLayer},
@@ -100,12 +103,17 @@ void PreviewGraphicsScene::setVelocitiesVisible(bool visible)
 
 QRectF PreviewGraphicsScene::contentRect() const
 {
-    QRectF r;
+    QRectF r = m_batch->count() > 0 ? m_batch->sceneBoundingRect() : QRectF();
     for (const InstanceItem *item : m_instances)
         r |= item->sceneBoundingRect();
     if (const auto &board = m_controller->placedScene().board)
         r |= toQt(*board);
     return r;
+}
+
+int PreviewGraphicsScene::instanceItemCount() const
+{
+    return int(m_instances.size()) + m_batch->count();
 }
 
 QPixmap PreviewGraphicsScene::pixmapFor(int sprite)
@@ -125,21 +133,33 @@ void PreviewGraphicsScene::sync()
     const model::PreviewEvaluation &evaluation = m_controller->evaluation();
     const int count = std::min(int(scene.instances.size()), evaluator.instanceCount());
 
-    while (m_instances.size() > count)
+    // Large scenes draw every instance from one item; small ones have an item each, so a
+    // drag repaints only the dragged sprite.
+    const bool large = count > PreviewController::largeScene;
+    const int itemCount = large ? 0 : count;
+    while (m_instances.size() > itemCount)
         delete m_instances.takeLast();
-    while (m_instances.size() < count) {
+    while (m_instances.size() < itemCount) {
         auto *item = new InstanceItem;
         m_instances << item;
         addItem(item);
     }
+    std::vector<InstanceBatchItem::Instance> batch;
+    batch.reserve(large ? std::size_t(count) : 0);
     for (int i = 0; i < count; ++i) {
         const hc::Collider &c = evaluator.collider(i);
-        m_instances[i]->setZValue(i);
-        m_instances[i]->setImage(pixmapFor(scene.instances[i].sprite),
-                                 toQt(hc::imageToWorld(c.transform)));
+        const QPixmap pixmap = pixmapFor(scene.instances[i].sprite);
+        const QTransform imageToWorld = toQt(hc::imageToWorld(c.transform));
+        if (large) {
+            batch.push_back({pixmap, imageToWorld});
+        } else {
+            m_instances[i]->setZValue(i);
+            m_instances[i]->setImage(pixmap, imageToWorld);
+        }
     }
+    if (large || m_batch->count() > 0)
+        m_batch->setInstances(std::move(batch));
 
-    const bool large = count > PreviewController::largeScene;
     m_shapes->setShapes(evaluator,
                         evaluation,
                         scene.shownTiers,

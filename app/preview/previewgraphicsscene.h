@@ -10,6 +10,7 @@ namespace hitbox::editor {
 class BoardItem;
 class ContactOverlayItem;
 class HandlesItem;
+class InstanceBatchItem;
 class InstanceItem;
 class LabelsItem;
 class PreviewController;
@@ -44,7 +45,9 @@ public:
     /// The bounds of all instances and the fixed board, for "fit".
     QRectF contentRect() const;
 
-    int instanceItemCount() const { return int(m_instances.size()); }
+    /// Instances drawn: one InstanceItem each, or all from one InstanceBatchItem in scenes
+    /// larger than PreviewController::largeScene.
+    int instanceItemCount() const;
 
     /// Brings every item up to date with the controller.
     void sync();
@@ -56,6 +59,7 @@ private:
 
     PreviewController *m_controller;
     QList<InstanceItem *> m_instances;
+    InstanceBatchItem *m_batch;
     TierShapesItem *m_shapes;
     ContactOverlayItem *m_contacts;
     BoardItem *m_board;

@@ -38,6 +38,13 @@ PreviewView::PreviewView(PreviewGraphicsScene *scene,
     setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     setOptimizationFlag(QGraphicsView::DontSavePainterState);
+    // Repaint only what changed (the items' old and new bounds), as one rectangle: a drag
+    // redraws the dragged sprite's area, not the whole canvas, and thousands of moving
+    // balls do not make a clip region of thousands of rectangles.
+    setViewportUpdateMode(QGraphicsView::BoundingRectViewportUpdate);
+    // The grid's thin translucent lines cost milliseconds per full repaint; drawn once into
+    // the view's background pixmap, a frame blits it (scrolling shifts it, zoom redraws it).
+    setCacheMode(QGraphicsView::CacheBackground);
     setAcceptDrops(true);
     m_scene->setPixelSize(1.0);
     centerOn(0, 0);
@@ -45,6 +52,7 @@ PreviewView::PreviewView(PreviewGraphicsScene *scene,
 
 void PreviewView::zoomApplied()
 {
+    resetCachedContent(); // the grid's spacing follows the zoom
     m_scene->setPixelSize(1.0 / zoom());
     reportVisibleArea();
 }

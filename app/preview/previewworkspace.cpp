@@ -5,6 +5,7 @@
 #include "eventlogdock.h"
 #include "icons.h"
 #include "instancedock.h"
+#include "playreadout.h"
 #include "previewcontroller.h"
 #include "previewgraphicsscene.h"
 #include "previewlegend.h"
@@ -62,6 +63,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     m_legend->move(10, 10);
     m_legend->raise();
     m_view->setFitMargins(QMargins(m_legend->width() + 16, 12, 12, 12));
+    new PlayReadout(m_controller, m_view); // owned by the view
 
     // The wide results table and the event log share the bottom; the instance's numbers
     // and the probe go to the right.
@@ -403,8 +405,11 @@ void PreviewWorkspace::syncActions()
     const bool running = m_controller->play()->isRunning();
     const bool hasInstances = !scene.instances.isEmpty();
     const bool hasSprites = m_document->spriteCount() > 0;
-    m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
-    m_playPause->setIcon(icon(running ? Icon::Pause : Icon::Play));
+    // Only on a change: a new icon repaints the toolbar, and this runs every play frame.
+    if (m_playPause->text().isEmpty() || running != (m_playPause->text() == tr("&Pause"))) {
+        m_playPause->setText(running ? tr("&Pause") : tr("&Play"));
+        m_playPause->setIcon(icon(running ? Icon::Pause : Icon::Play));
+    }
     m_playPause->setEnabled(on && hasInstances);
     m_step->setEnabled(on && hasInstances && !running);
     m_reset->setEnabled(on && playing);

@@ -228,6 +228,9 @@ void World::clear()
 {
     m_bodies.clear();
     m_result = {};
+    m_grownValid = false;
+    m_grownServed = 0;
+    m_backOff = 0;
 }
 
 void World::findPairs(std::vector<IndexPair> &candidates, const std::vector<Rect> &bounds)
@@ -235,7 +238,6 @@ void World::findPairs(std::vector<IndexPair> &candidates, const std::vector<Rect
     const Clock::time_point start = Clock::now();
     m_grid.setCellSize(m_settings.cellSize > 0.0 ? m_settings.cellSize : suggestCellSize(bounds));
     m_grid.findPairs(bounds, candidates);
-    m_result.candidatePairs += candidates.size();
     m_result.timing.broadphase += millisecondsSince(start);
 }
 
@@ -263,6 +265,7 @@ void World::sweep(double dt)
         m_bounds[i] = unite(from, translated(from, moves[i]));
     }
     findPairs(m_candidates, m_bounds);
+    m_result.candidatePairs += m_candidates.size();
 
     Clock::time_point start = Clock::now();
     std::vector<Impact> impacts;
@@ -341,13 +344,80 @@ void World::sweep(double dt)
     m_result.timing.integrate += millisecondsSince(start);
 }
 
-void World::detect()
+bool World::grownPairsHold(Tier tier) const
+{
+    if (!m_grownValid || m_grownTier != tier || m_grown.size() != m_bounds.size())
+        return false;
+    for (std::size_t i = 0; i < m_bounds.size(); ++i) {
+        const Rect &r = m_bounds[i];
+        const Rect &g = m_grown[i];
+        // Empty bounds overlap nothing, wherever they are.
+        if (!isEmpty(r)
+            && !(r.x >= g.x && r.y >= g.y && r.x + r.w <= g.x + g.w && r.y + r.h <= g.y + g.h))
+            return false;
+    }
+    return true;
+}
+
+void World::findGrownPairs(double dt)
+{
+    // Four steps of motion and a pixel: most bodies stay inside for several steps.
+    constexpr double steps = 4.0;
+    constexpr double slack = 1.0;
+    const double span = std::isfinite(dt) && dt > 0.0 ? steps * dt : 0.0;
+    m_grown.resize(m_bounds.size());
+    for (std::size_t i = 0; i < m_bounds.size(); ++i) {
+        const Rect &r = m_bounds[i];
+        const Body &body = m_bodies[i];
+        const double speed = body.fixed ? 0.0 : std::sqrt(lengthSquared(body.velocity));
+        const double margin = std::isfinite(speed) ? speed * span + slack : 0.0;
+        m_grown[i] = isEmpty(r)
+                             ? r
+                             : Rect{r.x - margin, r.y - margin, r.w + 2 * margin, r.h + 2 * margin};
+    }
+    findPairs(m_grownPairs, m_grown);
+    m_grownTier = m_settings.tier;
+    m_grownValid = true;
+}
+
+void World::detect(double dt)
 {
     const Tier tier = m_settings.tier;
     m_bounds.resize(m_bodies.size());
     for (std::size_t i = 0; i < m_bodies.size(); ++i)
         m_bounds[i] = tierBounds(m_bodies[i].collider, tier);
-    findPairs(m_candidates, m_bounds);
+    // Grown bounds pay off only when they serve a few steps; in a crowd where some body
+    // leaves every step they cost more than tight ones, so then tight ones are used for a
+    // while before grown ones are tried again.
+    constexpr int minimumServed = 2;
+    constexpr int backOffSteps = 64;
+    if (m_settings.reusePairs && m_backOff > 0)
+        --m_backOff;
+    if (m_settings.reusePairs && m_backOff == 0) {
+        const Clock::time_point start = Clock::now();
+        m_result.reusedPairs = grownPairsHold(tier);
+        m_result.timing.broadphase += millisecondsSince(start);
+        if (m_result.reusedPairs) {
+            ++m_grownServed;
+        } else {
+            if (m_grownValid && m_grownServed < minimumServed)
+                m_backOff = backOffSteps;
+            findGrownPairs(dt);
+            m_grownServed = 0;
+        }
+        // The grown pairs whose actual bounds overlap: the pairs findPairs would give.
+        const Clock::time_point filter = Clock::now();
+        m_candidates.clear();
+        for (const IndexPair &pair : m_grownPairs) {
+            if (rectsOverlap(m_bounds[pair.a], m_bounds[pair.b]))
+                m_candidates.push_back(pair);
+        }
+        m_result.timing.broadphase += millisecondsSince(filter);
+    } else {
+        m_grownValid = false;
+        findPairs(m_candidates, m_bounds);
+    }
+    m_result.candidatePairs += m_candidates.size();
 
     const Clock::time_point start = Clock::now();
     m_hits.clear();
@@ -436,7 +506,7 @@ const StepResult &World::step(double dt)
         sweep(dt);
     else if (moves)
         integrate(dt);
-    detect();
+    detect(dt);
 
     const Clock::time_point start = Clock::now();
     respond();

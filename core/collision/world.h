@@ -36,6 +36,10 @@ struct WorldSettings
     bool continuous = false;
     /// Broadphase cell size in pixels; 0 or less picks suggestCellSize every step.
     double cellSize = 0.0;
+    /// Keep the broadphase's candidate pairs from step to step (see World): the pairs of
+    /// bounds grown by a few steps of motion, found again only when a body leaves its
+    /// grown bounds. Off finds them every step; the results are the same either way.
+    bool reusePairs = true;
 };
 
 /// Time spent in each phase of one step, in milliseconds.
@@ -64,6 +68,8 @@ struct StepResult
     std::vector<BoardContact> boardContacts;
     /// Candidate pairs the broadphase handed to the narrowphase (both passes).
     std::size_t candidatePairs = 0;
+    /// True when the discrete pass reused the previous step's broadphase pairs.
+    bool reusedPairs = false;
     /// Impacts found by the swept tests and resolved at their time of impact.
     std::size_t impacts = 0;
     /// Where the time went.
@@ -81,7 +87,13 @@ struct StepResult
 ///    (a body takes at most one swept impact per step; the discrete pass catches the
 ///    rest).
 /// 2. broadphase: BroadphaseGrid over each body's tierBounds (the bounds of the tier's
-///    shape, which overlap whenever the tier says Hit, so no contact is culled).
+///    shape, which overlap whenever the tier says Hit, so no contact is culled). With
+///    reusePairs the grid runs on the bounds grown by four steps of the body's motion (and
+///    a pixel), and its pairs serve the following steps for as long as every body's bounds
+///    stay inside its grown ones; of those pairs, the ones whose actual bounds overlap
+///    go on, so the narrowphase sees exactly the pairs it would see without reuse. When
+///    grown pairs serve fewer than two steps (a crowd in which some body always leaves),
+///    tight bounds are used for the next 64 steps, then grown ones are tried again.
 /// 3. narrowphase: evaluateTier(settings.tier) on every candidate; a NotApplicable tier
 ///    (a body lacks the shape) means no contact.
 /// 4. response, pair by pair in index order (chained): the normal comes from the
@@ -130,7 +142,9 @@ private:
     void integrate(double dt);
     void sweep(double dt);
     void findPairs(std::vector<IndexPair> &candidates, const std::vector<Rect> &bounds);
-    void detect();
+    bool grownPairsHold(Tier tier) const;
+    void findGrownPairs(double dt);
+    void detect(double dt);
     void respond();
     void bounceOffWalls();
 
@@ -141,6 +155,13 @@ private:
     std::vector<Rect> m_bounds;
     std::vector<IndexPair> m_candidates;
     std::vector<IndexPair> m_hits;
+    // Reused broadphase: bounds grown by a few steps of motion and their pairs.
+    std::vector<Rect> m_grown;
+    std::vector<IndexPair> m_grownPairs;
+    Tier m_grownTier = Tier::Aabb;
+    bool m_grownValid = false;
+    int m_grownServed = 0; // steps the grown pairs served since they were found
+    int m_backOff = 0;     // steps left on tight bounds before grown ones are tried again
 };
 
 } // namespace hitbox::collision

@@ -5,6 +5,7 @@
 // scan of the same rule (plainpixelscan.h: every solid pixel of both sprites mapped, no
 // row spans), on the same rotated sprites.
 
+#include "bigsprite.h"
 #include "plainpixelscan.h"
 
 #include "collision/pixeloverlap.h"
@@ -26,46 +27,9 @@ namespace hm = hitbox::model;
 
 namespace {
 
-constexpr int side = 2048;
-
-// A 2048 x 2048 sprite: an opaque disc of radius 1000 with a soft edge and a ring of
-// holes, the rest transparent (about 75% of the pixels solid).
-QImage bigSprite(QRgb colour)
-{
-    QImage image(side, side, QImage::Format_ARGB32);
-    const double c = side / 2.0;
-    for (int y = 0; y < side; ++y) {
-        auto *line = reinterpret_cast<QRgb *>(image.scanLine(y));
-        for (int x = 0; x < side; ++x) {
-            const double d = std::hypot(x + 0.5 - c, y + 0.5 - c);
-            int alpha = d < 990 ? 255 : d < 1010 ? int(255 * (1010 - d) / 20) : 0;
-            if (d > 600 && d < 640 && (x / 32 + y / 32) % 2 == 0)
-                alpha = 0;
-            line[x] = qRgba(qRed(colour), qGreen(colour), qBlue(colour), alpha);
-        }
-    }
-    return image;
-}
-
-hm::Sprite spriteFor(const QString &path, const QString &name)
-{
-    hm::Sprite s;
-    s.name = name;
-    s.imagePath = path;
-    QList<hm::Shape> &shapes = s.frames.first().shapes;
-    shapes << hm::Shape::makeBox(hc::defaultReducedBox(side, side, {side / 2.0, side / 2.0}),
-                                 QStringLiteral("body"));
-    shapes << hm::Shape::makeCircle(hc::defaultCircle(side, side, {side / 2.0, side / 2.0}),
-                                    QStringLiteral("body"));
-    // An octagon armature around the disc.
-    hc::Polygon octagon;
-    for (int i = 0; i < 8; ++i) {
-        const double a = (i * 45.0 + 22.5) * 3.14159265358979 / 180.0;
-        octagon.points.push_back({1000.0 * std::cos(a), 1000.0 * std::sin(a)});
-    }
-    shapes << hm::Shape::makePolygon(octagon, QStringLiteral("body"), QStringLiteral("body"));
-    return s;
-}
+using hitbox::benchmarks::bigSprite;
+using hitbox::benchmarks::side;
+using hitbox::benchmarks::spriteFor;
 
 struct Fixture
 {
