@@ -13,6 +13,8 @@
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 #include "shapeclipboard.h"
+#include "tools/createboxtool.h"
+#include "tools/createcircletool.h"
 #include "tools/createpolygontool.h"
 #include "tools/edittool.h"
 #include "tools/toolcontext.h"
@@ -55,6 +57,8 @@ MainWindow::MainWindow(QWidget *parent)
 
     m_toolManager->registerTool(new EditTool(m_document, m_toolContext));
     m_toolManager->registerTool(new CreatePolygonTool(m_document, m_toolContext));
+    m_toolManager->registerTool(new CreateBoxTool(m_document, m_toolContext));
+    m_toolManager->registerTool(new CreateCircleTool(m_document, m_toolContext));
 
     createActions();
     createDocks();

@@ -57,6 +57,8 @@ public:
     /// What the active tool draws on top (a polygon in progress, a rubber band), in
     /// scene coordinates. Kept across rebuilds; clear it with empty values.
     void setToolOverlay(const QPainterPath &path, const QRectF &rubberBand = QRectF());
+    /// The tool overlay's path (empty when no tool draws one).
+    const QPainterPath &toolPath() const { return m_toolPath; }
 
 protected:
     void mousePressEvent(QGraphicsSceneMouseEvent *event) override;

@@ -82,8 +82,8 @@ void TestPreviewFrames::pausedSessionDoesNoWork()
 void TestPreviewFrames::restingSceneIsNotEvaluatedAgain()
 {
     // Two sprites at rest, apart and inside the board: steps change nothing.
-    setInstances(
-            {{shipSprite, {150, 200}, 0, {1, 1}, {}}, {rockSprite, {400, 200}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {150, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {400, 200}, 0, {1, 1}, {}}});
     controller()->startPlaying();
     controller()->play()->advanceTime(PlayController::stepSeconds * 1.5);
     const quint64 evaluations = controller()->evaluationCount();
@@ -96,8 +96,8 @@ void TestPreviewFrames::restingSceneIsNotEvaluatedAgain()
     // Once one moves, every frame is evaluated again.
     controller()->pausePlaying();
     controller()->resetPlaying();
-    setInstances({{shipSprite, {150, 200}, 0, {1, 1}, {30, 0}},
-                  {rockSprite, {400, 200}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {150, 200}, 0, {1, 1}, {30, 0}},
+                  {rockSprite, 0, {400, 200}, 0, {1, 1}, {}}});
     controller()->startPlaying();
     const quint64 before = controller()->evaluationCount();
     for (int frame = 0; frame < 5; ++frame)
@@ -120,7 +120,7 @@ void TestPreviewFrames::movingOneBallEvaluatesOnlyItsPairs()
     QList<model::PreviewInstance> balls;
     for (int i = 0; i < 12; ++i)
         balls << model::PreviewInstance{
-                ballSprite, {100.0 + 14 * (i % 4), 100.0 + 14 * (i / 4)}, 0, {1, 1}, {}};
+                ballSprite, 0, {100.0 + 14 * (i % 4), 100.0 + 14 * (i / 4)}, 0, {1, 1}, {}};
     setInstances(balls);
     const std::size_t pairCount = controller()->evaluation().pairs.size();
     QVERIFY(pairCount > 12);
@@ -165,8 +165,8 @@ void TestPreviewFrames::cachedDrawingMatchesDirectDrawing()
     QFETCH(double, rotation);
     // Overlapping sprites on whole pixels, so the pictures' whole-pixel placement is exact:
     // the sprites and the hit-pixel highlight come out pixel for pixel as drawn directly.
-    setInstances({{shipSprite, {300, 200}, 0, {1, 1}, {}},
-                  {rockSprite, {318, 206}, rotation, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {300, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {318, 206}, rotation, {1, 1}, {}}});
     QVERIFY(controller()->evaluation().pairs.at(0).hitPixels);
     view()->setZoom(zoom);
     view()->centerOn(310, 200);
@@ -190,7 +190,7 @@ void TestPreviewFrames::largeSceneIsDrawnByOneItem()
     const QImage many = canvas(view());
 
     // A small scene has an item per instance again.
-    setInstances({{shipSprite, {300, 200}, 0, {1, 1}, {}}});
+    setInstances({{shipSprite, 0, {300, 200}, 0, {1, 1}, {}}});
     QCOMPARE(preview()->scene()->instanceItemCount(), 1);
     QVERIFY(scene->items().size() < 20);
     // The balls were drawn: the canvas differs from the one-ship canvas.
@@ -200,8 +200,8 @@ void TestPreviewFrames::largeSceneIsDrawnByOneItem()
 void TestPreviewFrames::picturesAreReleased()
 {
     const qint64 before = DevicePixmapCache::totalPixels();
-    setInstances(
-            {{shipSprite, {300, 200}, 0, {1, 1}, {}}, {rockSprite, {330, 200}, 45, {2, 2}, {}}});
+    setInstances({{shipSprite, 0, {300, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {330, 200}, 45, {2, 2}, {}}});
     canvas(view());
     QVERIFY(DevicePixmapCache::totalPixels() > before);
     setInstances({});

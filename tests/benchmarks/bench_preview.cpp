@@ -62,8 +62,8 @@ void dragMove(benchmark::State &state, double rotation, bool hitPixels)
 {
     Fixture &f = fixture();
     hm::PreviewScene scene;
-    scene.instances << hm::PreviewInstance{0, {1024.0, 1024.0}, 0.0, {1.0, 1.0}, {}}
-                    << hm::PreviewInstance{1, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
+    scene.instances << hm::PreviewInstance{0, 0, {1024.0, 1024.0}, 0.0, {1.0, 1.0}, {}}
+                    << hm::PreviewInstance{1, 0, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
     const hc::Rect board{0.0, 0.0, 4096.0, 4096.0};
     hm::PreviewEvaluator evaluator;
     const hm::PreviewEvaluationOptions options{false, hitPixels};

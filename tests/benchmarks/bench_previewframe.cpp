@@ -197,8 +197,9 @@ std::unique_ptr<DragScene> dragScene(double rotation, bool fit)
     hm::Project project;
     project.sprites << hb::spriteFor(a, QStringLiteral("a"))
                     << hb::spriteFor(b, QStringLiteral("b"));
-    project.preview.instances << hm::PreviewInstance{0, {1024.0, 1024.0}, 0.0, {1.0, 1.0}, {}}
-                              << hm::PreviewInstance{1, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
+    project.preview.instances << hm::PreviewInstance{0, 0, {1024.0, 1024.0}, 0.0, {1.0, 1.0}, {}}
+                              << hm::PreviewInstance{
+                                         1, 0, {1372.0, 1124.0}, rotation, {1.0, 1.0}, {}};
     s->window = std::make_unique<hb::PreviewWindow>();
     s->window->window()->document()->resetProject(project,
                                                   s->dir.filePath(QStringLiteral("p.hitbox.json")));

@@ -242,6 +242,53 @@ void TestProjectFormat::broken_data()
         QTest::newRow(name) << (R"({"format":"hitbox","version":1,"sprites":[)" + spriteJson + "]}")
                             << QString::fromUtf8(message);
     };
+    // Version 2: frames, shapes, animations and roles.
+    const auto v2 = [&row](const char *name, const QByteArray &body, const char *message) {
+        row(name, R"({"format":"hitbox","version":2,)" + body + "}", message);
+    };
+    const QByteArray frame = R"({"shapes":[]})";
+    v2("no frames",
+       R"("sprites":[{"image":"a.png","frames":[]}])",
+       "sprites[0].frames: a sprite needs at least one frame");
+    v2("frames missing",
+       R"("sprites":[{"image":"a.png"}])",
+       "sprites[0]: missing field \"frames\"");
+    v2("a million frames",
+       R"("sprites":[{"image":"a.png","frames":[)" + (frame + ",").repeated(1000000 - 1) + frame
+               + "]}]",
+       "sprites[0].frames: 1000000 frames, more than the 10000 a sprite may have");
+    v2("negative duration",
+       R"("sprites":[{"image":"a.png","frames":[{"duration":-5}]}])",
+       "sprites[0].frames[0].duration: expected a whole number from 1 to 3600000, found -5");
+    v2("zero-size rect",
+       R"("sprites":[{"image":"a.png","frames":[{"rect":[0,0,0,4]}]}])",
+       "sprites[0].frames[0].rect: a frame's width and height must be at least 1");
+    v2("rect of three",
+       R"("sprites":[{"image":"a.png","frames":[{"rect":[0,0,4]}]}])",
+       "sprites[0].frames[0].rect: expected 4 whole numbers, found 3 values");
+    v2("unknown shape",
+       R"("sprites":[{"image":"a.png","frames":[{"shapes":[{"type":"star"}]}]}])",
+       "sprites[0].frames[0].shapes[0].type: expected \"box\", \"circle\" or \"polygon\"");
+    v2("sensor string",
+       R"("sprites":[{"image":"a.png","frames":[{"shapes":[{"type":"circle","center":[0,0],)"
+       R"("radius":1,"sensor":"yes"}]}]}])",
+       "sprites[0].frames[0].shapes[0].sensor: expected true or false");
+    v2("animation past the frames",
+       R"("sprites":[{"image":"a.png","frames":[{}],"animations":[{"name":"run","frames":[0,1]}]}])",
+       "sprites[0].animations[0].frames[1]: frame 1 does not exist (the sprite has 1 frames)");
+    v2("animation direction",
+       R"("sprites":[{"image":"a.png","frames":[{}],"animations":[{"name":"a","frames":[0],)"
+       R"("direction":"sideways"}]}])",
+       "sprites[0].animations[0].direction: expected \"forward\", \"reverse\" or \"pingpong\"");
+    v2("role twice",
+       R"("roles":[{"name":"a"},{"name":"a"}],"sprites":[])",
+       "roles[1].name: the role \"a\" is listed twice");
+    v2("role unknown partner",
+       R"("roles":[{"name":"a","collidesWith":["b"]}],"sprites":[])",
+       "roles[0].collidesWith[0]: no role is named \"b\"");
+    v2("role colour",
+       R"("roles":[{"name":"a","color":"red"}],"sprites":[])",
+       "roles[0].color: expected a colour like \"#ff00ff\"");
     row("empty file", "", "not valid JSON at line 1, column 1");
     row("bad JSON", "{\n  \"format\": \"hitbox\",\n  oops\n}", "not valid JSON at line 3");
     row("NaN literal",
