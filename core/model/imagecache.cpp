@@ -2,8 +2,8 @@
 
 #include "alphaplane.h"
 #include "frameloader.h"
-#include "import/frameimage.h"
 #include "imageloader.h"
+#include "import/frameimage.h"
 
 #include <QDir>
 

@@ -114,7 +114,8 @@ Frame readFrame(const JsonReader &r, const QDir &base)
     r.object();
     Frame f;
     f.region = readRegion(r, base);
-    f.durationMs = r.optionalField("duration").integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
+    f.durationMs
+            = r.optionalField("duration").integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
     if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
         f.pivot = readPoint(pivot);
     if (const JsonReader threshold = r.optionalField("threshold"); !threshold.isMissing())

@@ -310,7 +310,10 @@ std::optional<RefClear> refAnyTestedPair(std::size_t countA,
 inline std::optional<RefClear> refCircleTierPairs(const collision::Collider &a,
                                                   const collision::Collider &b)
 {
-    return refAnyTestedPair(a.circles.size(), a.circleFilters, b.circles.size(), b.circleFilters,
+    return refAnyTestedPair(a.circles.size(),
+                            a.circleFilters,
+                            b.circles.size(),
+                            b.circleFilters,
                             [&](std::size_t i, std::size_t j) {
                                 return refCirclePair(a, a.circles[i], b, b.circles[j]);
                             });

@@ -73,7 +73,8 @@ void TestCollider::makeCollider()
     QCOMPARE(c.transform.scale, (Vec2{1, 1}));
     QVERIFY(!c.boxes.empty());
     QVERIFY(std::abs(c.boxes.front().x + 4) < 1e-12 && std::abs(c.boxes.front().y + 2.4) < 1e-12
-            && std::abs(c.boxes.front().w - 8) < 1e-12 && std::abs(c.boxes.front().h - 4.8) < 1e-12);
+            && std::abs(c.boxes.front().w - 8) < 1e-12
+            && std::abs(c.boxes.front().h - 4.8) < 1e-12);
     QVERIFY(!c.circles.empty());
     QCOMPARE(c.circles.front().center, (Vec2{0, 0}));
     QVERIFY(std::abs(c.circles.front().radius - 4) < 1e-12); // 80% of half the larger side

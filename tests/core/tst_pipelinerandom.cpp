@@ -82,7 +82,8 @@ void randomSprite(std::mt19937 &rng, RandomSprite &s)
     };
     if (chance(0.85)) {
         const Vec2 corner{unit(rng) * w * 0.5 - t.pivot.x, unit(rng) * h * 0.5 - t.pivot.y};
-        c.boxes = {Rect{corner.x, corner.y, 0.25 + unit(rng) * w * 0.9, 0.25 + unit(rng) * h * 0.9}};
+        c.boxes = {
+                Rect{corner.x, corner.y, 0.25 + unit(rng) * w * 0.9, 0.25 + unit(rng) * h * 0.9}};
     }
     if (chance(0.85))
         c.circles = {Circle{localPoint(), 0.5 + 9.5 * unit(rng)}};
