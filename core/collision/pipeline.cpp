@@ -157,14 +157,16 @@ TierResult evaluateArmature(const Collider &a, const Collider &b, bool allPairs)
     return r;
 }
 
-TierResult evaluatePixel(const Collider &a, const Collider &b, PixelDetail detail)
+TierResult evaluatePixel(const Collider &a, const Collider &b, PixelDetail detail, Mask *hitPixels)
 {
     TierResult r;
     if (a.mask == nullptr || b.mask == nullptr) {
         r.verdict = Verdict::NotApplicable;
         return r;
     }
-    r.pixels = pixelOverlap(*a.mask, a.transform, *b.mask, b.transform, detail);
+    r.pixels = hitPixels && detail == PixelDetail::Full
+                       ? pixelOverlapWithMask(*a.mask, a.transform, *b.mask, b.transform, *hitPixels)
+                       : pixelOverlap(*a.mask, a.transform, *b.mask, b.transform, detail);
     r.verdict = verdictOf(r.pixels.hit);
     return r;
 }
@@ -244,7 +246,7 @@ evaluateTier(Tier tier, const Collider &a, const Collider &b, const EvaluationOp
     case Tier::Armature:
         return evaluateArmature(a, b, options.allPolygonPairs);
     case Tier::Pixel:
-        return evaluatePixel(a, b, options.pixelDetail);
+        return evaluatePixel(a, b, options.pixelDetail, options.hitPixels);
     }
     return {};
 }

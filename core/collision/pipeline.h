@@ -15,6 +15,9 @@ struct EvaluationOptions
     TierSet tiers = allTierSet;                  ///< tiers to run; others stay NotRun
     PixelDetail pixelDetail = PixelDetail::Full; ///< count every pixel or stop at the first
     bool allPolygonPairs = true;                 ///< find every overlapping shape pair
+    /// When set and the pixel tier runs with PixelDetail::Full, receives A's colliding
+    /// pixels (pixelOverlapMask) from the same scan (pixelOverlapWithMask).
+    Mask *hitPixels = nullptr;
 };
 
 /// The answers of all tiers for one pair of sprites.

@@ -375,6 +375,25 @@ Mask collidingPixels(const Mask &a, const Mask &b, const SymmetricSetup &setup, 
     return out;
 }
 
+// The full evidence of A's colliding pixels: the count, and the first in row-major order.
+PixelOverlap evidenceOf(const Mask &pixels, const PixelRect &scanned)
+{
+    PixelOverlap r;
+    r.count = pixels.solidCount();
+    r.hit = *r.count > 0;
+    r.scanned = scanned;
+    for (int y = 0; r.hit && !r.firstContact; ++y) {
+        const std::uint64_t *row = pixels.row(y);
+        for (int k = 0; k < pixels.wordsPerRow(); ++k) {
+            if (row[k] != 0) {
+                r.firstContact = PixelPoint{k * wordBits + std::countr_zero(row[k]), y};
+                break;
+            }
+        }
+    }
+    return r;
+}
+
 PixelOverlap transformedOverlap(
         const Mask &a, const Transform &ta, const Mask &b, const Transform &tb, PixelDetail detail)
 {
@@ -382,22 +401,8 @@ PixelOverlap transformedOverlap(
     HitEvidence evidence(detail);
     PixelRect scanned;
     if (detail == PixelDetail::Full) {
-        // Every colliding pixel of A: the count, and the first in row-major order.
         const Mask pixels = collidingPixels(a, b, setup, scanned);
-        PixelOverlap r;
-        r.count = pixels.solidCount();
-        r.hit = *r.count > 0;
-        r.scanned = scanned;
-        for (int y = 0; r.hit && !r.firstContact; ++y) {
-            const std::uint64_t *row = pixels.row(y);
-            for (int k = 0; k < pixels.wordsPerRow(); ++k) {
-                if (row[k] != 0) {
-                    r.firstContact = PixelPoint{k * wordBits + std::countr_zero(row[k]), y};
-                    break;
-                }
-            }
-        }
-        return r;
+        return evidenceOf(pixels, scanned);
     }
     // FirstHit. Forward: stops at A's first hit pixel in row-major order.
     forEachForwardHit(a, b, setup.forward, evidence);
@@ -460,6 +465,19 @@ Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const T
     else
         forEachSharedWordOfTwo(a, b, *offsets, copy);
     return out;
+}
+
+PixelOverlap pixelOverlapWithMask(
+        const Mask &a, const Transform &ta, const Mask &b, const Transform &tb, Mask &hitPixels)
+{
+    if (!isPureTranslation(ta) || !isPureTranslation(tb)) {
+        PixelRect scanned;
+        hitPixels = collidingPixels(a, b, setUpSymmetric(a, ta, b, tb), scanned);
+        return evidenceOf(hitPixels, scanned);
+    }
+    // The word path is cheap: its own count, and the mask beside it.
+    hitPixels = pixelOverlapMask(a, ta, b, tb);
+    return pixelOverlap(a, ta, b, tb, PixelDetail::Full);
 }
 
 } // namespace hitbox::collision

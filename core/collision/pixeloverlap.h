@@ -82,4 +82,10 @@ PixelOverlap pixelOverlap(const Mask &a,
 /// is the first contact. Lets an editor highlight where two sprites touch.
 Mask pixelOverlapMask(const Mask &a, const Transform &ta, const Mask &b, const Transform &tb);
 
+/// pixelOverlap with full detail and pixelOverlapMask at once: rotated and scaled pairs are
+/// scanned once instead of twice (the preview's drag with the hit pixels shown). `hitPixels`
+/// receives the mask.
+PixelOverlap pixelOverlapWithMask(
+        const Mask &a, const Transform &ta, const Mask &b, const Transform &tb, Mask &hitPixels);
+
 } // namespace hitbox::collision

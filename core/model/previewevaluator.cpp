@@ -170,8 +170,13 @@ PreviewEvaluator::evaluatePair(int a, int b, const PreviewEvaluationOptions &opt
     PreviewPair pair;
     pair.a = a;
     pair.b = b;
-    pair.report = options.pipeline ? hc::evaluatePipeline(ia.collider, ib.collider, fullEvidence)
-                                   : hc::evaluateAllTiers(ia.collider, ib.collider, fullEvidence);
+    // With the highlight asked for, the pixel tier fills it from the same scan.
+    hc::Mask hitPixels;
+    hc::EvaluationOptions evidence = fullEvidence;
+    if (options.hitPixels)
+        evidence.hitPixels = &hitPixels;
+    pair.report = options.pipeline ? hc::evaluatePipeline(ia.collider, ib.collider, evidence)
+                                   : hc::evaluateAllTiers(ia.collider, ib.collider, evidence);
     // Kernel list indices -> indices in the frames' shape lists.
     const FrameShapes &sa = shapesOf(ia);
     const FrameShapes &sb = shapesOf(ib);
@@ -189,10 +194,8 @@ PreviewEvaluator::evaluatePair(int a, int b, const PreviewEvaluationOptions &opt
             pair.firstContact = hc::apply(hc::imageToWorld(ia.collider.transform),
                                           {double(first->x) + 0.5, double(first->y) + 0.5});
         }
-        if (options.hitPixels) {
-            pair.hitPixels = std::make_shared<const hc::Mask>(hc::pixelOverlapMask(
-                    *ia.mask, ia.collider.transform, *ib.mask, ib.collider.transform));
-        }
+        if (options.hitPixels)
+            pair.hitPixels = std::make_shared<const hc::Mask>(std::move(hitPixels));
     }
     return pair;
 }

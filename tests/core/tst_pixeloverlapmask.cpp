@@ -211,6 +211,13 @@ void TestPixelOverlapMask::spanSteppingMatchesPlainScan()
         QVERIFY2(quick.hit == full.hit && quick.firstContact == full.firstContact,
                  qPrintable(where));
         QVERIFY2(setPixels(got) == expected, qPrintable(where));
+        // Both at once (the preview's highlight): the same evidence and the same mask.
+        Mask both;
+        const hc::PixelOverlap once = hc::pixelOverlapWithMask(ma, ta, mb, tb, both);
+        QVERIFY2(once.count == full.count && once.firstContact == full.firstContact
+                         && once.hit == full.hit && once.scanned == full.scanned,
+                 qPrintable(where));
+        QVERIFY2(setPixels(both) == expected, qPrintable(where));
     }
     QVERIFY2(hits > 1000, qPrintable(QStringLiteral("only %1 hits").arg(hits)));
 }
