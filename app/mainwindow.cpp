@@ -363,6 +363,8 @@ void MainWindow::createFrames()
     // The frames strip under the canvas; its commands join the Edit menu, the onion skin
     // the View menu, and it makes way for the preview like the other shapes-mode docks.
     m_framesDock = new FramesDock(m_document, this);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_framesDock);
     const auto syncOnionSkin = [this] {
         m_scene->setOnionSkin(m_framesDock->onionSkinAction()->isChecked(),
@@ -370,14 +372,20 @@ void MainWindow::createFrames()
     };
     connect(m_framesDock->onionSkinAction(), &QAction::toggled, this, syncOnionSkin);
     connect(m_framesDock->onionImagesAction(), &QAction::toggled, this, syncOnionSkin);
-    const QList<QAction *> menus = menuBar()->actions();
-    if (QMenu *edit = menus.value(1) ? menus.value(1)->menu() : nullptr) {
+    const auto menu = [this](const QString &title) -> QMenu * {
+        for (QAction *action : menuBar()->actions()) {
+            if (action->menu() && action->text() == title)
+                return action->menu();
+        }
+        return nullptr;
+    };
+    if (QMenu *edit = menu(tr("&Edit"))) {
         edit->addSeparator();
         edit->addAction(m_framesDock->copyFromPreviousAction());
         edit->addAction(m_framesDock->propagateAction());
         edit->addAction(m_framesDock->applyThresholdAction());
     }
-    if (QMenu *view = menus.value(4) ? menus.value(4)->menu() : nullptr) {
+    if (QMenu *view = menu(tr("&View"))) {
         QAction *before = view->actions().value(view->actions().indexOf(m_overlayAction) + 1);
         view->insertActions(before,
                             {m_framesDock->onionSkinAction(), m_framesDock->onionImagesAction()});

@@ -7,7 +7,7 @@ namespace hitbox::editor {
 namespace {
 
 constexpr qreal imageOpacity = 0.25;
-constexpr qreal outlineOpacity = 0.45;
+constexpr qreal outlineOpacity = 0.6;
 
 } // namespace
 

@@ -232,6 +232,8 @@ void FramesDock::createActions()
                                    tr("Draw the previous and next frames' shapes faintly"),
                                    "onionSkin");
     m_onionSkinAction->setCheckable(true);
+    m_onionSkinAction->setIcon(QIcon()); // no fitting icon yet: the tool bar shows the text
+    m_onionSkinAction->setIconText(tr("Onion Skin"));
     m_onionImagesAction = makeAction(this,
                                      Icon::PreviewMode,
                                      tr("Onion Skin &Images"),
@@ -239,6 +241,8 @@ void FramesDock::createActions()
                                      tr("Draw the previous and next frames' images faintly too"),
                                      "onionSkinImages");
     m_onionImagesAction->setCheckable(true);
+    m_onionImagesAction->setIcon(QIcon());
+    m_onionImagesAction->setIconText(tr("Images"));
     m_onionImagesAction->setEnabled(false);
     connect(m_onionSkinAction, &QAction::toggled, m_onionImagesAction, &QAction::setEnabled);
 }

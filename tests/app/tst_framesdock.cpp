@@ -18,6 +18,8 @@
 #include <QApplication>
 #include <QComboBox>
 #include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
 #include <QSettings>
 #include <QSpinBox>
 #include <QStandardPaths>
@@ -58,6 +60,7 @@ private slots:
     void cleanup();
 
     void thumbnailsFollowCurrentFrame();
+    void menusHoldFrameActions();
     void sequence_data();
     void sequence();
     void stepWithActionsAndKeys();
@@ -159,6 +162,28 @@ void TestFramesDock::thumbnailsFollowCurrentFrame()
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
     QCOMPARE(doc()->currentFrame(0), 1);
     QCOMPARE(dock()->durationSpinBox()->value(), 100);
+}
+
+void TestFramesDock::menusHoldFrameActions()
+{
+    QList<QAction *> menuActions;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        if (menu->menu())
+            menuActions += menu->menu()->actions();
+    }
+    for (QAction *action : {dock()->copyFromPreviousAction(),
+                            dock()->propagateAction(),
+                            dock()->applyThresholdAction(),
+                            dock()->onionSkinAction(),
+                            dock()->onionImagesAction(),
+                            dock()->toggleViewAction()})
+        QVERIFY2(menuActions.contains(action), qPrintable(action->text()));
+    // The frames strip makes way for the collision preview and comes back.
+    QVERIFY(dock()->isVisible());
+    m_window->setPreviewMode(true);
+    QVERIFY(!dock()->isVisible());
+    m_window->setPreviewMode(false);
+    QVERIFY(dock()->isVisible());
 }
 
 void TestFramesDock::sequence_data()
