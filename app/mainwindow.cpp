@@ -7,6 +7,7 @@
 #include "docks/spritesdock.h"
 #include "document.h"
 #include "editorstatusbar.h"
+#include "frames/framesdock.h"
 #include "icons.h"
 #include "makeaction.h"
 #include "pivotpresets.h"
@@ -68,6 +69,7 @@ MainWindow::MainWindow(QWidget *parent)
     createPreview();
     createMenus();
     createToolBars();
+    createFrames();
     m_statusBar = new EditorStatusBar(m_document, m_canvas, m_preview, this);
     setStatusBar(m_statusBar);
 
@@ -360,6 +362,44 @@ void MainWindow::createPreview()
     connect(m_previewModeAction, &QAction::triggered, this, [this] { setPreviewMode(true); });
 }
 
+void MainWindow::createFrames()
+{
+    // The frames strip under the canvas; its commands join the Edit menu, the onion skin
+    // the View menu, and it makes way for the preview like the other shapes-mode docks.
+    m_framesDock = new FramesDock(m_document, this);
+    setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
+    setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
+    addDockWidget(Qt::BottomDockWidgetArea, m_framesDock);
+    const auto syncOnionSkin = [this] {
+        m_scene->setOnionSkin(m_framesDock->onionSkinAction()->isChecked(),
+                              m_framesDock->onionImagesAction()->isChecked());
+    };
+    connect(m_framesDock->onionSkinAction(), &QAction::toggled, this, syncOnionSkin);
+    connect(m_framesDock->onionImagesAction(), &QAction::toggled, this, syncOnionSkin);
+    const auto menu = [this](const QString &title) -> QMenu * {
+        for (QAction *action : menuBar()->actions()) {
+            if (action->menu() && action->text() == title)
+                return action->menu();
+        }
+        return nullptr;
+    };
+    if (QMenu *edit = menu(tr("&Edit"))) {
+        edit->addSeparator();
+        edit->addAction(m_framesDock->copyFromPreviousAction());
+        edit->addAction(m_framesDock->propagateAction());
+        edit->addAction(m_framesDock->applyThresholdAction());
+    }
+    if (QMenu *view = menu(tr("&View"))) {
+        QAction *before = view->actions().value(view->actions().indexOf(m_overlayAction) + 1);
+        view->insertActions(before,
+                            {m_framesDock->onionSkinAction(), m_framesDock->onionImagesAction()});
+        const qsizetype modes = view->actions().indexOf(m_shapesModeAction);
+        view->insertAction(view->actions().value(modes - 1), m_framesDock->toggleViewAction());
+    }
+    if (auto *viewBar = findChild<QToolBar *>(QStringLiteral("viewToolBar")))
+        viewBar->addAction(m_framesDock->onionSkinAction());
+}
+
 bool MainWindow::isPreviewMode() const
 {
     return m_central->currentWidget() == m_preview->view();
@@ -382,6 +422,7 @@ void MainWindow::setPreviewMode(bool preview)
                  {static_cast<QWidget *>(m_shapesDock),
                   static_cast<QWidget *>(m_propertiesDock),
                   static_cast<QWidget *>(m_undoDock),
+                  static_cast<QWidget *>(m_framesDock),
                   static_cast<QWidget *>(findChild<QToolBar *>(QStringLiteral("toolsToolBar"))),
                   static_cast<QWidget *>(findChild<QToolBar *>(QStringLiteral("viewToolBar")))}) {
                 if (w && !w->isHidden()) {

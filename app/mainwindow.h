@@ -13,6 +13,7 @@ namespace hitbox::editor {
 class CanvasView;
 class Document;
 class EditorStatusBar;
+class FramesDock;
 class PivotPresets;
 class PreviewWorkspace;
 class PropertiesDock;
@@ -45,6 +46,7 @@ public:
     SpritesDock *spritesDock() const { return m_spritesDock; }
     ShapesDock *shapesDock() const { return m_shapesDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
+    FramesDock *framesDock() const { return m_framesDock; }
     PreviewWorkspace *previewWorkspace() const { return m_preview; }
 
     /// Switches between the Shapes editor and the collision Preview (Ctrl+F1 / Ctrl+F2):
@@ -88,6 +90,7 @@ private:
     void createToolBars();
     void createDocks();
     void createPreview();
+    void createFrames();
 
     void reportError(const QString &title, const QString &message);
     void showStatusMessage(const QString &message, int timeout);
@@ -105,6 +108,7 @@ private:
     SpritesDock *m_spritesDock = nullptr;
     ShapesDock *m_shapesDock = nullptr;
     PropertiesDock *m_propertiesDock = nullptr;
+    FramesDock *m_framesDock = nullptr;
     QDockWidget *m_undoDock = nullptr;
     QStackedWidget *m_central = nullptr;
     PreviewWorkspace *m_preview = nullptr;

@@ -2,6 +2,7 @@
 
 #include "canvasstyle.h"
 #include "document.h"
+#include "onionskinitem.h"
 #include "shapeitems.h"
 #include "solidoverlay.h"
 #include "tools/abstracttool.h"
@@ -62,6 +63,70 @@ void SpriteScene::setSolidOverlayVisible(bool visible)
         m_solidBoundsItem->setVisible(visible && !m_solidBoundsItem->rect().isEmpty());
 }
 
+void SpriteScene::setOnionSkin(bool shapes, bool images)
+{
+    m_onionShapes = shapes;
+    m_onionImages = images;
+    syncOnionSkin();
+}
+
+QList<OnionSkinItem *> SpriteScene::onionSkinItems() const
+{
+    QList<OnionSkinItem *> shown;
+    for (OnionSkinItem *item : m_onionItems) {
+        if (item->isVisible())
+            shown.append(item);
+    }
+    return shown;
+}
+
+void SpriteScene::syncOnionSkin()
+{
+    const int index = m_document->currentSprite();
+    const int current = m_document->currentFrame(index);
+    const int offsets[] = {-1, 1};
+    for (qsizetype i = 0; i < m_onionItems.size(); ++i) {
+        OnionSkinItem *item = m_onionItems[i];
+        const int f = current + offsets[i];
+        if (!m_onionShapes || !m_document->isValidSprite(index) || f < 0
+            || f >= m_document->sprite(index).frames.size()) {
+            item->setVisible(false);
+            continue;
+        }
+        const model::Sprite &sprite = m_document->sprite(index);
+        const model::Frame &frame = sprite.frames[f];
+        const QImage image = m_document->frameImage(index, f);
+        const collision::Vec2 pivot = model::effectivePivot(sprite, frame, image.size());
+        const auto at
+                = [pivot](collision::Vec2 p) { return QPointF(p.x + pivot.x, p.y + pivot.y); };
+        QList<OnionSkinItem::Outline> outlines;
+        for (const model::Shape &shape : frame.shapes) {
+            QPainterPath path;
+            switch (shape.kind) {
+            case model::ShapeKind::Box:
+                path.addRect(
+                        QRectF(at({shape.box.x, shape.box.y}), QSizeF(shape.box.w, shape.box.h)));
+                break;
+            case model::ShapeKind::Circle:
+                path.addEllipse(at(shape.circle.center), shape.circle.radius, shape.circle.radius);
+                break;
+            case model::ShapeKind::Polygon: {
+                QPolygonF polygon;
+                for (const collision::Vec2 p : shape.polygon.points)
+                    polygon << at(p);
+                path.addPolygon(polygon);
+                path.closeSubpath();
+                break;
+            }
+            }
+            outlines.append({path, m_document->project().roles.color(shape.role)});
+        }
+        item->setContent(
+                m_onionImages ? QPixmap::fromImage(image) : QPixmap(), outlines, m_onionImages);
+        item->setVisible(true);
+    }
+}
+
 QPointF SpriteScene::toScene(collision::Vec2 local) const
 {
     return {local.x + m_pivot.x, local.y + m_pivot.y};
@@ -91,6 +156,7 @@ void SpriteScene::rebuild()
     m_shapeItems.clear();
     m_shapeItemKinds.clear();
     m_pivotItem = nullptr;
+    m_onionItems.clear();
     m_imageRect = QRectF();
 
     // The tool overlay lives across sprites (a rubber band may outlive a rebuild).
@@ -123,6 +189,13 @@ void SpriteScene::rebuild()
     boundsPen.setCosmetic(true);
     m_solidBoundsItem->setPen(boundsPen);
     m_solidBoundsItem->setToolTip(tr("Bounds of the solid pixels"));
+    // Under the current frame's shapes (added later), over its image.
+    for (int i = 0; i < 2; ++i) {
+        auto *onion = new OnionSkinItem;
+        onion->setVisible(false);
+        addItem(onion);
+        m_onionItems.append(onion);
+    }
     m_pivotItem = new PivotItem;
     m_pivotItem->setZValue(10);
     addItem(m_pivotItem);
@@ -131,6 +204,7 @@ void SpriteScene::rebuild()
     syncSolidOverlay();
     syncShapes();
     syncSelection();
+    syncOnionSkin();
     setPixelSize(m_pixelSize);
 }
 
@@ -254,6 +328,8 @@ void SpriteScene::onSpriteChanged(int index, SpriteChanges changes)
     }
     syncShapes();
     syncSelection();
+    if (changes & (SpriteChange::Shapes | SpriteChange::Frames | SpriteChange::Pivot))
+        syncOnionSkin();
 }
 
 void SpriteScene::mousePressEvent(QGraphicsSceneMouseEvent *event)

@@ -18,6 +18,7 @@ namespace hitbox::editor {
 class AbstractTool;
 class BoxItem;
 class HandleItem;
+class OnionSkinItem;
 class CircleItem;
 class PivotItem;
 class PolygonItem;
@@ -47,6 +48,14 @@ public:
     void setSolidOverlayVisible(bool visible);
     bool isSolidOverlayVisible() const { return m_solidOverlayVisible; }
 
+    /// Onion skin: draws the previous and next frames' shapes faintly (outlines only, not
+    /// editable), and their images too when `images`.
+    void setOnionSkin(bool shapes, bool images);
+    bool isOnionSkinVisible() const { return m_onionShapes; }
+    /// The onion skin items shown (the previous frame's, then the next frame's; none when
+    /// the onion skin is off or the sprite has one frame).
+    QList<OnionSkinItem *> onionSkinItems() const;
+
     /// Sprite-local coordinates (relative to the pivot) to scene coordinates and back.
     QPointF toScene(collision::Vec2 local) const;
     collision::Vec2 toLocal(QPointF scenePos) const;
@@ -73,6 +82,7 @@ private:
     void syncSolidOverlay();
     void syncShapes();
     void syncSelection();
+    void syncOnionSkin();
     void onSpriteChanged(int index, SpriteChanges changes);
 
     Document *m_document;
@@ -93,6 +103,9 @@ private:
     QList<HandleItem *> m_shapeItems;
     QList<int> m_shapeItemKinds;
     PivotItem *m_pivotItem = nullptr;
+    QList<OnionSkinItem *> m_onionItems; // previous, next frame
+    bool m_onionShapes = false;
+    bool m_onionImages = false;
     QGraphicsPathItem *m_toolPathItem = nullptr;
     QGraphicsRectItem *m_rubberBandItem = nullptr;
     QPainterPath m_toolPath;

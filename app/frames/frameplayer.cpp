@@ -1,0 +1,148 @@
+#include "frameplayer.h"
+
+#include "document.h"
+
+#include <QTimer>
+
+#include <algorithm>
+
+namespace hitbox::editor {
+
+FramePlayer::FramePlayer(Document *document, QObject *parent)
+    : QObject(parent)
+    , m_document(document)
+    , m_timer(new QTimer(this))
+{
+    m_timer->setSingleShot(true);
+    connect(m_timer, &QTimer::timeout, this, &FramePlayer::advance);
+    connect(document, &Document::currentSpriteChanged, this, [this] {
+        m_animation = -1;
+        setPlaying(false);
+    });
+    connect(document, &Document::projectReset, this, [this] {
+        m_animation = -1;
+        setPlaying(false);
+    });
+}
+
+void FramePlayer::setAnimation(int animation)
+{
+    m_animation = animation;
+    m_position = positionOfCurrent();
+}
+
+QList<int> FramePlayer::sequence() const
+{
+    const int index = m_document->currentSprite();
+    if (!m_document->isValidSprite(index))
+        return {};
+    const model::Sprite &sprite = m_document->sprite(index);
+    QList<int> frames;
+    model::AnimationDirection direction = model::AnimationDirection::Forward;
+    if (m_animation >= 0 && m_animation < sprite.animations.size()) {
+        const model::Animation &animation = sprite.animations[m_animation];
+        for (int f : animation.frames) {
+            if (f >= 0 && f < sprite.frames.size())
+                frames.append(f);
+        }
+        direction = animation.direction;
+    }
+    if (frames.isEmpty()) {
+        for (int f = 0; f < sprite.frames.size(); ++f)
+            frames.append(f);
+    }
+    if (direction == model::AnimationDirection::Reverse) {
+        std::reverse(frames.begin(), frames.end());
+    } else if (direction == model::AnimationDirection::PingPong) {
+        for (qsizetype i = frames.size() - 2; i > 0; --i)
+            frames.append(frames[i]);
+    }
+    return frames;
+}
+
+bool FramePlayer::isTimerActive() const
+{
+    return m_timer->isActive();
+}
+
+void FramePlayer::setPlaying(bool playing)
+{
+    if (playing && sequence().size() < 2)
+        playing = false;
+    if (playing == m_playing)
+        return;
+    m_playing = playing;
+    if (playing) {
+        m_position = positionOfCurrent();
+        scheduleNext();
+    } else {
+        m_timer->stop();
+    }
+    emit playingChanged(playing);
+}
+
+void FramePlayer::setLooping(bool loop)
+{
+    m_loop = loop;
+}
+
+void FramePlayer::next()
+{
+    step(1);
+}
+
+void FramePlayer::previous()
+{
+    step(-1);
+}
+
+void FramePlayer::advance()
+{
+    const QList<int> frames = sequence();
+    if (frames.isEmpty()) {
+        setPlaying(false);
+        return;
+    }
+    const int position = positionOfCurrent();
+    if (!m_loop && position + 1 >= frames.size()) {
+        setPlaying(false);
+        return;
+    }
+    step(1);
+    if (m_playing)
+        scheduleNext();
+}
+
+void FramePlayer::step(int by)
+{
+    const QList<int> frames = sequence();
+    if (frames.isEmpty())
+        return;
+    const int n = int(frames.size());
+    int from = positionOfCurrent();
+    if (from < 0) // not in the sequence: start at its first (or last) frame
+        from = by > 0 ? -1 : 0;
+    m_position = ((from + by) % n + n) % n;
+    m_document->setCurrentFrame(m_document->currentSprite(), frames[m_position]);
+}
+
+int FramePlayer::positionOfCurrent() const
+{
+    const QList<int> frames = sequence();
+    const int current = m_document->currentFrame(m_document->currentSprite());
+    // Ping-pong shows most frames twice: keep the remembered position while it fits.
+    if (m_position >= 0 && m_position < frames.size() && frames[m_position] == current)
+        return m_position;
+    const qsizetype found = frames.indexOf(current);
+    return found < 0 ? -1 : int(found);
+}
+
+void FramePlayer::scheduleNext()
+{
+    const int index = m_document->currentSprite();
+    if (!m_document->isValidSprite(index))
+        return;
+    m_timer->start(std::max(1, m_document->frame(index).durationMs));
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,331 @@
+#include "framesdock.h"
+
+#include "commands/framecommands.h"
+#include "document.h"
+#include "frameplayer.h"
+#include "icons.h"
+#include "makeaction.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QPainter>
+#include <QSpinBox>
+#include <QToolBar>
+#include <QUndoStack>
+#include <QVBoxLayout>
+
+namespace hitbox::editor {
+
+namespace {
+
+constexpr int thumbnailSize = 64;
+
+QIcon thumbnail(const QImage &image)
+{
+    QPixmap pixmap(thumbnailSize, thumbnailSize);
+    pixmap.fill(Qt::transparent);
+    if (!image.isNull()) {
+        const QImage scaled = image.scaled(
+                thumbnailSize,
+                thumbnailSize,
+                Qt::KeepAspectRatio,
+                image.width() < thumbnailSize ? Qt::FastTransformation : Qt::SmoothTransformation);
+        QPainter painter(&pixmap);
+        painter.drawImage((thumbnailSize - scaled.width()) / 2,
+                          (thumbnailSize - scaled.height()) / 2,
+                          scaled);
+    }
+    return QIcon(pixmap);
+}
+
+} // namespace
+
+FramesDock::FramesDock(Document *document, QWidget *parent)
+    : QDockWidget(tr("Frames"), parent)
+    , m_document(document)
+    , m_player(new FramePlayer(document, this))
+    , m_toolBar(new QToolBar(this))
+    , m_list(new QListWidget(this))
+    , m_animations(new QComboBox(this))
+    , m_duration(new QSpinBox(this))
+{
+    setObjectName(QStringLiteral("framesDock"));
+    m_list->setObjectName(QStringLiteral("framesList"));
+    m_list->setViewMode(QListView::IconMode);
+    m_list->setFlow(QListView::LeftToRight);
+    m_list->setWrapping(false);
+    m_list->setMovement(QListView::Static);
+    m_list->setIconSize(QSize(thumbnailSize, thumbnailSize));
+    m_list->setGridSize(QSize(thumbnailSize + 24, thumbnailSize + 36));
+    m_list->setUniformItemSizes(true);
+    m_list->setSelectionMode(QAbstractItemView::SingleSelection);
+    m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    m_list->setFixedHeight(thumbnailSize + 36 + 2 * m_list->frameWidth()
+                           + m_list->style()->pixelMetric(QStyle::PM_ScrollBarExtent));
+
+    m_animations->setObjectName(QStringLiteral("animationCombo"));
+    m_animations->setToolTip(tr("The frames that play and step: all, or one animation's"));
+    m_animations->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    m_duration->setObjectName(QStringLiteral("frameDuration"));
+    m_duration->setRange(1, 60000);
+    m_duration->setSuffix(tr(" ms"));
+    m_duration->setToolTip(tr("How long the current frame shows"));
+
+    createActions();
+    m_toolBar->setIconSize(QSize(16, 16));
+    m_toolBar->addAction(m_previousAction);
+    m_toolBar->addAction(m_playAction);
+    m_toolBar->addAction(m_nextAction);
+    m_toolBar->addAction(m_loopAction);
+    m_toolBar->addWidget(m_animations);
+    m_toolBar->addSeparator();
+    auto *durationLabel = new QLabel(tr("Duration "), this);
+    m_toolBar->addWidget(durationLabel);
+    m_toolBar->addWidget(m_duration);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_copyFromPreviousAction);
+    m_toolBar->addAction(m_propagateAction);
+    m_toolBar->addAction(m_applyThresholdAction);
+    m_toolBar->addSeparator();
+    m_toolBar->addAction(m_onionSkinAction);
+    m_toolBar->addAction(m_onionImagesAction);
+
+    auto *content = new QWidget(this);
+    auto *layout = new QVBoxLayout(content);
+    layout->setContentsMargins(2, 0, 2, 2);
+    layout->setSpacing(0);
+    layout->addWidget(m_toolBar);
+    layout->addWidget(m_list);
+    setWidget(content);
+
+    connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
+        if (!m_syncing && row >= 0)
+            m_document->setCurrentFrame(m_document->currentSprite(), row);
+    });
+    connect(m_animations, &QComboBox::currentIndexChanged, this, [this](int index) {
+        if (m_syncing)
+            return;
+        m_player->setAnimation(index - 1);
+        updateActions();
+    });
+    connect(m_duration, &QSpinBox::valueChanged, this, [this](int value) {
+        const int sprite = m_document->currentSprite();
+        if (m_syncing || !m_document->isValidSprite(sprite))
+            return;
+        m_document->undoStack()->push(
+                new SetFrameDuration(m_document, sprite, m_document->currentFrame(sprite), value));
+    });
+    connect(m_player, &FramePlayer::playingChanged, this, [this](bool playing) {
+        m_playAction->setChecked(playing);
+        m_playAction->setIcon(icon(playing ? Icon::Pause : Icon::Play));
+        m_playAction->setText(playing ? tr("Pause") : tr("Play"));
+    });
+
+    connect(document, &Document::projectReset, this, [this] {
+        rebuildAnimations();
+        rebuildFrames();
+    });
+    connect(document, &Document::currentSpriteChanged, this, [this] {
+        rebuildAnimations();
+        rebuildFrames();
+    });
+    connect(document, &Document::currentFrameChanged, this, [this](int index) {
+        if (index == m_document->currentSprite())
+            syncCurrent();
+    });
+    connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
+        if (index != m_document->currentSprite())
+            return;
+        if (changes & (SpriteChange::Frames | SpriteChange::Properties)) {
+            rebuildAnimations();
+            rebuildFrames();
+        } else {
+            updateActions();
+        }
+    });
+    connect(document, &Document::selectionChanged, this, &FramesDock::updateActions);
+    rebuildAnimations();
+    rebuildFrames();
+}
+
+void FramesDock::createActions()
+{
+    m_playAction = makeAction(this,
+                              Icon::Play,
+                              tr("Play"),
+                              QKeySequence(Qt::Key_Space),
+                              tr("Play or pause the frames at their durations"),
+                              "playFrames");
+    m_playAction->setCheckable(true);
+    m_playAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addAction(m_playAction); // Space works while the strip has focus
+    connect(m_playAction, &QAction::triggered, m_player, &FramePlayer::setPlaying);
+
+    m_loopAction = makeAction(this,
+                              Icon::Reset,
+                              tr("Loop"),
+                              QKeySequence(),
+                              tr("Start again after the last frame"),
+                              "loopFrames");
+    m_loopAction->setCheckable(true);
+    m_loopAction->setChecked(m_player->isLooping());
+    connect(m_loopAction, &QAction::toggled, m_player, &FramePlayer::setLooping);
+
+    m_previousAction = makeAction(this,
+                                  Icon::Step,
+                                  tr("Previous Frame"),
+                                  QKeySequence(Qt::Key_Comma),
+                                  tr("Show the previous frame"),
+                                  "previousFrame");
+    m_previousAction->setIcon(
+            QIcon(icon(Icon::Step).pixmap(16).transformed(QTransform().scale(-1, 1))));
+    connect(m_previousAction, &QAction::triggered, m_player, &FramePlayer::previous);
+    m_nextAction = makeAction(this,
+                              Icon::Step,
+                              tr("Next Frame"),
+                              QKeySequence(Qt::Key_Period),
+                              tr("Show the next frame"),
+                              "nextFrame");
+    connect(m_nextAction, &QAction::triggered, m_player, &FramePlayer::next);
+
+    m_copyFromPreviousAction = makeAction(this,
+                                          Icon::CopyShapes,
+                                          tr("Copy Shapes from &Previous Frame"),
+                                          QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C),
+                                          tr("Replace this frame's shapes with the previous "
+                                             "frame's"),
+                                          "copyShapesFromPrevious");
+    connect(m_copyFromPreviousAction, &QAction::triggered, this, [this] {
+        m_document->undoStack()->push(
+                new CopyShapesFromPreviousFrame(m_document, m_document->currentSprite()));
+    });
+    m_propagateAction = makeAction(this,
+                                   Icon::ApplyShapesToSprites,
+                                   tr("P&ropagate Shapes"),
+                                   QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
+                                   tr("Copy the selected shapes to the following frames, or "
+                                      "to every frame of the chosen animation (a shape of the "
+                                      "same name and kind is replaced)"),
+                                   "propagateShapes");
+    connect(m_propagateAction, &QAction::triggered, this, [this] {
+        m_document->undoStack()->push(
+                new PropagateShapes(m_document, m_document->currentSprite(), propagateTargets()));
+    });
+    m_applyThresholdAction = makeAction(this,
+                                        Icon::SolidOverlay,
+                                        tr("Apply &Threshold to All Frames"),
+                                        QKeySequence(),
+                                        tr("Give every frame this frame's alpha threshold"),
+                                        "applyThresholdToAllFrames");
+    connect(m_applyThresholdAction, &QAction::triggered, this, [this] {
+        m_document->undoStack()->push(
+                new ApplyThresholdToAllFrames(m_document, m_document->currentSprite()));
+    });
+
+    m_onionSkinAction = makeAction(this,
+                                   Icon::EditShapes,
+                                   tr("&Onion Skin"),
+                                   QKeySequence(Qt::Key_O),
+                                   tr("Draw the previous and next frames' shapes faintly"),
+                                   "onionSkin");
+    m_onionSkinAction->setCheckable(true);
+    m_onionSkinAction->setIcon(QIcon()); // no fitting icon yet: the tool bar shows the text
+    m_onionSkinAction->setIconText(tr("Onion Skin"));
+    m_onionImagesAction = makeAction(this,
+                                     Icon::PreviewMode,
+                                     tr("Onion Skin &Images"),
+                                     QKeySequence(Qt::SHIFT | Qt::Key_O),
+                                     tr("Draw the previous and next frames' images faintly too"),
+                                     "onionSkinImages");
+    m_onionImagesAction->setCheckable(true);
+    m_onionImagesAction->setIcon(QIcon());
+    m_onionImagesAction->setIconText(tr("Images"));
+    m_onionImagesAction->setEnabled(false);
+    connect(m_onionSkinAction, &QAction::toggled, m_onionImagesAction, &QAction::setEnabled);
+}
+
+QList<int> FramesDock::propagateTargets() const
+{
+    const int sprite = m_document->currentSprite();
+    if (!m_document->isValidSprite(sprite))
+        return {};
+    const int animation = m_player->animation();
+    const model::Sprite &s = m_document->sprite(sprite);
+    if (animation >= 0 && animation < s.animations.size()) {
+        QList<int> frames = s.animations[animation].frames;
+        frames.removeAll(m_document->currentFrame(sprite));
+        return frames;
+    }
+    return PropagateShapes::followingFrames(m_document, sprite);
+}
+
+void FramesDock::rebuildFrames()
+{
+    m_syncing = true;
+    m_list->clear();
+    const int sprite = m_document->currentSprite();
+    if (m_document->isValidSprite(sprite)) {
+        const QList<model::Frame> &frames = m_document->sprite(sprite).frames;
+        for (int f = 0; f < frames.size(); ++f) {
+            auto *item = new QListWidgetItem(thumbnail(m_document->frameImage(sprite, f)),
+                                             tr("#%1 · %2 ms").arg(f).arg(frames[f].durationMs));
+            item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
+            item->setToolTip(tr("Frame %1: %2 ms").arg(f).arg(frames[f].durationMs));
+            m_list->addItem(item);
+        }
+    }
+    m_syncing = false;
+    syncCurrent();
+}
+
+void FramesDock::rebuildAnimations()
+{
+    m_syncing = true;
+    const int sprite = m_document->currentSprite();
+    const int chosen = m_player->animation();
+    m_animations->clear();
+    m_animations->addItem(tr("All frames"));
+    if (m_document->isValidSprite(sprite)) {
+        for (const model::Animation &animation : m_document->sprite(sprite).animations)
+            m_animations->addItem(animation.name);
+    }
+    const int index = chosen + 1 < m_animations->count() ? chosen + 1 : 0;
+    m_animations->setCurrentIndex(index);
+    m_player->setAnimation(index - 1);
+    m_syncing = false;
+}
+
+void FramesDock::syncCurrent()
+{
+    m_syncing = true;
+    const int sprite = m_document->currentSprite();
+    const bool valid = m_document->isValidSprite(sprite);
+    const int frame = valid ? m_document->currentFrame(sprite) : -1;
+    m_list->setCurrentRow(frame);
+    if (QListWidgetItem *item = m_list->item(frame))
+        m_list->scrollToItem(item);
+    m_duration->setEnabled(valid);
+    m_duration->setValue(valid ? m_document->frame(sprite).durationMs : 1);
+    m_syncing = false;
+    updateActions();
+}
+
+void FramesDock::updateActions()
+{
+    const int sprite = m_document->currentSprite();
+    const bool valid = m_document->isValidSprite(sprite);
+    const bool several = valid && m_document->sprite(sprite).frames.size() > 1;
+    m_playAction->setEnabled(several);
+    m_previousAction->setEnabled(several);
+    m_nextAction->setEnabled(several);
+    m_copyFromPreviousAction->setEnabled(CopyShapesFromPreviousFrame::canApply(m_document, sprite));
+    m_propagateAction->setEnabled(several && !m_document->selection().shapes.isEmpty()
+                                  && !propagateTargets().isEmpty());
+    m_applyThresholdAction->setEnabled(ApplyThresholdToAllFrames::canApply(m_document, sprite));
+    m_onionSkinAction->setEnabled(several || m_onionSkinAction->isChecked());
+}
+
+} // namespace hitbox::editor

@@ -1,0 +1,74 @@
+#pragma once
+
+#include <QDockWidget>
+
+class QAction;
+class QComboBox;
+class QListWidget;
+class QSpinBox;
+class QToolBar;
+
+namespace hitbox::editor {
+
+class Document;
+class FramePlayer;
+
+/// The frames strip under the canvas: the current sprite's frames as thumbnails (number
+/// and duration below), the current frame highlighted and chosen by a click; an animation
+/// picker, play / pause, loop, previous / next frame, the current frame's duration, and
+/// the frame commands (copy shapes from the previous frame, propagate the selected shapes,
+/// apply the threshold to all frames) and onion skin toggles in its tool bar.
+class FramesDock : public QDockWidget
+{
+    Q_OBJECT
+
+public:
+    explicit FramesDock(Document *document, QWidget *parent = nullptr);
+
+    FramePlayer *player() const { return m_player; }
+    QListWidget *listWidget() const { return m_list; }
+    QComboBox *animationCombo() const { return m_animations; }
+    QSpinBox *durationSpinBox() const { return m_duration; }
+
+    /// Play / pause (Space while the strip has focus).
+    QAction *playAction() const { return m_playAction; }
+    QAction *loopAction() const { return m_loopAction; }
+    /// Previous / next frame of the chosen animation (comma / period).
+    QAction *previousAction() const { return m_previousAction; }
+    QAction *nextAction() const { return m_nextAction; }
+    QAction *copyFromPreviousAction() const { return m_copyFromPreviousAction; }
+    QAction *propagateAction() const { return m_propagateAction; }
+    QAction *applyThresholdAction() const { return m_applyThresholdAction; }
+    /// Checkable: the previous and next frames' shapes (and images) drawn faintly.
+    QAction *onionSkinAction() const { return m_onionSkinAction; }
+    QAction *onionImagesAction() const { return m_onionImagesAction; }
+
+    /// The frames "Propagate" copies to: the chosen animation's, else the following ones.
+    QList<int> propagateTargets() const;
+
+private:
+    void createActions();
+    void rebuildFrames();
+    void rebuildAnimations();
+    void syncCurrent();
+    void updateActions();
+
+    Document *m_document;
+    FramePlayer *m_player;
+    QToolBar *m_toolBar;
+    QListWidget *m_list;
+    QComboBox *m_animations;
+    QSpinBox *m_duration;
+    QAction *m_playAction = nullptr;
+    QAction *m_loopAction = nullptr;
+    QAction *m_previousAction = nullptr;
+    QAction *m_nextAction = nullptr;
+    QAction *m_copyFromPreviousAction = nullptr;
+    QAction *m_propagateAction = nullptr;
+    QAction *m_applyThresholdAction = nullptr;
+    QAction *m_onionSkinAction = nullptr;
+    QAction *m_onionImagesAction = nullptr;
+    bool m_syncing = false; // true while widgets are filled from the document
+};
+
+} // namespace hitbox::editor

@@ -1,0 +1,448 @@
+// The frames strip on the real main window: thumbnails and the current frame, stepping and
+// playing (the player's timer driven by calling its slot, never by waiting), the animation
+// picker's orders, onion skin items, the frame commands (copy from previous, propagate,
+// apply threshold, duration) checked on the document and undone. Expected values are
+// written out by hand from the 4-frame test sprite.
+
+#include "canvas/onionskinitem.h"
+#include "canvas/spritescene.h"
+#include "commands/framecommands.h"
+#include "document.h"
+#include "frames/frameplayer.h"
+#include "frames/framesdock.h"
+#include "mainwindow.h"
+
+#include "model/sprite.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QComboBox>
+#include <QListWidget>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSettings>
+#include <QSpinBox>
+#include <QStandardPaths>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QUndoStack>
+
+#include <memory>
+
+using namespace hitbox;
+using namespace hitbox::editor;
+using model::AnimationDirection;
+using model::Shape;
+
+namespace {
+
+constexpr int cell = 16;
+
+Shape box(const QString &name, double x, const QString &role = QStringLiteral("hitbox"))
+{
+    return Shape::makeBox(collision::Rect{x, -4, 8, 8}, role, name);
+}
+
+Shape circle(const QString &name, double r)
+{
+    return Shape::makeCircle(collision::Circle{{0, 0}, r}, QStringLiteral("hurtbox"), name);
+}
+
+} // namespace
+
+class TestFramesDock : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void initTestCase();
+    void init();
+    void cleanup();
+
+    void thumbnailsFollowCurrentFrame();
+    void menusHoldFrameActions();
+    void sequence_data();
+    void sequence();
+    void stepWithActionsAndKeys();
+    void playAndPause();
+    void playStopsAtEndWithoutLoop();
+    void onionSkin();
+    void copyShapesFromPreviousFrame();
+    void propagateShapes_data();
+    void propagateShapes();
+    void editDuration();
+    void applyThresholdToAllFrames();
+
+private:
+    Document *doc() const { return m_window->document(); }
+    FramesDock *dock() const { return m_window->framesDock(); }
+    FramePlayer *player() const { return dock()->player(); }
+    QUndoStack *stack() const { return doc()->undoStack(); }
+    const model::Sprite &sprite() const { return doc()->sprite(0); }
+    SpriteScene *scene() const
+    {
+        return static_cast<SpriteScene *>(m_window->findChild<SpriteScene *>());
+    }
+
+    QTemporaryDir m_dir;
+    model::Project m_project;
+    std::unique_ptr<MainWindow> m_window;
+};
+
+void TestFramesDock::initTestCase()
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HitboxStudioTests"));
+    QCoreApplication::setApplicationName(QStringLiteral("tst_framesdock"));
+    QApplication::setQuitOnLastWindowClosed(false);
+    QVERIFY(m_dir.isValid());
+    // A 4-cell sheet, each cell its own colour.
+    QImage sheet(4 * cell, cell, QImage::Format_ARGB32);
+    const QColor colors[] = {Qt::red, Qt::green, Qt::blue, Qt::yellow};
+    for (int f = 0; f < 4; ++f) {
+        for (int y = 0; y < cell; ++y) {
+            for (int x = 0; x < cell; ++x)
+                sheet.setPixelColor(f * cell + x, y, colors[f]);
+        }
+    }
+    const QString path = m_dir.filePath(QStringLiteral("run.png"));
+    QVERIFY(sheet.save(path));
+
+    model::Sprite run;
+    run.name = QStringLiteral("run");
+    run.imagePath = path;
+    run.frames.clear();
+    for (int f = 0; f < 4; ++f) {
+        model::Frame frame;
+        frame.region.rect = QRect(f * cell, 0, cell, cell);
+        frame.durationMs = 100;
+        run.frames.append(frame);
+    }
+    run.frames[0].shapes = {box(QStringLiteral("fist"), -6), circle(QStringLiteral("body"), 5)};
+    run.animations = {
+            {QStringLiteral("forward"), {1, 2, 3}, AnimationDirection::Forward},
+            {QStringLiteral("reverse"), {0, 1, 2}, AnimationDirection::Reverse},
+            {QStringLiteral("pingpong"), {0, 1, 2, 3}, AnimationDirection::PingPong},
+    };
+    m_project.sprites = {run};
+}
+
+void TestFramesDock::init()
+{
+    QSettings().clear();
+    m_window = std::make_unique<MainWindow>();
+    m_window->setInteractive(false);
+    m_window->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
+    doc()->resetProject(m_project, QString());
+    doc()->setCurrentSprite(0);
+    QCOMPARE(doc()->currentFrame(0), 0);
+}
+
+void TestFramesDock::cleanup()
+{
+    m_window.reset();
+}
+
+void TestFramesDock::thumbnailsFollowCurrentFrame()
+{
+    QListWidget *list = dock()->listWidget();
+    QCOMPARE(dock()->objectName(), QStringLiteral("framesDock"));
+    QCOMPARE(list->count(), 4);
+    QVERIFY(!list->item(2)->icon().isNull());
+    QVERIFY(list->item(2)->text().contains(QStringLiteral("100 ms")));
+    QCOMPARE(list->currentRow(), 0);
+
+    doc()->setCurrentFrame(0, 3);
+    QCOMPARE(list->currentRow(), 3);
+    QVERIFY(list->item(3)->isSelected());
+
+    // A click on a thumbnail shows its frame.
+    const QRect rect = list->visualItemRect(list->item(1));
+    QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
+    QCOMPARE(doc()->currentFrame(0), 1);
+    QCOMPARE(dock()->durationSpinBox()->value(), 100);
+}
+
+void TestFramesDock::menusHoldFrameActions()
+{
+    QList<QAction *> menuActions;
+    for (QAction *menu : m_window->menuBar()->actions()) {
+        if (menu->menu())
+            menuActions += menu->menu()->actions();
+    }
+    for (QAction *action : {dock()->copyFromPreviousAction(),
+                            dock()->propagateAction(),
+                            dock()->applyThresholdAction(),
+                            dock()->onionSkinAction(),
+                            dock()->onionImagesAction(),
+                            dock()->toggleViewAction()})
+        QVERIFY2(menuActions.contains(action), qPrintable(action->text()));
+    // The frames strip makes way for the collision preview and comes back.
+    QVERIFY(dock()->isVisible());
+    m_window->setPreviewMode(true);
+    QVERIFY(!dock()->isVisible());
+    m_window->setPreviewMode(false);
+    QVERIFY(dock()->isVisible());
+}
+
+void TestFramesDock::sequence_data()
+{
+    QTest::addColumn<int>("animation");
+    QTest::addColumn<QList<int>>("expected");
+    QTest::newRow("all frames") << -1 << QList<int>{0, 1, 2, 3};
+    QTest::newRow("forward 1-3") << 0 << QList<int>{1, 2, 3};
+    QTest::newRow("reverse 0-2") << 1 << QList<int>{2, 1, 0};
+    QTest::newRow("ping-pong 0-3") << 2 << QList<int>{0, 1, 2, 3, 2, 1};
+}
+
+void TestFramesDock::sequence()
+{
+    QFETCH(int, animation);
+    QFETCH(QList<int>, expected);
+    dock()->animationCombo()->setCurrentIndex(animation + 1);
+    QCOMPARE(player()->animation(), animation);
+    QCOMPARE(player()->sequence(), expected);
+
+    // Stepping with "Next Frame" runs through the sequence twice (it wraps around) from
+    // its first frame; the current frame 0 is the start unless the sequence lacks it.
+    doc()->setCurrentFrame(0, expected.first());
+    QList<int> shown;
+    for (qsizetype i = 0; i < 2 * expected.size(); ++i) {
+        shown << doc()->currentFrame(0);
+        dock()->nextAction()->trigger();
+    }
+    QCOMPARE(shown, expected + expected);
+    // "Previous Frame" goes back the same way.
+    QList<int> back;
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        dock()->previousAction()->trigger();
+        back.prepend(doc()->currentFrame(0));
+    }
+    QCOMPARE(back, expected);
+}
+
+void TestFramesDock::stepWithActionsAndKeys()
+{
+    QVERIFY(dock()->nextAction()->isEnabled());
+    QTest::keyClick(m_window.get(), Qt::Key_Period);
+    QCOMPARE(doc()->currentFrame(0), 1);
+    QTest::keyClick(m_window.get(), Qt::Key_Period);
+    QCOMPARE(doc()->currentFrame(0), 2);
+    QTest::keyClick(m_window.get(), Qt::Key_Comma);
+    QCOMPARE(doc()->currentFrame(0), 1);
+    // Before the first frame comes the last.
+    dock()->previousAction()->trigger();
+    dock()->previousAction()->trigger();
+    QCOMPARE(doc()->currentFrame(0), 3);
+}
+
+void TestFramesDock::playAndPause()
+{
+    QVERIFY(!player()->isTimerActive());
+    // Space plays while the strip has focus.
+    dock()->listWidget()->setFocus();
+    QTest::keyClick(dock()->listWidget(), Qt::Key_Space);
+    QVERIFY(player()->isPlaying());
+    QVERIFY(dock()->playAction()->isChecked());
+    QVERIFY(player()->isTimerActive());
+    QList<int> shown;
+    for (int i = 0; i < 5; ++i) {
+        player()->advance(); // what the timer does when the frame's duration is over
+        shown << doc()->currentFrame(0);
+        QVERIFY(player()->isTimerActive());
+    }
+    QCOMPARE(shown, (QList<int>{1, 2, 3, 0, 1})); // loops by default
+    dock()->playAction()->trigger();
+    QVERIFY(!player()->isPlaying());
+    QVERIFY(!player()->isTimerActive());
+    QCOMPARE(doc()->currentFrame(0), 1);
+}
+
+void TestFramesDock::playStopsAtEndWithoutLoop()
+{
+    dock()->loopAction()->setChecked(false);
+    dock()->animationCombo()->setCurrentIndex(1); // "forward": 1, 2, 3
+    dock()->playAction()->trigger();
+    QVERIFY(player()->isPlaying());
+    QList<int> shown;
+    for (int i = 0; i < 5 && player()->isPlaying(); ++i) {
+        player()->advance();
+        shown << doc()->currentFrame(0);
+    }
+    // Frame 0 is not in the animation: playing starts with its first frame.
+    QCOMPARE(shown, (QList<int>{1, 2, 3, 3}));
+    QVERIFY(!player()->isPlaying());
+    QVERIFY(!player()->isTimerActive());
+    QVERIFY(!dock()->playAction()->isChecked());
+}
+
+void TestFramesDock::onionSkin()
+{
+    QCOMPARE(scene()->onionSkinItems().size(), 0);
+    dock()->onionSkinAction()->trigger();
+    QVERIFY(dock()->onionSkinAction()->isChecked());
+    // Frame 0: only the next frame (1) has a neighbour item; it has no shapes.
+    QCOMPARE(scene()->onionSkinItems().size(), 1);
+    QCOMPARE(scene()->onionSkinItems()[0]->outlines().size(), 0);
+
+    doc()->setCurrentFrame(0, 1);
+    QList<OnionSkinItem *> items = scene()->onionSkinItems();
+    QCOMPARE(items.size(), 2);
+    QCOMPARE(items[0]->outlines().size(), 2); // frame 0's box and circle
+    QCOMPARE(items[0]->outlines()[0].path.boundingRect(), QRectF(-6 + 8, -4 + 8, 8, 8));
+    QCOMPARE(items[1]->outlines().size(), 0);
+    for (OnionSkinItem *item : items) {
+        QCOMPARE(item->acceptedMouseButtons(), Qt::NoButton);
+        QVERIFY(item->shape().isEmpty());
+        QVERIFY(!item->showsImage());
+    }
+    // Not hit-tested: nothing at the centre of frame 0's box is an onion item.
+    for (QGraphicsItem *hit : scene()->items(QPointF(6, 8)))
+        QVERIFY(!dynamic_cast<OnionSkinItem *>(hit));
+
+    dock()->onionImagesAction()->trigger();
+    QVERIFY(scene()->onionSkinItems()[0]->showsImage());
+    // Shapes edited on a neighbour show at once.
+    doc()->setShapes(0, 2, {box(QStringLiteral("kick"), 0)});
+    QCOMPARE(scene()->onionSkinItems()[1]->outlines().size(), 1);
+
+    dock()->onionSkinAction()->trigger();
+    QCOMPARE(scene()->onionSkinItems().size(), 0);
+}
+
+void TestFramesDock::copyShapesFromPreviousFrame()
+{
+    QAction *copy = dock()->copyFromPreviousAction();
+    QVERIFY(!copy->isEnabled()); // frame 0 has no previous frame
+    doc()->setCurrentFrame(0, 1);
+    QVERIFY(copy->isEnabled());
+    const QList<model::Frame> before = sprite().frames;
+    const int steps = stack()->count();
+    copy->trigger();
+    QCOMPARE(stack()->count(), steps + 1);
+    QCOMPARE(sprite().frames[1].shapes, before[0].shapes);
+    QCOMPARE(sprite().frames[0], before[0]);
+    QCOMPARE(sprite().frames[2], before[2]);
+    stack()->undo();
+    QCOMPARE(sprite().frames, before);
+}
+
+void TestFramesDock::propagateShapes_data()
+{
+    QTest::addColumn<int>("animation");
+    QTest::addColumn<QList<int>>("selected");
+    QTest::addColumn<QList<int>>("targets");
+
+    QTest::newRow("fist to the following frames") << -1 << QList<int>{0} << QList<int>{1, 2, 3};
+    QTest::newRow("both to the following frames") << -1 << QList<int>{0, 1} << QList<int>{1, 2, 3};
+    QTest::newRow("both to animation forward") << 0 << QList<int>{0, 1} << QList<int>{1, 2, 3};
+    QTest::newRow("circle to animation reverse") << 1 << QList<int>{1} << QList<int>{1, 2};
+}
+
+void TestFramesDock::propagateShapes()
+{
+    QFETCH(int, animation);
+    QFETCH(QList<int>, selected);
+    QFETCH(QList<int>, targets);
+
+    // Frame 2 already has a box "fist" (replaced), a circle "fist" (another kind: kept)
+    // and an unnamed box (kept).
+    const Shape oldFist = box(QStringLiteral("fist"), 2);
+    const Shape otherKind = circle(QStringLiteral("fist"), 3);
+    const Shape unnamed = box(QString(), 4, QStringLiteral("body"));
+    doc()->setShapes(0, 2, {oldFist, otherKind, unnamed});
+    stack()->clear();
+    dock()->animationCombo()->setCurrentIndex(animation + 1);
+
+    QAction *propagate = dock()->propagateAction();
+    QVERIFY(!propagate->isEnabled()); // nothing selected
+    ShapeSelection selection;
+    for (int i : selected)
+        selection.shapes.insert(i);
+    doc()->setSelection(selection);
+    QVERIFY(propagate->isEnabled());
+    QCOMPARE(dock()->propagateTargets(), targets);
+
+    const QList<model::Frame> before = sprite().frames;
+    propagate->trigger();
+    QCOMPARE(stack()->count(), 1);
+
+    // The expected shapes, by the rule, written out per frame.
+    QList<Shape> sent;
+    for (int i : selected)
+        sent << before[0].shapes[i];
+    for (int f = 1; f < 4; ++f) {
+        QList<Shape> expected = before[f].shapes;
+        if (targets.contains(f)) {
+            if (f == 2) {
+                expected = {otherKind, unnamed};
+                expected.prepend(sent.contains(before[0].shapes[0]) ? before[0].shapes[0]
+                                                                    : oldFist);
+                if (sent.contains(before[0].shapes[1]))
+                    expected << before[0].shapes[1];
+            } else {
+                expected = sent;
+            }
+        }
+        QCOMPARE(sprite().frames[f].shapes, expected);
+    }
+    QCOMPARE(sprite().frames[0], before[0]);
+
+    stack()->undo();
+    QCOMPARE(sprite().frames, before);
+}
+
+void TestFramesDock::editDuration()
+{
+    doc()->setCurrentFrame(0, 2);
+    QSpinBox *spin = dock()->durationSpinBox();
+    QCOMPARE(spin->value(), 100);
+    // Typing "250" is one undo step.
+    spin->setFocus();
+    spin->selectAll();
+    QTest::keyClicks(spin, QStringLiteral("250"));
+    QCOMPARE(sprite().frames[2].durationMs, 250);
+    QCOMPARE(stack()->count(), 1);
+    QVERIFY(dock()->listWidget()->item(2)->text().contains(QStringLiteral("250 ms")));
+    // Spinning the same frame merges too.
+    spin->stepUp();
+    QCOMPARE(sprite().frames[2].durationMs, 251);
+    QCOMPARE(stack()->count(), 1);
+    // Another frame's edit is its own step.
+    doc()->setCurrentFrame(0, 1);
+    QCOMPARE(spin->value(), 100);
+    spin->setValue(40);
+    QCOMPARE(stack()->count(), 2);
+    QCOMPARE(sprite().frames[1].durationMs, 40);
+
+    stack()->undo();
+    QCOMPARE(sprite().frames[1].durationMs, 100);
+    stack()->undo();
+    QCOMPARE(sprite().frames[2].durationMs, 100);
+    QCOMPARE(sprite().frames, m_project.sprites[0].frames);
+}
+
+void TestFramesDock::applyThresholdToAllFrames()
+{
+    QAction *apply = dock()->applyThresholdAction();
+    QVERIFY(!apply->isEnabled()); // no frame has its own threshold
+    QList<model::Frame> frames = sprite().frames;
+    frames[1].threshold = 40;
+    frames[3].threshold = 200;
+    doc()->setFrames(0, frames, sprite().animations);
+    doc()->setCurrentFrame(0, 1);
+    QVERIFY(apply->isEnabled());
+    const model::Sprite before = sprite();
+
+    apply->trigger();
+    QCOMPARE(sprite().threshold, 40); // the current frame's
+    for (const model::Frame &frame : sprite().frames)
+        QCOMPARE(frame.threshold, std::nullopt);
+    QVERIFY(!apply->isEnabled());
+    stack()->undo();
+    QCOMPARE(sprite(), before);
+}
+
+QTEST_MAIN(TestFramesDock)
+#include "tst_framesdock.moc"
