@@ -27,6 +27,7 @@ private slots:
     void schemaShapeKindsMatchWriter_data();
     void schemaShapeKindsMatchWriter();
     void demoProjectOpens();
+    void demoFighterConnectsOnActiveFramesOnly();
 
 private:
     static QByteArray read(const QString &relative);
@@ -276,6 +277,62 @@ void TestFormatDoc::demoProjectOpens()
         }
     }
     QVERIFY2(concave >= 2, "the demo should show concave armatures");
+}
+
+// The demo's animated character: placed in the preview next to the dummy, the fighter's
+// punch meets the dummy's hurtbox on the frames with a hitbox (the active frames) and on
+// no other. Checked with plain rectangle arithmetic on the placed boxes.
+void TestFormatDoc::demoFighterConnectsOnActiveFramesOnly()
+{
+    const QString path = qEnvironmentVariable("HITBOX_SOURCE_DIR")
+                         + QStringLiteral("/resources/demo/demo.hitbox.json");
+    const model::ProjectReadResult r = model::readProjectFile(path);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    const model::PreviewInstance *fighter = nullptr;
+    const model::PreviewInstance *dummy = nullptr;
+    for (const model::PreviewInstance &instance : r.project.preview.instances) {
+        const QString name = r.project.sprites[instance.sprite].name;
+        if (name == "fighter")
+            fighter = &instance;
+        else if (name == "dummy")
+            dummy = &instance;
+    }
+    QVERIFY(fighter && dummy);
+    QCOMPARE(fighter->rotation, 0.0);
+    QCOMPARE(dummy->rotation, 0.0);
+    QCOMPARE(fighter->scale, (collision::Vec2{1, 1}));
+    QCOMPARE(dummy->scale, (collision::Vec2{1, 1}));
+    const model::Sprite &a = r.project.sprites[fighter->sprite];
+    const model::Sprite &b = r.project.sprites[dummy->sprite];
+    QCOMPARE(a.animations.size(), 1);
+    QCOMPARE(a.animations[0].frames.size(), a.frames.size());
+    const auto placed = [](const model::Shape &shape, collision::Vec2 at) {
+        return collision::Rect{at.x + shape.box.x, at.y + shape.box.y, shape.box.w, shape.box.h};
+    };
+    const auto overlap = [](const collision::Rect &p, const collision::Rect &q) {
+        return p.x < q.x + q.w && q.x < p.x + p.w && p.y < q.y + q.h && q.y < p.y + p.h;
+    };
+    int active = 0;
+    for (const model::Frame &frame : a.frames) {
+        bool hasHitbox = false;
+        bool hits = false;
+        for (const model::Shape &shape : frame.shapes) {
+            QVERIFY(shape.isBox());
+            hasHitbox = hasHitbox || shape.role == "hitbox";
+            for (const model::Shape &target : b.frames[0].shapes) {
+                // The demo keeps version 1's meaning (every role meets every role), so the
+                // bodies must stay apart for the hitbox alone to decide.
+                QVERIFY(target.isBox() && target.role == "hurtbox");
+                if (overlap(placed(shape, fighter->position), placed(target, dummy->position))) {
+                    QCOMPARE(shape.role, "hitbox");
+                    hits = true;
+                }
+            }
+        }
+        QCOMPARE(hits, hasHitbox);
+        active += hits ? 1 : 0;
+    }
+    QVERIFY(active > 0 && active < a.frames.size());
 }
 
 QTEST_GUILESS_MAIN(TestFormatDoc)
