@@ -237,13 +237,14 @@ void TestRoundTrip::formatDocExampleOpens()
                       .match(doc);
     QVERIFY(example.hasMatch());
     QDir dir(m_dir->path());
-    QVERIFY(dir.mkpath(QStringLiteral("sprites")) && dir.mkpath(QStringLiteral("legacy")));
-    QImage ship(96, 80, QImage::Format_ARGB32);
-    ship.fill(QColor(10, 20, 30, 200));
+    QVERIFY(dir.mkpath(QStringLiteral("sprites")));
+    // The fighter's sheet holds three 64 x 64 cells; the ship is magenta, its colour key.
+    QImage sheet(192, 64, QImage::Format_ARGB32);
+    sheet.fill(QColor(10, 20, 30, 200));
+    QVERIFY(sheet.save(path(QStringLiteral("sprites/fighter.png"))));
+    QImage ship(96, 80, QImage::Format_RGB32);
+    ship.fill(QColor(255, 0, 255));
     QVERIFY(ship.save(path(QStringLiteral("sprites/ship.png"))));
-    QImage old(16, 16, QImage::Format_RGB32);
-    old.fill(QColor(255, 0, 255));
-    QVERIFY(old.save(path(QStringLiteral("legacy/old.bmp"))));
     const QString file = path(QStringLiteral("example.hitbox.json"));
     QVERIFY(writeAll(file, example.captured(1).toUtf8()));
 
@@ -252,33 +253,32 @@ void TestRoundTrip::formatDocExampleOpens()
     QCOMPARE(errors.count(), 0);
     QCOMPARE(this->doc()->spriteCount(), 2);
 
-    // The values as the example's text gives them.
-    const model::Sprite &s = this->doc()->sprite(0);
+    // The values as the example's text gives them (tst_formatdoc checks every field).
+    const model::Sprite &fighter = this->doc()->sprite(0);
+    QCOMPARE(fighter.name, QStringLiteral("fighter"));
+    QCOMPARE(fighter.imagePath, path(QStringLiteral("sprites/fighter.png")));
+    QCOMPARE(fighter.pivot, (Vec2{32, 60}));
+    QCOMPARE(fighter.frames.size(), 3);
+    QCOMPARE(fighter.frames[1].shapes.size(), 2);
+    QCOMPARE(fighter.frames[1].shapes[1].box, (collision::Rect{12, -40, 16, 10}));
+    QCOMPARE(fighter.frames[1].shapes[1].role, QStringLiteral("hitbox"));
+    QCOMPARE(fighter.animations.size(), 1);
+    const model::Sprite &s = this->doc()->sprite(1);
     QCOMPARE(s.name, QStringLiteral("ship"));
-    QCOMPARE(s.imagePath, path(QStringLiteral("sprites/ship.png")));
-    QCOMPARE(s.threshold, 128);
-    QCOMPARE(s.pivot, (Vec2{48, 40}));
-    QCOMPARE(s.frames.size(), 1);
-    const QList<model::Shape> &shapes = shapefixture::shapes0(s); // box, circle, hull
-    QCOMPARE(shapes.size(), 3);
-    QVERIFY(shapes[0].isBox() && shapes[1].isCircle() && shapes[2].isPolygon());
-    QCOMPARE(shapes[0].box, (collision::Rect{-38.4, -32, 76.8, 64}));
-    QCOMPARE(shapes[1].circle, (collision::Circle{{0, 0}, 38.4}));
-    QCOMPARE(shapes[2].name, QStringLiteral("hull"));
-    QCOMPARE(shapes[2].role, QStringLiteral("hurtbox"));
-    const std::vector<Vec2> hull{
-            {0, -33}, {10, -10}, {38, 6}, {38, 17}, {-38, 17}, {-38, 6}, {-10, -10}};
-    QCOMPARE(shapes[2].polygon.points, hull);
-    QVERIFY(!s.colorKey);
-    const model::Sprite &legacy = this->doc()->sprite(1);
-    QCOMPARE(legacy.name, QStringLiteral("old-sprite"));
-    QCOMPARE(legacy.imagePath, path(QStringLiteral("legacy/old.bmp")));
-    QCOMPARE(legacy.colorKey, (model::ColorKey{QColor(255, 0, 255), 4}));
-    QCOMPARE(legacy.threshold, 128);
-    QVERIFY(!legacy.pivot && legacy.frames.size() == 1 && shapefixture::shapes0(legacy).isEmpty());
+    QCOMPARE(s.colorKey, (model::ColorKey{QColor(255, 0, 255), 4}));
+    QVERIFY(!s.pivot && s.frames.size() == 1);
+    const QList<model::Shape> &shapes = shapefixture::shapes0(s); // hull, shield
+    QCOMPARE(shapes.size(), 2);
+    QVERIFY(shapes[0].isPolygon() && shapes[1].isCircle());
+    QCOMPARE(shapes[0].name, QStringLiteral("hull"));
+    QVERIFY(shapes[1].sensor);
     QVERIFY(!this->doc()->image(0).isNull());
     QVERIFY(!this->doc()->image(1).isNull());
-    // The colour key makes the whole magenta image transparent.
+    // The trimmed frame is shown as its untrimmed 64 x 64 frame.
+    QCOMPARE(this->doc()->frameImage(0, 2).size(), QSize(64, 64));
+    // The ship's pivot is its frame's centre; the colour key makes the magenta image
+    // transparent.
+    QCOMPARE(this->doc()->pivot(1), (Vec2{48, 40}));
     QCOMPARE(this->doc()->mask(1)->solidCount(), 0);
 
     // Saved by the editor and opened again, it is the same project.

@@ -12,12 +12,33 @@
 
 #include <cstdio>
 
+namespace {
+
+// Saves one image as folder/NAME.png and lists it; false (after a message) on failure.
+bool save(const QImage &image,
+          const QDir &folder,
+          const QString &name,
+          QTextStream &out,
+          QTextStream &err)
+{
+    const QString path = folder.filePath(name + QStringLiteral(".png"));
+    if (!image.save(path, "PNG")) {
+        err << "hitbox-samplegen: cannot write " << path << "\n";
+        return false;
+    }
+    out << path << " " << image.width() << "x" << image.height() << "\n";
+    return true;
+}
+
+} // namespace
+
 int main(int argc, char *argv[])
 {
     QTextStream out(stdout);
     QTextStream err(stderr);
-    const char *usage = "usage: hitbox-samplegen OUTPUT_FOLDER\n"
-                        "Writes the sample sprites (PNG, straight alpha) there.\n";
+    const char *usage
+            = "usage: hitbox-samplegen OUTPUT_FOLDER\n"
+              "Writes the sample sprites and sprite sheets (PNG, straight alpha) there.\n";
     const QString folderArgument = argc == 2 ? QString::fromLocal8Bit(argv[1]) : QString();
     if (folderArgument == QLatin1String("--help") || folderArgument == QLatin1String("-h")) {
         out << usage;
@@ -34,13 +55,12 @@ int main(int argc, char *argv[])
         return 1;
     }
     for (const hitbox::samplegen::SpriteRecipe &recipe : hitbox::samplegen::sampleSprites()) {
-        const QImage image = hitbox::samplegen::renderSprite(recipe);
-        const QString path = folder.filePath(recipe.name + QStringLiteral(".png"));
-        if (!image.save(path, "PNG")) {
-            err << "hitbox-samplegen: cannot write " << path << "\n";
+        if (!save(hitbox::samplegen::renderSprite(recipe), folder, recipe.name, out, err))
             return 1;
-        }
-        out << path << " " << image.width() << "x" << image.height() << "\n";
+    }
+    for (const hitbox::samplegen::SheetRecipe &sheet : hitbox::samplegen::sampleSheets()) {
+        if (!save(hitbox::samplegen::renderSheet(sheet.frames), folder, sheet.name, out, err))
+            return 1;
     }
     return 0;
 }

@@ -83,4 +83,18 @@ QImage renderSprite(const SpriteRecipe &recipe)
     return out;
 }
 
+QImage renderSheet(const QList<SpriteRecipe> &frames)
+{
+    if (frames.isEmpty())
+        return {};
+    const QSize cell = frames.first().size;
+    QImage sheet(cell.width() * int(frames.size()), cell.height(), QImage::Format_ARGB32);
+    sheet.fill(Qt::transparent);
+    QPainter painter(&sheet);
+    painter.setCompositionMode(QPainter::CompositionMode_Source);
+    for (qsizetype i = 0; i < frames.size(); ++i)
+        painter.drawImage(QPoint(cell.width() * int(i), 0), renderSprite(frames[i]));
+    return sheet;
+}
+
 } // namespace hitbox::samplegen

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QImage>
+#include <QList>
 #include <QPainterPath>
 #include <QPointF>
 #include <QSize>
@@ -43,5 +44,9 @@ PaintFunction solidCoverage(const QPainterPath &silhouette);
 /// Renders a recipe to a Format_ARGB32 (straight alpha) image: the art with its faded
 /// alpha edge, composited over its shadow. Deterministic for a given Qt build.
 QImage renderSprite(const SpriteRecipe &recipe);
+
+/// Renders every frame with renderSprite and places them side by side in one row, the
+/// first at the left: a sprite sheet whose cells are the first frame's size.
+QImage renderSheet(const QList<SpriteRecipe> &frames);
 
 } // namespace hitbox::samplegen
