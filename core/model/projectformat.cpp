@@ -355,9 +355,18 @@ ProjectReadResult parseProjectOrThrow(const QByteArray &bytes, const QString &do
         const QJsonArray list = sprites.array();
         for (qsizetype i = 0; i < list.size(); ++i)
             result.project.sprites.append(readSprite(sprites.at(i), base, version));
-        if (version == 1)
-            result.project.roles = RoleTable::allColliding(usedRoles(result.project.sprites));
-        else if (const JsonReader roles = root.optionalField("roles"); !roles.isMissing())
+        if (version == 1) {
+            // Version 1's roles were free text: each becomes a role, all meeting each other.
+            const QStringList used = usedRoles(result.project.sprites);
+            result.project.roles = RoleTable::allColliding(used);
+            for (const QString &role : used) {
+                if (!result.project.roles.indexOf(role)) {
+                    sprites.fail(QStringLiteral("more than %1 different roles; a document may "
+                                                "have at most %1")
+                                         .arg(maxRoles));
+                }
+            }
+        } else if (const JsonReader roles = root.optionalField("roles"); !roles.isMissing())
             result.project.roles = readRoles(roles);
         if (const JsonReader preview = root.optionalField("preview"); !preview.isMissing())
             result.project.preview = readPreview(preview, result.project.sprites.size());

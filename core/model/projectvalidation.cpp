@@ -79,6 +79,28 @@ void validateShape(const Project &project,
     }
 }
 
+void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> &problems)
+{
+    QStringList seen;
+    for (qsizetype a = 0; a < s.animations.size(); ++a) {
+        const Animation &animation = s.animations[a];
+        const QString where
+                = QStringLiteral("%1, animation %2 \"%3\"")
+                          .arg(spriteWhere(index, s), QString::number(a + 1), animation.name);
+        if (animation.name.trimmed().isEmpty())
+            problems.append(
+                    {Severity::Warning, where, QStringLiteral("the animation has no name")});
+        else if (seen.contains(animation.name))
+            problems.append({Severity::Warning,
+                             where,
+                             QStringLiteral("another animation of the sprite has the same name")});
+        seen.append(animation.name);
+        if (animation.frames.isEmpty())
+            problems.append(
+                    {Severity::Warning, where, QStringLiteral("the animation has no frames")});
+    }
+}
+
 void validateFrame(const Project &project,
                    qsizetype spriteIndex,
                    qsizetype frameIndex,
@@ -185,6 +207,20 @@ QList<ProjectProblem> validateProject(const Project &project)
             names.insert(s.name, i);
         for (qsizetype f = 0; f < s.frames.size(); ++f)
             validateFrame(project, i, f, imageSizes, imageErrors, pairBudget, problems);
+        validateAnimations(i, s, problems);
+    }
+    for (qsizetype k = 0; k < project.preview.instances.size(); ++k) {
+        const PreviewInstance &placed = project.preview.instances[k];
+        if (placed.sprite < 0 || placed.sprite >= project.sprites.size())
+            continue;
+        const qsizetype frames = project.sprites[placed.sprite].frames.size();
+        if (placed.frame >= frames) {
+            problems.append({Severity::Warning,
+                             QStringLiteral("preview.instances[%1]").arg(k),
+                             QStringLiteral("shows frame #%1, but its sprite has %2 frame(s); "
+                                            "the last one is shown")
+                                     .arg(QString::number(placed.frame), QString::number(frames))});
+        }
     }
     return problems;
 }

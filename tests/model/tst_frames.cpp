@@ -31,6 +31,7 @@ private slots:
     void version1AnswersAreUnchanged();
     void eachFrameUsesItsOwnPixelsAndShapes();
     void framesOutsideTheImageAreReported();
+    void animationsAndInstanceFramesAreChecked();
 
 private:
     QTemporaryDir m_dir;
@@ -254,6 +255,32 @@ void TestFrames::framesOutsideTheImageAreReported()
     QCOMPARE(problems[0].where, QStringLiteral("sprites[0] \"sheet\", frame #1"));
     QVERIFY2(problems[0].message.contains("reaches outside the 30 x 10 image"),
              qPrintable(problems[0].message));
+}
+
+void TestFrames::animationsAndInstanceFramesAreChecked()
+{
+    model::Project project;
+    model::Sprite s;
+    s.name = "sheet";
+    s.imagePath = m_dir.filePath("sheet.png");
+    s.frames = {model::Frame{}, model::Frame{}};
+    s.animations = {{"run", {0, 1}, model::AnimationDirection::Forward},
+                    {"run", {1}, model::AnimationDirection::Reverse},
+                    {"", {}, model::AnimationDirection::Forward}};
+    project.sprites << s;
+    project.preview.instances = {{0, 1, {}, 0, {1, 1}, {}}, {0, 5, {}, 0, {1, 1}, {}}};
+    QStringList found;
+    for (const model::ProjectProblem &p : model::validateProject(project)) {
+        QCOMPARE(p.severity, model::ProjectProblem::Severity::Warning);
+        found << p.where + ": " + p.message;
+    }
+    QCOMPARE(found,
+             (QStringList{"sprites[0] \"sheet\", animation 2 \"run\": another animation of the "
+                          "sprite has the same name",
+                          "sprites[0] \"sheet\", animation 3 \"\": the animation has no name",
+                          "sprites[0] \"sheet\", animation 3 \"\": the animation has no frames",
+                          "preview.instances[1]: shows frame #5, but its sprite has 2 frame(s); "
+                          "the last one is shown"}));
 }
 
 QTEST_GUILESS_MAIN(TestFrames)

@@ -289,6 +289,14 @@ void TestProjectFormat::broken_data()
     v2("role colour",
        R"("roles":[{"name":"a","color":"red"}],"sprites":[])",
        "roles[0].color: expected a colour like \"#ff00ff\"");
+    QByteArray manyRoles;
+    for (int i = 0; i < 70; ++i)
+        manyRoles += (i ? "," : "") + QByteArray(R"({"role":"r)") + QByteArray::number(i)
+                     + R"(","points":[[0,0],[1,0],[0,1]]})";
+    row("version 1 with 70 roles",
+        R"({"format":"hitbox","version":1,"sprites":[{"image":"a.png","polygons":[)" + manyRoles
+                + "]}]}",
+        "sprites: more than 64 different roles; a document may have at most 64");
     row("empty file", "", "not valid JSON at line 1, column 1");
     row("bad JSON", "{\n  \"format\": \"hitbox\",\n  oops\n}", "not valid JSON at line 3");
     row("NaN literal",
