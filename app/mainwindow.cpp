@@ -12,6 +12,7 @@
 #include "pivotpresets.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
+#include "roles/rolesdialog.h"
 #include "shapeclipboard.h"
 #include "tools/createpolygontool.h"
 #include "tools/edittool.h"
@@ -245,6 +246,10 @@ void MainWindow::createMenus()
     edit->addAction(m_clipboard->applyAction());
     edit->addSeparator();
     edit->addAction(m_shapesDock->deleteAction());
+    edit->addSeparator();
+    edit->addAction(tr("&Roles..."), this, [this] {
+            editRoles(m_document, this);
+        })->setObjectName(QStringLiteral("editRolesAction"));
 
     QMenu *shapes = menuBar()->addMenu(tr("&Shapes"));
     shapes->addActions(m_toolManager->actions());
