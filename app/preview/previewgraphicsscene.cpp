@@ -69,8 +69,8 @@ PreviewGraphicsScene::PreviewGraphicsScene(PreviewController *controller, QObjec
     connect(document, &Document::spriteInserted, this, forgetPixmaps);
     connect(document, &Document::spriteRemoved, this, forgetPixmaps);
     connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
-        if (changes & SpriteChange::Properties)
-            m_pixmaps.remove(index);
+        if (changes & (SpriteChange::Properties | SpriteChange::Frames))
+            m_pixmaps.removeIf([index](const auto &entry) { return entry.key().first == index; });
     });
     connect(controller, &PreviewController::evaluated, this, &PreviewGraphicsScene::sync);
     connect(controller,
@@ -108,12 +108,15 @@ QRectF PreviewGraphicsScene::contentRect() const
     return r;
 }
 
-QPixmap PreviewGraphicsScene::pixmapFor(int sprite)
+QPixmap PreviewGraphicsScene::pixmapFor(int sprite, int frame)
 {
-    auto it = m_pixmaps.constFind(sprite);
+    auto it = m_pixmaps.constFind({sprite, frame});
     if (it == m_pixmaps.constEnd()) {
-        const QImage image = m_controller->document()->image(sprite);
-        it = m_pixmaps.insert(sprite, image.isNull() ? QPixmap() : QPixmap::fromImage(image));
+        Document *document = m_controller->document();
+        const QImage image
+                = document->isValidSprite(sprite) ? document->frameImage(sprite, frame) : QImage();
+        it = m_pixmaps.insert({sprite, frame},
+                              image.isNull() ? QPixmap() : QPixmap::fromImage(image));
     }
     return *it;
 }
@@ -135,7 +138,7 @@ void PreviewGraphicsScene::sync()
     for (int i = 0; i < count; ++i) {
         const hc::Collider &c = evaluator.collider(i);
         m_instances[i]->setZValue(i);
-        m_instances[i]->setImage(pixmapFor(scene.instances[i].sprite),
+        m_instances[i]->setImage(pixmapFor(scene.instances[i].sprite, scene.instances[i].frame),
                                  toQt(hc::imageToWorld(c.transform)));
     }
 

@@ -4,6 +4,7 @@
 
 #include "document.h"
 #include "preview/hittimelinedock.h"
+#include "preview/instancedock.h"
 #include "preview/previewcontroller.h"
 
 #include "model/tiertext.h"
@@ -11,6 +12,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QMainWindow>
+#include <QSpinBox>
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QTest>
@@ -32,6 +34,7 @@ private slots:
     void movingBAwayClearsTheHits();
     void clickingARowShowsTheFrame();
     void nothingToCompareWithOneInstance();
+    void instanceDockSetsTheFrame();
 
 private:
     // The rows whose box tier column reads "hit" (the pipeline's last word is the pixel
@@ -154,6 +157,23 @@ void TestHitTimelineDock::nothingToCompareWithOneInstance()
     m_controller->removeInstance(1);
     QCOMPARE(table()->rowCount(), 0);
     QCOMPARE(m_dock->instanceB(), -1);
+}
+
+// The instance dock's frame spin box sets A's frame (range: the sprite's frames); the
+// timeline's current row follows.
+void TestHitTimelineDock::instanceDockSetsTheFrame()
+{
+    auto *instanceDock = new InstanceDock(m_controller, m_window.get());
+    m_window->addDockWidget(Qt::RightDockWidgetArea, instanceDock);
+    auto *spin = instanceDock->findChild<QSpinBox *>(QStringLiteral("instanceFrame"));
+    QVERIFY(spin);
+    QCOMPARE(spin->maximum(), 2);
+    spin->setValue(2);
+    QCOMPARE(m_controller->placedScene().instances[0].frame, 2);
+    QCOMPARE(table()->currentRow(), 2);
+    m_controller->setSelectedInstance(1);
+    QCOMPARE(spin->maximum(), 0);
+    QCOMPARE(spin->value(), 0);
 }
 
 QTEST_MAIN(TestHitTimelineDock)
