@@ -13,6 +13,7 @@
 #include "pivotpresets.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
+#include "roles/rolesdialog.h"
 #include "shapeclipboard.h"
 #include "tools/createboxtool.h"
 #include "tools/createcircletool.h"
@@ -251,6 +252,10 @@ void MainWindow::createMenus()
     edit->addAction(m_clipboard->applyAction());
     edit->addSeparator();
     edit->addAction(m_shapesDock->deleteAction());
+    edit->addSeparator();
+    edit->addAction(tr("&Roles..."), this, [this] {
+            editRoles(m_document, this);
+        })->setObjectName(QStringLiteral("editRolesAction"));
 
     QMenu *shapes = menuBar()->addMenu(tr("&Shapes"));
     shapes->addActions(m_toolManager->actions());

@@ -4,7 +4,6 @@
 
 #include "model/projectformat.h"
 #include "model/projectvalidation.h"
-#include "model/spritecollider.h"
 #include "model/tiertext.h"
 
 #include <QJsonArray>
@@ -17,18 +16,13 @@ namespace {
 
 namespace hc = hitbox::collision;
 
-template<typename Pairs>
-QList<std::pair<QString, QString>> pairNames(const Pairs &pairs,
-                                             const std::vector<std::size_t> &indicesA,
-                                             const model::Frame &a,
-                                             const std::vector<std::size_t> &indicesB,
-                                             const model::Frame &b)
+QList<std::pair<QString, QString>>
+pairNames(const QList<model::ShapeIndexPair> &pairs, const model::Frame &a, const model::Frame &b)
 {
     QList<std::pair<QString, QString>> names;
-    for (const auto &p : pairs) {
-        names.append({model::shapeDisplayName(a.shapes, qsizetype(indicesA[p.a])),
-                      model::shapeDisplayName(b.shapes, qsizetype(indicesB[p.b]))});
-    }
+    for (const auto &[ia, ib] : pairs)
+        names.append(
+                {model::shapeDisplayName(a.shapes, ia), model::shapeDisplayName(b.shapes, ib)});
     return names;
 }
 
@@ -57,6 +51,11 @@ constexpr double minScale = 0.001;
 constexpr double maxScale = 1000.0;
 
 } // namespace
+
+int spriteIndex(const model::Project &project, const model::Sprite &sprite)
+{
+    return int(&sprite - project.sprites.constData());
+}
 
 model::PreviewInstance parsePlacement(const QString &text, const QString &name)
 {
@@ -99,6 +98,27 @@ QString jsonString(const QString &text)
     return QString::fromUtf8(array.mid(1, array.size() - 2)); // without the brackets
 }
 
+RoleFilters roleFilters(const std::optional<RolePair> &roles)
+{
+    if (!roles)
+        return {};
+    // A's role is category 1 tested against 2, B's the reverse: just those pairs.
+    return {model::RoleOnly{roles->first, {1, 2}}, model::RoleOnly{roles->second, {2, 1}}};
+}
+
+FramePairResult namedResult(const model::FramePairEvaluation &evaluation,
+                            const model::Frame &a,
+                            const model::Frame &b)
+{
+    FramePairResult out;
+    out.report = evaluation.report;
+    out.error = evaluation.error;
+    out.boxPairs = pairNames(evaluation.boxPairs, a, b);
+    out.circlePairs = pairNames(evaluation.circlePairs, a, b);
+    out.polygonPairs = pairNames(evaluation.polygonPairs, a, b);
+    return out;
+}
+
 FramePairResult evaluateFramePair(const model::Project &project,
                                   model::ImageCache &images,
                                   const model::Sprite &a,
@@ -109,39 +129,16 @@ FramePairResult evaluateFramePair(const model::Project &project,
                                   const model::PreviewInstance &placementB,
                                   const std::optional<RolePair> &roles)
 {
-    FramePairResult out;
-    std::optional<model::RoleOnly> onlyA;
-    std::optional<model::RoleOnly> onlyB;
-    if (roles) {
-        // A's role is category 1 tested against 2, B's the reverse: just those pairs.
-        onlyA = model::RoleOnly{roles->first, {1, 2}};
-        onlyB = model::RoleOnly{roles->second, {2, 1}};
-    }
-    const model::PlacedFrame pa = model::placeFrame(project, images, a, frameA, placementA, onlyA);
-    const model::PlacedFrame pb = model::placeFrame(project, images, b, frameB, placementB, onlyB);
-    if (!pa.error.isEmpty() || !pb.error.isEmpty()) {
-        out.error = pa.error.isEmpty() ? pb.error : pa.error;
-        return out;
-    }
-    out.report = hc::evaluateAllTiers(pa.collider, pb.collider);
-    const model::Frame &fa = model::frameAt(a, frameA);
-    const model::Frame &fb = model::frameAt(b, frameB);
-    out.boxPairs = pairNames(out.report[hc::Tier::Box].shapePairs,
-                             pa.shapes.boxIndices,
-                             fa,
-                             pb.shapes.boxIndices,
-                             fb);
-    out.circlePairs = pairNames(out.report[hc::Tier::Circle].shapePairs,
-                                pa.shapes.circleIndices,
-                                fa,
-                                pb.shapes.circleIndices,
-                                fb);
-    out.polygonPairs = pairNames(out.report[hc::Tier::Armature].polygonPairs,
-                                 pa.shapes.polygonIndices,
-                                 fa,
-                                 pb.shapes.polygonIndices,
-                                 fb);
-    return out;
+    model::PreviewInstance ia = placementA;
+    ia.sprite = spriteIndex(project, a);
+    ia.frame = frameA;
+    model::PreviewInstance ib = placementB;
+    ib.sprite = spriteIndex(project, b);
+    ib.frame = frameB;
+    const RoleFilters filters = roleFilters(roles);
+    return namedResult(model::evaluateFramePair(project, images, ia, ib, filters.a, filters.b),
+                       model::frameAt(a, frameA),
+                       model::frameAt(b, frameB));
 }
 
 RolePair parseRolePair(const QString &text, const model::RoleTable &roles)

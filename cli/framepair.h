@@ -3,6 +3,7 @@
 #include "framereference.h"
 
 #include "collision/pipeline.h"
+#include "model/hittimeline.h"
 #include "model/imagecache.h"
 #include "model/previewscene.h"
 
@@ -29,8 +30,25 @@ struct FramePairResult
     QString error; ///< a frame's image could not be loaded; empty on success
 };
 
+/// The --roles filters for A's and B's shapes (model::RoleOnly), or none without `roles`.
+struct RoleFilters
+{
+    std::optional<model::RoleOnly> a;
+    std::optional<model::RoleOnly> b;
+};
+RoleFilters roleFilters(const std::optional<RolePair> &roles);
+
+/// The index of `sprite` in project.sprites (it must be one of them).
+int spriteIndex(const model::Project &project, const model::Sprite &sprite);
+
+/// A model::FramePairEvaluation of frames `a` and `b` with its shapes by name.
+FramePairResult namedResult(const model::FramePairEvaluation &evaluation,
+                            const model::Frame &a,
+                            const model::Frame &b);
+
 /// Places frame `frameA` of `a` and `frameB` of `b` (model::placeFrame) and runs every tier
-/// (evaluateAllTiers). Without `roles` the project's collision matrix picks the shape pairs.
+/// (model::evaluateFramePair). Without `roles` the project's collision matrix picks the shape
+/// pairs.
 FramePairResult evaluateFramePair(const model::Project &project,
                                   model::ImageCache &images,
                                   const model::Sprite &a,

@@ -136,16 +136,18 @@ int runFrames(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QList<FramePairResult> results;
     {
         const QuietStderr quiet;
-        for (const int f : framesA) {
-            results.append(evaluateFramePair(project,
-                                             images,
-                                             *a->sprite,
-                                             f,
-                                             args.placementA,
-                                             *b->sprite,
-                                             b->frame,
-                                             args.placementB,
-                                             roles));
+        model::PreviewInstance placementA = args.placementA;
+        placementA.sprite = spriteIndex(project, *a->sprite);
+        model::PreviewInstance placementB = args.placementB;
+        placementB.sprite = spriteIndex(project, *b->sprite);
+        placementB.frame = b->frame;
+        const RoleFilters filters = roleFilters(roles);
+        const QList<model::HitTimelineRow> rows = model::hitTimeline(
+                project, images, placementA, framesA, placementB, filters.a, filters.b);
+        for (const model::HitTimelineRow &row : rows) {
+            results.append(namedResult(row.evaluation,
+                                       model::frameAt(*a->sprite, row.frame),
+                                       model::frameAt(*b->sprite, b->frame)));
             if (!results.last().error.isEmpty()) {
                 err << "hitbox-cli frames: " << results.last().error << "\n";
                 return 2;

@@ -1,13 +1,17 @@
 #include "instancedock.h"
 
 #include "docks/compactdoublespinbox.h"
+#include "document.h"
 #include "previewcontroller.h"
 
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QPushButton>
+#include <QSpinBox>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace hitbox::editor {
 
@@ -72,6 +76,19 @@ InstanceDock::InstanceDock(PreviewController *controller, QWidget *parent)
                           speedLimit,
                           10.0,
                           tr(" px/s"));
+    m_frame = new QSpinBox(m_form);
+    m_frame->setObjectName(QStringLiteral("instanceFrame"));
+    m_frame->setToolTip(tr("The frame of the sprite this instance shows and is tested with "
+                           "(from 0)"));
+    m_frame->setKeyboardTracking(false);
+    connect(m_frame, &QSpinBox::valueChanged, this, [this](int frame) {
+        const int index = m_controller->selectedInstance();
+        if (m_filling || index < 0 || index >= m_controller->placedScene().instances.size())
+            return;
+        model::PreviewInstance i = m_controller->placedScene().instances[index];
+        i.frame = frame;
+        m_controller->setInstance(index, i);
+    });
     const auto pairRow = [this](QDoubleSpinBox *a, QDoubleSpinBox *b) {
         auto *row = new QWidget(m_form);
         auto *h = new QHBoxLayout(row);
@@ -80,6 +97,7 @@ InstanceDock::InstanceDock(PreviewController *controller, QWidget *parent)
         h->addWidget(b, 1);
         return row;
     };
+    form->addRow(tr("Frame"), m_frame);
     form->addRow(tr("Position"), pairRow(m_x, m_y));
     form->addRow(tr("Rotation"), m_rotation);
     form->addRow(tr("Scale"), pairRow(m_scaleX, m_scaleY));
@@ -149,6 +167,11 @@ void InstanceDock::refresh()
                                                           {m_velocityY, i.velocity.y}};
     for (const auto &[spin, value] : values)
         spin->setValue(value);
+    const Document *document = m_controller->document();
+    const int frames
+            = document->isValidSprite(i.sprite) ? int(document->sprite(i.sprite).frames.size()) : 1;
+    m_frame->setRange(0, std::max(frames - 1, 0));
+    m_frame->setValue(i.frame);
     m_filling = false;
 }
 

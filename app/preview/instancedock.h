@@ -5,12 +5,13 @@
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
+class QSpinBox;
 
 namespace hitbox::editor {
 
 class PreviewController;
 
-/// The selected preview instance in numbers: position, rotation, scale and velocity.
+/// The selected preview instance in numbers: frame, position, rotation, scale and velocity.
 /// Edits change the placed scene at once (view state, no undo step). Disabled without a
 /// selection and while playing.
 class InstanceDock : public QDockWidget
@@ -39,6 +40,7 @@ private:
     QDoubleSpinBox *m_scaleY;
     QDoubleSpinBox *m_velocityX;
     QDoubleSpinBox *m_velocityY;
+    QSpinBox *m_frame;
     QPushButton *m_remove;
     QWidget *m_form;
     bool m_filling = false;

@@ -72,8 +72,8 @@ PreviewGraphicsScene::PreviewGraphicsScene(PreviewController *controller, QObjec
     connect(document, &Document::spriteInserted, this, forgetPixmaps);
     connect(document, &Document::spriteRemoved, this, forgetPixmaps);
     connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
-        if (changes & SpriteChange::Properties)
-            m_pixmaps.remove(index);
+        if (changes & (SpriteChange::Properties | SpriteChange::Frames))
+            m_pixmaps.removeIf([index](const auto &entry) { return entry.key().first == index; });
     });
     connect(controller, &PreviewController::evaluated, this, &PreviewGraphicsScene::sync);
     connect(controller,
@@ -116,12 +116,15 @@ int PreviewGraphicsScene::instanceItemCount() const
     return int(m_instances.size()) + m_batch->count();
 }
 
-QPixmap PreviewGraphicsScene::pixmapFor(int sprite)
+QPixmap PreviewGraphicsScene::pixmapFor(int sprite, int frame)
 {
-    auto it = m_pixmaps.constFind(sprite);
+    auto it = m_pixmaps.constFind({sprite, frame});
     if (it == m_pixmaps.constEnd()) {
-        const QImage image = m_controller->document()->image(sprite);
-        it = m_pixmaps.insert(sprite, image.isNull() ? QPixmap() : QPixmap::fromImage(image));
+        Document *document = m_controller->document();
+        const QImage image
+                = document->isValidSprite(sprite) ? document->frameImage(sprite, frame) : QImage();
+        it = m_pixmaps.insert({sprite, frame},
+                              image.isNull() ? QPixmap() : QPixmap::fromImage(image));
     }
     return *it;
 }
@@ -148,7 +151,7 @@ void PreviewGraphicsScene::sync()
     batch.reserve(large ? std::size_t(count) : 0);
     for (int i = 0; i < count; ++i) {
         const hc::Collider &c = evaluator.collider(i);
-        const QPixmap pixmap = pixmapFor(scene.instances[i].sprite);
+        const QPixmap pixmap = pixmapFor(scene.instances[i].sprite, scene.instances[i].frame);
         const QTransform imageToWorld = toQt(hc::imageToWorld(c.transform));
         if (large) {
             batch.push_back({pixmap, imageToWorld});

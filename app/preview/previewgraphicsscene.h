@@ -5,6 +5,8 @@
 #include <QList>
 #include <QPixmap>
 
+#include <utility>
+
 namespace hitbox::editor {
 
 class BoardItem;
@@ -53,7 +55,8 @@ public:
     void sync();
 
 private:
-    QPixmap pixmapFor(int sprite);
+    /// The image of frame `frame` of sprite `sprite`, cached.
+    QPixmap pixmapFor(int sprite, int frame);
     void syncHandles();
     void syncProbe();
 
@@ -67,7 +70,7 @@ private:
     LabelsItem *m_labels;
     HandlesItem *m_handles;
     ProbeItem *m_probe;
-    QHash<int, QPixmap> m_pixmaps; // by sprite index
+    QHash<std::pair<int, int>, QPixmap> m_pixmaps; // by (sprite index, frame index)
     qreal m_pixelSize = 1.0;
     bool m_velocitiesVisible = true;
 };

@@ -3,6 +3,7 @@
 #include "demoscenes.h"
 #include "document.h"
 #include "eventlogdock.h"
+#include "hittimelinedock.h"
 #include "icons.h"
 #include "instancedock.h"
 #include "playreadout.h"
@@ -53,6 +54,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     , m_eventLog(new EventLogDock(m_controller, window))
     , m_instance(new InstanceDock(m_controller, window))
     , m_probe(new ProbeDock(m_controller, window))
+    , m_hitTimeline(new HitTimelineDock(m_controller, window))
     , m_status(new QLabel(window))
 {
     m_status->setObjectName(QStringLiteral("previewStatus"));
@@ -69,6 +71,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     // and the probe go to the right.
     window->addDockWidget(Qt::BottomDockWidgetArea, m_results);
     window->splitDockWidget(m_results, m_eventLog, Qt::Horizontal);
+    window->tabifyDockWidget(m_eventLog, m_hitTimeline);
     window->addDockWidget(Qt::RightDockWidgetArea, m_instance);
     window->splitDockWidget(m_instance, m_probe, Qt::Vertical);
     for (QDockWidget *dock : docks())
@@ -93,7 +96,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
 
 QList<QDockWidget *> PreviewWorkspace::docks() const
 {
-    return {m_results, m_eventLog, m_instance, m_probe};
+    return {m_results, m_eventLog, m_instance, m_probe, m_hitTimeline};
 }
 
 QAction *PreviewWorkspace::addAction(const QString &text,
@@ -325,6 +328,7 @@ void PreviewWorkspace::createMenu()
     m_menu->addAction(m_eventLog->toggleViewAction());
     m_menu->addAction(m_instance->toggleViewAction());
     m_menu->addAction(m_probe->toggleViewAction());
+    m_menu->addAction(m_hitTimeline->toggleViewAction());
 }
 
 void PreviewWorkspace::createToolBar()

@@ -27,6 +27,7 @@ class PreviewController;
 class PreviewGraphicsScene;
 class PreviewLegend;
 class PreviewView;
+class HitTimelineDock;
 class ProbeDock;
 class ResultsDock;
 
@@ -52,6 +53,7 @@ public:
     EventLogDock *eventLogDock() const { return m_eventLog; }
     InstanceDock *instanceDock() const { return m_instance; }
     ProbeDock *probeDock() const { return m_probe; }
+    HitTimelineDock *hitTimelineDock() const { return m_hitTimeline; }
     QMenu *menu() const { return m_menu; }
     QToolBar *toolBar() const { return m_toolBar; }
     QList<QDockWidget *> docks() const;
@@ -102,6 +104,7 @@ private:
     EventLogDock *m_eventLog;
     InstanceDock *m_instance;
     ProbeDock *m_probe;
+    HitTimelineDock *m_hitTimeline;
     bool m_docksPlaced = false;
     QMenu *m_menu = nullptr;
     QToolBar *m_toolBar = nullptr;
