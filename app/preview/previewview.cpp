@@ -107,6 +107,8 @@ QRectF PreviewView::visibleArea() const
 
 void PreviewView::reportVisibleArea()
 {
+    if (!m_controller)
+        return;
     // Whole pixels, so the default board does not flicker by fractions while panning.
     const QRectF area = visibleArea();
     const QRectF whole(QPointF(std::ceil(area.left()), std::ceil(area.top())),

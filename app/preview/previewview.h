@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QPointer>
+
 #include "canvas/zoompanview.h"
 #include "previewinteraction.h"
 
@@ -74,7 +76,9 @@ private:
     void updateCursor(QPointF scenePos);
 
     PreviewGraphicsScene *m_scene;
-    PreviewController *m_controller;
+    // Guarded: when the workspace is torn down the controller goes before the scene, whose
+    // destructor still moves this view's scroll bars.
+    QPointer<PreviewController> m_controller;
     PreviewInteraction m_interaction;
     double m_paintMs = 0.0;
     QMargins m_fitMargins;
