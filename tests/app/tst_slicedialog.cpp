@@ -1,6 +1,7 @@
 // Add Sprites with a sprite sheet: the slicing dialog driven like a user would (spin
 // boxes typed into, Automatic, OK, Single Image, Cancel); every check is on the document.
 
+#include "animationfiles.h"
 #include "document.h"
 #include "frames/slicedialog.h"
 #include "mainwindow.h"
@@ -9,7 +10,9 @@
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
+#include <QStatusBar>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QTimer>
@@ -34,6 +37,9 @@ private slots:
     void singleImage();
     void cancelAddsNothing();
     void badFieldsDisableOk();
+    void animatedImageAndAtlas();
+    void brokenAtlasNamesTheFile();
+    void warningInStatusBar();
 
 private:
     // Adds `file` with Add Sprites, answering the slicing dialog with `answer`; false when
@@ -248,6 +254,83 @@ void TestSliceDialog::badFieldsDisableOk()
     QVERIFY(!dialog.findChild<QLabel *>(QStringLiteral("frameCount"))->text().isEmpty());
     typeInto(field(&dialog, "count"), 3);
     QVERIFY(okButton(&dialog)->isEnabled());
+}
+
+namespace {
+
+void writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    QCOMPARE(file.write(bytes), bytes.size());
+}
+
+QList<testing::AnimationFrame> threeFrames()
+{
+    QList<testing::AnimationFrame> frames;
+    for (int i = 0; i < 3; ++i) {
+        QImage image(9, 7, QImage::Format_ARGB32);
+        image.fill(QColor(60 * i, 100, 200));
+        frames.append({image, 40 * (i + 1)});
+    }
+    return frames;
+}
+
+} // namespace
+
+void TestSliceDialog::animatedImageAndAtlas()
+{
+    writeFile(m_dir->filePath(QStringLiteral("spin.gif")), testing::animatedGif(threeFrames()));
+    writeFile(m_dir->filePath(QStringLiteral("run.json")),
+              R"({"frames": [{"frame": {"x": 2, "y": 2, "w": 12, "h": 10}, "duration": 70},
+                             {"frame": {"x": 17, "y": 2, "w": 12, "h": 10}, "duration": 90}],
+                  "meta": {"app": "http://www.aseprite.org/", "image": "run.png",
+                           "frameTags": [{"name": "dash", "from": 0, "to": 1,
+                                          "direction": "pingpong"}]}})");
+    // No slicing dialog for either: they already say where their frames are.
+    QVERIFY(!addAnswering(QStringLiteral("spin.gif"), [](SliceDialog *) {}));
+    QVERIFY(!addAnswering(QStringLiteral("run.json"), [](SliceDialog *) {}));
+
+    QCOMPARE(doc()->spriteCount(), 2);
+    const model::Sprite &spin = doc()->sprite(0);
+    QCOMPARE(spin.frames.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(spin.frames.at(i).durationMs, 40 * (i + 1));
+        QCOMPARE(spin.frames.at(i).region.imageIndex, i);
+    }
+    const model::Sprite &run = doc()->sprite(1);
+    QCOMPARE(run.imagePath, m_dir->filePath(QStringLiteral("run.png")));
+    QCOMPARE(run.frames.size(), 2);
+    QCOMPARE(run.frames.at(1).region.rect, QRect(17, 2, 12, 10));
+    QCOMPARE(run.frames.at(1).durationMs, 90);
+    QCOMPARE(run.animations.size(), 1);
+    QCOMPARE(run.animations.first().frames, (QList<int>{0, 1}));
+    QCOMPARE(run.animations.first().direction, model::AnimationDirection::PingPong);
+}
+
+void TestSliceDialog::brokenAtlasNamesTheFile()
+{
+    m_window->setInteractive(false); // the error box would wait for a click
+    writeFile(m_dir->filePath(QStringLiteral("lost.json")),
+              R"({"frames": [{"frame": {"x": 0, "y": 0, "w": 4, "h": 4}}],
+                  "meta": {"image": "nowhere.png"}})");
+    QSignalSpy errors(m_window.get(), &editor::MainWindow::errorReported);
+    QCOMPARE(m_window->addSprites({m_dir->filePath(QStringLiteral("lost.json"))}), 0);
+    QCOMPARE(doc()->spriteCount(), 0);
+    QCOMPARE(errors.count(), 1);
+    QVERIFY2(errors.first().first().toString().contains(QStringLiteral("nowhere.png"))
+                     || errors.first().first().toString().contains(QStringLiteral("lost.json")),
+             qPrintable(errors.first().first().toString()));
+}
+
+void TestSliceDialog::warningInStatusBar()
+{
+    // An APNG is read as its first frame with a warning (Qt decodes no APNG animation).
+    writeFile(m_dir->filePath(QStringLiteral("blink.png")), testing::animatedPng(threeFrames()));
+    m_window->setInteractive(false);
+    m_window->addSprites({m_dir->filePath(QStringLiteral("blink.png"))});
+    QCOMPARE(doc()->spriteCount(), 1);
+    QVERIFY(!m_window->findChild<QStatusBar *>()->currentMessage().isEmpty());
 }
 
 QTEST_MAIN(TestSliceDialog)
