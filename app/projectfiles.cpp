@@ -1,12 +1,16 @@
 #include "projectfiles.h"
 
 #include "document.h"
+#include "frames/slicedialog.h"
 #include "makeaction.h"
 #include "missingimagesdialog.h"
 #include "recentfiles.h"
 #include "spritecommands.h"
 
 #include "model/imageloader.h"
+#include "model/import/gridslicer.h"
+#include "model/import/sheetimport.h"
+#include "model/import/spritefromsheet.h"
 #include "model/localfile.h"
 #include "model/projectformat.h"
 #include "model/sprite.h"
@@ -239,7 +243,12 @@ void ProjectFiles::revert()
 void ProjectFiles::addSpritesWithDialog()
 {
     const QStringList paths = QFileDialog::getOpenFileNames(
-            m_window, tr("Add Sprites"), QString(), model::imageFileFilter());
+            m_window,
+            tr("Add Sprites"),
+            QString(),
+            tr("Images, sheets and atlases (%1 *.json);;")
+                            .arg(model::imageFileNamePatterns().join(QLatin1Char(' ')))
+                    + model::imageFileFilter());
     if (!paths.isEmpty())
         addSprites(paths);
 }
@@ -248,6 +257,7 @@ int ProjectFiles::addSprites(const QStringList &paths)
 {
     QList<model::Sprite> sprites;
     QStringList errors;
+    QStringList warnings;
     QProgressDialog progress(tr("Loading images..."), tr("Cancel"), 0, int(paths.size()), m_window);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(m_interactive ? 500 : 1000000);
@@ -259,23 +269,19 @@ int ProjectFiles::addSprites(const QStringList &paths)
         if (progress.wasCanceled())
             break;
         const QString path = model::absoluteFileSystemPath(paths[i]);
-        const QString error = m_document->images().error(path);
-        if (!error.isEmpty()) {
-            errors << error;
-            m_document->images().reload(path); // try again next time
+        std::optional<model::ImportedSheet> sheet = importForAdding(path, errors, warnings);
+        if (!sheet)
             continue;
-        }
-        model::Sprite sprite;
-        sprite.imagePath = path;
         // Unique names: "ship", "ship 2", ...
         const QString name
                 = model::uniqueSpriteName(QFileInfo(path).completeBaseName(),
                                           [&](const QString &n) { return names.contains(n); });
         names << name;
-        sprite.name = name;
-        sprites << sprite;
+        sprites << model::spriteFromSheet(*sheet, name);
     }
     progress.setValue(int(paths.size()));
+    if (!warnings.isEmpty())
+        emit statusMessage(warnings.join(QLatin1String("; ")), 10000);
     if (!sprites.isEmpty()) {
         const int first = m_document->spriteCount();
         m_document->undoStack()->push(new AddSprites(m_document, sprites));
@@ -284,6 +290,43 @@ int ProjectFiles::addSprites(const QStringList &paths)
     if (!errors.isEmpty())
         emit errorOccurred(tr("Some Images Could Not Be Added"), errors.join(QLatin1Char('\n')));
     return int(sprites.size());
+}
+
+std::optional<model::ImportedSheet>
+ProjectFiles::importForAdding(const QString &path, QStringList &errors, QStringList &warnings)
+{
+    model::ImportResult imported = model::importSheet(path);
+    if (!imported.ok()) {
+        errors << imported.error;
+        return std::nullopt;
+    }
+    if (imported.sheet.kind == model::SheetKind::Image) {
+        const QString error = m_document->images().error(path);
+        if (!error.isEmpty()) {
+            errors << error;
+            m_document->images().reload(path); // try again next time
+            return std::nullopt;
+        }
+        // A still image that splits on transparent gutters may be a sprite sheet: ask.
+        const QImage image = m_document->images().image(path);
+        const std::optional<model::GridSpec> found
+                = m_interactive ? model::autoGrid(image) : std::nullopt;
+        if (found) {
+            SliceDialog dialog(image, QFileInfo(path).fileName(), *found, m_window);
+            if (dialog.exec() != QDialog::Accepted)
+                return std::nullopt;
+            if (const std::optional<model::GridSpec> grid = dialog.result()) {
+                imported = model::importGrid(path, *grid);
+                if (!imported.ok()) {
+                    errors << imported.error;
+                    return std::nullopt;
+                }
+            }
+        }
+    }
+    if (!imported.warning.isEmpty())
+        warnings << imported.warning;
+    return imported.sheet;
 }
 
 void ProjectFiles::openDropped(const QList<QUrl> &urls)

@@ -1,7 +1,11 @@
 #pragma once
 
+#include "model/import/importedsheet.h"
+
 #include <QList>
 #include <QObject>
+
+#include <optional>
 
 class QAction;
 class QMenu;
@@ -48,7 +52,10 @@ public:
     /// Saves to `path`, or asks for a path when empty.
     bool saveAs(const QString &path = QString());
     /// Adds images as sprites (one undo step); unreadable files are reported and skipped.
-    /// Returns the number of sprites added.
+    /// Sprite sheets, atlas JSON files and animated images become sprites with frames
+    /// (model::importSheet); a still image that splits on transparent gutters opens the
+    /// slicing dialog when interactive (Cancel skips it). Import warnings go to the status
+    /// bar. Returns the number of sprites added.
     int addSprites(const QStringList &paths);
     /// Opens the dropped project document if there is one, else adds the dropped images.
     void openDropped(const QList<QUrl> &urls);
@@ -66,6 +73,10 @@ private:
     void newProject();
     void revert();
     void addSpritesWithDialog();
+    /// The import of one file to add, asking how to slice a sheet; empty when it failed
+    /// (the error appended to `errors`) or was cancelled.
+    std::optional<model::ImportedSheet>
+    importForAdding(const QString &path, QStringList &errors, QStringList &warnings);
 
     Document *m_document;
     QWidget *m_window;

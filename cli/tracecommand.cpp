@@ -5,7 +5,11 @@
 
 #include "collision/maskmorphology.h"
 #include "model/alphaplane.h"
+#include "model/frameloader.h"
 #include "model/imageloader.h"
+#include "model/import/frameimage.h"
+#include "model/import/sheetimport.h"
+#include "model/import/spritefromsheet.h"
 #include "model/localfile.h"
 #include "model/projectformat.h"
 #include "model/tracepipeline.h"
@@ -45,6 +49,7 @@ struct TraceArguments
     double minArea = 4.0;
     int grow = 0;
     int jobs = 1;
+    std::optional<model::GridSpec> grid;
 };
 
 double parseNumberInRange(const QString &text, double min, double max, const QString &what)
@@ -56,6 +61,26 @@ double parseNumberInRange(const QString &text, double min, double max, const QSt
                                  .arg(what, text, QString::number(min), QString::number(max))};
     }
     return value;
+}
+
+// "W,H[,MARGIN[,SPACING]]": cell width and height 1.., margin and spacing 0...
+model::GridSpec parseGrid(const QString &text)
+{
+    const QStringList parts = text.split(QLatin1Char(','));
+    if (parts.size() < 2 || parts.size() > 4) {
+        throw UsageError{
+                QStringLiteral("bad grid '%1': expected W,H[,MARGIN[,SPACING]]").arg(text)};
+    }
+    constexpr int maxSide = 1 << 20;
+    model::GridSpec grid;
+    const int width = parseIntInRange(parts.at(0), 1, maxSide, QStringLiteral("grid cell width"));
+    const int height = parseIntInRange(parts.at(1), 1, maxSide, QStringLiteral("grid cell height"));
+    grid.cell = QSize(width, height);
+    if (parts.size() > 2)
+        grid.margin = parseIntInRange(parts.at(2), 0, maxSide, QStringLiteral("grid margin"));
+    if (parts.size() > 3)
+        grid.spacing = parseIntInRange(parts.at(3), 0, maxSide, QStringLiteral("grid spacing"));
+    return grid;
 }
 
 TraceArguments parseArguments(const QStringList &arguments)
@@ -83,6 +108,8 @@ TraceArguments parseArguments(const QStringList &arguments)
                                           -hc::maxMorphologyRadius,
                                           hc::maxMorphologyRadius,
                                           QStringLiteral("grow radius"));
+        else if (const auto grid = reader.option(QStringLiteral("--grid")))
+            parsed.grid = parseGrid(*grid);
         else if (const auto j = reader.option(QStringLiteral("-j")))
             parsed.jobs = parseIntInRange(*j, 1, maxJobs, QStringLiteral("job count"));
         else if (reader.flag(QStringLiteral("--holes")))
@@ -101,11 +128,14 @@ TraceArguments parseArguments(const QStringList &arguments)
     return parsed;
 }
 
-// One image to trace, with what the document already says about it.
+// One image or frame to trace, with what the document already says about it.
 struct Job
 {
     QString path;         // as given, for messages
     QString absolutePath; // as the document stores it in memory
+    QString label;        // the scores line's name: the path, or "PATH#N" for frame N
+    std::optional<model::FrameRegion> region; // a frame of a sheet; empty: a still image
+    QString importError;                      // the import failed: nothing to trace
     int threshold = model::defaultThreshold;
     std::optional<model::ColorKey> colorKey;
     std::optional<hc::Vec2> pivot; // the sprite's stored pivot, when updating
@@ -125,7 +155,26 @@ struct Outcome
 Outcome traceImage(const Job &job, const TraceArguments &args)
 {
     Outcome outcome;
-    const model::LoadedImage image = model::loadImage(job.path);
+    if (!job.importError.isEmpty()) {
+        outcome.error = job.importError;
+        return outcome;
+    }
+    model::LoadedImage image;
+    if (job.region) {
+        // The frame's untrimmed image, cut from its decoded source as the editor does.
+        const QString source
+                = job.region->imagePath.isEmpty() ? job.absolutePath : job.region->imagePath;
+        image = model::loadFrameSource(source, job.region->imageIndex);
+        if (image.ok()) {
+            image.image = model::frameImage(image.image, *job.region);
+            if (image.image.isNull()) {
+                image.error = QStringLiteral("%1: the frame is empty or too large")
+                                      .arg(QDir::toNativeSeparators(job.label));
+            }
+        }
+    } else {
+        image = model::loadImage(job.path);
+    }
     if (!image.ok()) {
         outcome.error = image.error;
         return outcome;
@@ -147,7 +196,7 @@ Outcome traceImage(const Job &job, const TraceArguments &args)
     if (!traced.ok) {
         outcome.error
                 = QStringLiteral("%1: %2 could not be cut into convex pieces")
-                          .arg(QDir::toNativeSeparators(job.path), shapeName(traced.failedShape));
+                          .arg(QDir::toNativeSeparators(job.label), shapeName(traced.failedShape));
         return outcome;
     }
     outcome.quality = traced.quality;
@@ -192,7 +241,7 @@ std::vector<Outcome> traceAll(const std::vector<Job> &jobs, const TraceArguments
                 outcomes[i] = traceImage(jobs[i], args);
             } catch (const std::bad_alloc &) {
                 outcomes[i].error = QStringLiteral("%1: not enough memory to trace it")
-                                            .arg(QDir::toNativeSeparators(jobs[i].path));
+                                            .arg(QDir::toNativeSeparators(jobs[i].label));
             }
             ++done;
         }
@@ -257,13 +306,18 @@ QStringList expandFolders(const QStringList &arguments)
     return images;
 }
 
-model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
+const model::Sprite *spriteFor(const model::Project &project, const QString &absolutePath)
 {
-    for (model::Sprite &s : project.sprites) {
+    for (const model::Sprite &s : project.sprites) {
         if (s.imagePath == absolutePath)
             return &s;
     }
     return nullptr;
+}
+
+model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
+{
+    return const_cast<model::Sprite *>(spriteFor(std::as_const(project), absolutePath));
 }
 
 QString uniqueName(const model::Project &project, const QString &base)
@@ -275,6 +329,135 @@ QString uniqueName(const model::Project &project, const QString &base)
     });
 }
 
+// One argument: a still image (one job, traced as before) or a sheet (one job per frame).
+struct Input
+{
+    std::optional<model::Sprite> sheet; // the imported sprite, without shapes yet
+    std::size_t firstJob = 0;
+    QString warning;
+};
+
+// A job for `path` with the document's settings for its sprite.
+Job makeJob(const QString &path, const TraceArguments &args, const model::Project &project)
+{
+    Job job;
+    job.path = path;
+    job.label = path;
+    job.absolutePath = model::absoluteFileSystemPath(path);
+    const model::Sprite *existing = spriteFor(project, job.absolutePath);
+    job.threshold
+            = args.threshold.value_or(existing ? existing->threshold : model::defaultThreshold);
+    if (existing) {
+        job.colorKey = existing->colorKey;
+        job.pivot = existing->pivot;
+    }
+    return job;
+}
+
+// Imports `path` (importSheet, with --grid) and appends its jobs. A still image, or an
+// import that failed without --grid, is one job as it always was (its error, if any,
+// names the file as given).
+Input importInput(const QString &path,
+                  const TraceArguments &args,
+                  const model::Project &project,
+                  std::vector<Job> &jobs)
+{
+    Input input;
+    input.firstJob = jobs.size();
+    Job job = makeJob(path, args, project);
+    const model::ImportResult imported = [&] {
+        const QuietStderr quiet;
+        return model::importSheet(path, args.grid);
+    }();
+    if (!imported.ok() || imported.sheet.kind == model::SheetKind::Image) {
+        job.importError = imported.error;
+        const QString absolute = QDir::toNativeSeparators(job.absolutePath) + QLatin1String(": ");
+        if (job.importError.startsWith(absolute)) {
+            job.importError = QDir::toNativeSeparators(path) + QLatin1String(": ")
+                              + job.importError.mid(absolute.size());
+        }
+        jobs.push_back(job);
+        return input;
+    }
+    input.warning = imported.warning;
+    // The sprite is keyed by the image the sheet names (an atlas's, not its JSON).
+    const QString imagePath = imported.sheet.imagePath;
+    job.absolutePath = imagePath;
+    job.pivot.reset();
+    if (const model::Sprite *existing = spriteFor(project, imagePath)) {
+        job.threshold = args.threshold.value_or(existing->threshold);
+        job.colorKey = existing->colorKey;
+        job.pivot = existing->pivot;
+    }
+    input.sheet = model::spriteFromSheet(imported.sheet, {});
+    for (qsizetype i = 0; i < input.sheet->frames.size(); ++i) {
+        Job frameJob = job;
+        frameJob.label = QStringLiteral("%1#%2").arg(path).arg(i);
+        frameJob.region = input.sheet->frames.at(i).region;
+        // A frame that has its own pivot is traced around it.
+        if (const model::Sprite *existing = spriteFor(project, imagePath);
+            existing && i < existing->frames.size() && existing->frames.at(i).pivot) {
+            frameJob.pivot = existing->frames.at(i).pivot;
+        }
+        jobs.push_back(frameJob);
+    }
+    return input;
+}
+
+// A traced still image: a new sprite storing its pivot (the image centre, so the polygons
+// stay put whatever a later reader's default is), or frame 0's polygons replaced.
+void storeStill(model::Project &project, const Job &job, const Outcome &outcome)
+{
+    if (model::Sprite *sprite = spriteFor(project, job.absolutePath)) {
+        sprite->threshold = job.threshold;
+        // Frame 0's polygons are replaced; its boxes and circles stay.
+        QList<model::Shape> &shapes = sprite->frames.first().shapes;
+        shapes.removeIf([](const model::Shape &s) { return s.isPolygon(); });
+        shapes.append(outcome.polygons);
+        return;
+    }
+    model::Sprite sprite;
+    sprite.name
+            = uniqueName(project, QFileInfo(model::fileSystemPath(job.path)).completeBaseName());
+    sprite.imagePath = job.absolutePath;
+    sprite.threshold = job.threshold;
+    sprite.pivot = outcome.pivot;
+    sprite.frames.first().shapes = outcome.polygons;
+    project.sprites.append(sprite);
+}
+
+// A traced sheet: one sprite with the sheet's frames and animations, each frame's polygons
+// its own trace. A sprite already showing the image gets the sheet's frames and
+// animations; the boxes and circles of its frames stay with the same frame number.
+void storeSheet(model::Project &project,
+                const Input &input,
+                const std::vector<Job> &jobs,
+                const std::vector<Outcome> &outcomes)
+{
+    model::Sprite traced = *input.sheet;
+    const Job &first = jobs[input.firstJob];
+    for (qsizetype i = 0; i < traced.frames.size(); ++i)
+        traced.frames[i].shapes = outcomes[input.firstJob + std::size_t(i)].polygons;
+    traced.threshold = first.threshold;
+    if (model::Sprite *sprite = spriteFor(project, first.absolutePath)) {
+        for (qsizetype i = 0; i < traced.frames.size() && i < sprite->frames.size(); ++i) {
+            const model::Frame &old = sprite->frames.at(i);
+            QList<model::Shape> kept = old.shapes;
+            kept.removeIf([](const model::Shape &s) { return s.isPolygon(); });
+            traced.frames[i].shapes = kept + traced.frames.at(i).shapes;
+            traced.frames[i].pivot = old.pivot;
+        }
+        sprite->threshold = traced.threshold;
+        sprite->frames = traced.frames;
+        sprite->animations = traced.animations;
+        return;
+    }
+    traced.name
+            = uniqueName(project, QFileInfo(model::fileSystemPath(first.path)).completeBaseName());
+    traced.colorKey.reset();
+    project.sprites.append(traced);
+}
+
 QString plural(std::size_t n, const char *word)
 {
     return QStringLiteral("%1 %2%3").arg(
@@ -284,7 +467,7 @@ QString plural(std::size_t n, const char *word)
 QString scoreLine(const Job &job, const Outcome &o)
 {
     return QStringLiteral("%1: %2, %3, %4, %5 vertices, coverage %6%, excess %7%, IoU %8\n")
-            .arg(QDir::toNativeSeparators(job.path),
+            .arg(QDir::toNativeSeparators(job.label),
                  plural(o.shapes, "shape"),
                  plural(o.holes, "hole"),
                  plural(std::size_t(o.polygons.size()), "polygon"),
@@ -295,44 +478,6 @@ QString scoreLine(const Job &job, const Outcome &o)
 }
 
 } // namespace
-
-QString traceUsage()
-{
-    return QStringLiteral(
-            "usage: hitbox-cli trace IMAGE|FOLDER... [-o FILE] [--threshold T]\n"
-            "                        [--tolerance PX] [--max-vertices N] [--holes]\n"
-            "                        [--decompose N] [--conservative] [--min-area PX]\n"
-            "                        [--grow PX] [-j N]\n"
-            "  Traces the solid pixels (alpha >= T) of each image into polygons, one shape\n"
-            "  per 8-connected group of pixels, simplifies them, and writes one project\n"
-            "  document with a sprite per image (polygons relative to the image centre).\n"
-            "  A FOLDER stands for the image files directly inside it, in name order.\n"
-            "  -o FILE           write the document to FILE. If FILE exists its sprites are\n"
-            "                    kept: a new image is added as a sprite, an image that is\n"
-            "                    already there gets its polygons replaced (name, pivot,\n"
-            "                    boxes and circles stay). Without -o the document goes to stdout\n"
-            "                    (image paths relative to the current folder) and the\n"
-            "                    scores to stderr.\n"
-            "  --threshold T     alpha threshold 0..255 (default 128, or the sprite's own\n"
-            "                    when updating one)\n"
-            "  --tolerance PX    largest distance from the pixel outline, in pixels\n"
-            "                    (default 1; 0 keeps the exact pixel outline)\n"
-            "  --max-vertices N  at most N vertices per outline and per hole (3..1000000)\n"
-            "  --holes           keep holes; as a document polygon has none, a shape with\n"
-            "                    holes is stored as convex pieces (of --decompose N, or 8)\n"
-            "  --decompose N     store every shape as convex pieces of at most N vertices\n"
-            "                    (3..1000; Box2D takes up to 8)\n"
-            "  --conservative    simplify outwards only: every solid pixel stays inside\n"
-            "  --min-area PX     drop shapes, and fill holes, enclosing less than PX square\n"
-            "                    pixels (default 4)\n"
-            "  --grow PX         grow the solid pixels by PX pixels first (negative: shrink)\n"
-            "  -j N              trace N images at a time (1..256, default: CPU cores)\n"
-            "  Prints one line per image: shapes, holes, polygons, vertices, coverage (share\n"
-            "  of solid pixels inside), excess (share of the polygons' area not solid), IoU.\n"
-            "  A missing or broken image is reported, one line each, and the others are still\n"
-            "  traced, but then nothing is written and the exit code is 2: a pipeline never\n"
-            "  gets a document that is missing some of its images.\n");
-}
 
 int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
@@ -359,19 +504,9 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     }
 
     std::vector<Job> jobs;
-    for (const QString &path : std::as_const(args.images)) {
-        Job job;
-        job.path = path;
-        job.absolutePath = model::absoluteFileSystemPath(path);
-        const model::Sprite *existing = spriteFor(project, job.absolutePath);
-        job.threshold
-                = args.threshold.value_or(existing ? existing->threshold : model::defaultThreshold);
-        if (existing) {
-            job.colorKey = existing->colorKey;
-            job.pivot = existing->pivot;
-        }
-        jobs.push_back(job);
-    }
+    std::vector<Input> inputs;
+    for (const QString &path : std::as_const(args.images))
+        inputs.push_back(importInput(path, args, project, jobs));
 
     const std::vector<Outcome> outcomes = traceAll(jobs, args);
     bool failed = false;
@@ -384,25 +519,13 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (failed)
         return 2;
 
-    for (std::size_t i = 0; i < jobs.size(); ++i) {
-        if (model::Sprite *sprite = spriteFor(project, jobs[i].absolutePath)) {
-            sprite->threshold = jobs[i].threshold;
-            // Frame 0's polygons are replaced; its boxes and circles stay.
-            QList<model::Shape> &shapes = sprite->frames.first().shapes;
-            shapes.removeIf([](const model::Shape &s) { return s.isPolygon(); });
-            shapes.append(outcomes[i].polygons);
-            continue;
-        }
-        // New sprites store their pivot (the image centre) so the polygons stay put
-        // whatever a later reader's default is.
-        model::Sprite sprite;
-        sprite.name = uniqueName(project,
-                                 QFileInfo(model::fileSystemPath(jobs[i].path)).completeBaseName());
-        sprite.imagePath = jobs[i].absolutePath;
-        sprite.threshold = jobs[i].threshold;
-        sprite.pivot = outcomes[i].pivot;
-        sprite.frames.first().shapes = outcomes[i].polygons;
-        project.sprites.append(sprite);
+    for (const Input &input : inputs) {
+        if (!input.warning.isEmpty())
+            err << "hitbox-cli trace: " << input.warning << "\n";
+        if (input.sheet)
+            storeSheet(project, input, jobs, outcomes);
+        else
+            storeStill(project, jobs[input.firstJob], outcomes[input.firstJob]);
     }
 
     if (args.output.isEmpty()) {

@@ -146,8 +146,9 @@ void TestMainBrokenFiles::brokenImages_data()
                            << "file is empty";
     QTest::newRow("huge") << "huge.png"
                           << "more than the";
-    QTest::newRow("folder") << "folder.png"
-                            << "is a folder";
+    // A folder is an image sequence (importSheet): an empty one holds no frames.
+    QTest::newRow("empty folder") << "folder.png"
+                                  << "holds no image files";
     QTest::newRow("missing") << "missing.png"
                              << "file not found";
 }

@@ -1,0 +1,37 @@
+#include "spritefromsheet.h"
+
+#include <algorithm>
+
+namespace hitbox::model {
+
+Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
+{
+    Sprite sprite;
+    sprite.name = name;
+    sprite.imagePath = sheet.imagePath;
+    if (!sheet.frames.isEmpty()) {
+        sprite.frames.clear();
+        sprite.frames.reserve(sheet.frames.size());
+        for (const ImportedFrame &imported : sheet.frames) {
+            Frame frame;
+            frame.region = imported.region;
+            frame.durationMs = imported.durationMs;
+            sprite.frames.append(frame);
+        }
+    }
+    const int frameCount = int(sprite.frames.size());
+    for (const ImportedAnimation &imported : sheet.animations) {
+        Animation animation;
+        animation.name = imported.name;
+        animation.direction = imported.direction;
+        const int from = std::max(0, imported.from);
+        const int to = std::min(frameCount - 1, imported.to);
+        for (int index = from; index <= to; ++index)
+            animation.frames.append(index);
+        if (!animation.frames.isEmpty())
+            sprite.animations.append(animation);
+    }
+    return sprite;
+}
+
+} // namespace hitbox::model
