@@ -164,9 +164,10 @@ TierResult evaluatePixel(const Collider &a, const Collider &b, PixelDetail detai
         r.verdict = Verdict::NotApplicable;
         return r;
     }
-    r.pixels = hitPixels && detail == PixelDetail::Full
-                       ? pixelOverlapWithMask(*a.mask, a.transform, *b.mask, b.transform, *hitPixels)
-                       : pixelOverlap(*a.mask, a.transform, *b.mask, b.transform, detail);
+    r.pixels
+            = hitPixels && detail == PixelDetail::Full
+                      ? pixelOverlapWithMask(*a.mask, a.transform, *b.mask, b.transform, *hitPixels)
+                      : pixelOverlap(*a.mask, a.transform, *b.mask, b.transform, detail);
     r.verdict = verdictOf(r.pixels.hit);
     return r;
 }

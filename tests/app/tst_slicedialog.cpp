@@ -125,16 +125,14 @@ bool TestSliceDialog::addAnswering(const QString &file,
     QTimer timer;
     timer.setInterval(10);
     connect(&timer, &QTimer::timeout, this, [&] {
-        for (QWidget *widget : QApplication::topLevelWidgets()) {
-            auto *dialog = qobject_cast<SliceDialog *>(widget);
-            if (dialog && dialog->isVisible()) {
-                timer.stop();
-                opened = true;
-                answer(dialog);
-                if (dialog->isVisible()) // a failed check: do not hang
-                    dialog->reject();
-                return;
-            }
+        // The dialog Add Sprites runs modally (not one a test opened itself).
+        auto *dialog = qobject_cast<SliceDialog *>(QApplication::activeModalWidget());
+        if (dialog && dialog->isVisible()) {
+            timer.stop();
+            opened = true;
+            answer(dialog);
+            if (dialog->isVisible()) // a failed check: do not hang
+                dialog->reject();
         }
     });
     timer.start();
@@ -210,6 +208,7 @@ void TestSliceDialog::automaticFindsTheGrid()
     QCOMPARE(dialog.gridSpec().spacing, sheetSpacing);
     QCOMPARE(field(&dialog, "cellWidth")->value(), sheetCell.width());
     QVERIFY(dialog.findChild<QLabel *>(QStringLiteral("frameCount"))->text().startsWith("8"));
+    dialog.close();
 
     // Add Sprites opens the dialog already filled with the automatic split.
     QVERIFY(addAnswering(QStringLiteral("run.png"), [&](SliceDialog *added) {
