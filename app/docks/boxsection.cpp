@@ -17,7 +17,7 @@ namespace hitbox::editor {
 using fields::coordinateLimit;
 
 BoxSection::BoxSection(Document *document, EditSession *session, int labelWidth, QWidget *parent)
-    : QGroupBox(tr("Reduced box"), parent)
+    : QGroupBox(tr("Box"), parent)
     , m_document(document)
     , m_session(session)
 {
@@ -36,7 +36,7 @@ BoxSection::BoxSection(Document *document, EditSession *session, int labelWidth,
     m_readout->setObjectName(QStringLiteral("boxReadout"));
     m_readout->setWordWrap(true);
     m_readout->setToolTip(tr("The box's width and height as a share of the image's"));
-    m_addButton = new QPushButton(icon(Icon::AddReducedBox), tr("Add reduced box (80%)"));
+    m_addButton = new QPushButton(icon(Icon::AddReducedBox), tr("Add box (80%)"));
     m_addButton->setObjectName(QStringLiteral("addBoxButton"));
     m_addButton->setToolTip(tr("Add a box to this frame: the classic reduced box, 80% of the "
                                "frame, centred (or draw one with the Box tool, B)"));

@@ -96,7 +96,8 @@ HitTimelineDock::HitTimelineDock(PreviewController *controller, QWidget *parent)
     refresh();
 }
 
-// B: the instance chosen before if it is still there, else the first other one.
+// B: the instance chosen before if it is still there, else the first one whose bounds
+// overlap A's (the pair list), else the first other one.
 void HitTimelineDock::fillInstances()
 {
     const int previous = m_bCombo->currentData().isValid() ? m_bCombo->currentData().toInt() : -1;
@@ -106,7 +107,15 @@ void HitTimelineDock::fillInstances()
         if (i != m_a)
             m_bCombo->addItem(m_controller->instanceName(i), i);
     }
-    const int keep = m_bCombo->findData(previous);
+    int keep = m_bCombo->findData(previous);
+    if (keep < 0) {
+        for (const model::PreviewPair &pair : m_controller->evaluation().pairs) {
+            if (pair.a == m_a || pair.b == m_a) {
+                keep = m_bCombo->findData(pair.a == m_a ? pair.b : pair.a);
+                break;
+            }
+        }
+    }
     m_bCombo->setCurrentIndex(keep >= 0 ? keep : (m_bCombo->count() > 0 ? 0 : -1));
     m_b = m_bCombo->currentIndex() >= 0 ? m_bCombo->currentData().toInt() : -1;
 }

@@ -150,14 +150,14 @@ void PreviewWorkspace::createActions()
 
     const QString tierTips[] = {
             tr("the bounds of every instance's shapes"),
-            tr("the reduced boxes"),
+            tr("the boxes"),
             tr("the circles"),
             tr("the armature polygons and where they touch"),
             tr("the overlapping solid pixels and the first contact"),
     };
     const char *tierNames[] = {"showAabb", "showBox", "showCircle", "showArmature", "showPixel"};
     const QString tierTexts[] = {tr("aabb (bounds of all shapes)"),
-                                 tr("box (reduced box)"),
+                                 tr("box (boxes)"),
                                  tr("circle"),
                                  tr("armature (polygons)"),
                                  tr("pixel (overlap pixels)")};

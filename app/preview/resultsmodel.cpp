@@ -161,10 +161,9 @@ void ResultsModel::refresh()
             case hc::Tier::Box:
                 if (hit && !hc::isEmpty(r.intersection)) {
                     evidence = overlapText(r.intersection);
-                    cell.toolTip = tr("The reduced boxes overlap by %1.")
-                                           .arg(sizeText(r.intersection, 1));
+                    cell.toolTip = tr("The boxes overlap by %1.").arg(sizeText(r.intersection, 1));
                 } else if (hit) {
-                    cell.toolTip = tr("The oriented reduced boxes overlap.");
+                    cell.toolTip = tr("The oriented boxes overlap.");
                 }
                 break;
             case hc::Tier::Circle:

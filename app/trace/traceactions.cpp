@@ -104,11 +104,12 @@ void TraceActions::setFitShare(double share)
 
     const QString phrase = sharePhrase(m_share);
     m_fitBoxAction->setText(tr("Fit &Box to %1").arg(phrase));
-    m_fitBoxAction->setStatusTip(
-            m_share >= 1.0 ? tr("Set the reduced box to the smallest box around the solid pixels")
-                           : tr("Set the reduced box to the smallest box holding %1% of the solid "
-                                "pixels")
-                                     .arg(percent));
+    m_fitBoxAction->setStatusTip(m_share >= 1.0 ? tr("Set the box (the selected one, or the first) "
+                                                     "to the smallest box around the solid pixels")
+                                                : tr("Set the box (the selected one, or the first) "
+                                                     "to the smallest box holding %1% of the solid "
+                                                     "pixels")
+                                                          .arg(percent));
     m_fitBoxAction->setToolTip(m_fitBoxAction->statusTip());
     m_fitCircleAction->setText(tr("Fit &Circle to %1").arg(phrase));
     m_fitCircleAction->setStatusTip(
