@@ -2,6 +2,7 @@
 
 #include "commandline.h"
 #include "framepair.h"
+#include "pairarguments.h"
 #include "quietstderr.h"
 
 #include "collision/pipeline.h"
@@ -22,17 +23,6 @@ namespace {
 
 namespace hc = hitbox::collision;
 
-struct DocumentArguments
-{
-    QString documentPath;
-    QString spriteA;
-    QString spriteB;
-    model::PreviewInstance placementA;
-    model::PreviewInstance placementB;
-    QString roles; // --roles A_ROLE,B_ROLE, checked against the document
-    bool json = false;
-};
-
 // Consumes any option of either collide form (with its value); false when the next
 // argument is not one.
 bool skipOption(ArgumentReader &reader)
@@ -42,40 +32,6 @@ bool skipOption(ArgumentReader &reader)
             return true;
     }
     return reader.flag(QStringLiteral("--json"));
-}
-
-DocumentArguments parseArguments(const QStringList &arguments)
-{
-    DocumentArguments parsed;
-    QStringList positional;
-    ArgumentReader reader(arguments);
-    while (!reader.atEnd()) {
-        if (const auto a = reader.option(QStringLiteral("--a")))
-            parsed.placementA = parsePlacement(*a, QStringLiteral("--a"));
-        else if (const auto b = reader.option(QStringLiteral("--b")))
-            parsed.placementB = parsePlacement(*b, QStringLiteral("--b"));
-        else if (const auto roles = reader.option(QStringLiteral("--roles")))
-            parsed.roles = *roles;
-        else if (reader.flag(QStringLiteral("--json")))
-            parsed.json = true;
-        else {
-            const QString argument = reader.next();
-            if (argument.startsWith(QLatin1String("--")))
-                throw UsageError{
-                        QStringLiteral("unknown option '%1' for a document (the image form takes "
-                                       "--offset and --threshold)")
-                                .arg(argument)};
-            positional << argument;
-        }
-    }
-    if (positional.size() != 3)
-        throw UsageError{QStringLiteral("collide needs a document and two sprite names, got %1 "
-                                        "argument(s)")
-                                 .arg(positional.size())};
-    parsed.documentPath = positional[0];
-    parsed.spriteA = positional[1];
-    parsed.spriteB = positional[2];
-    return parsed;
 }
 
 QString numberText(double v)
@@ -93,7 +49,7 @@ QString placementText(const model::PreviewInstance &p)
                  numberText(p.scale.y));
 }
 
-void printTable(const DocumentArguments &args, const FramePairResult &result, QTextStream &out)
+void printTable(const PairArguments &args, const FramePairResult &result, QTextStream &out)
 {
     out << "A: " << args.spriteA << ' ' << placementText(args.placementA) << "\n";
     out << "B: " << args.spriteB << ' ' << placementText(args.placementB) << "\n";
@@ -156,54 +112,35 @@ QString collideDocumentUsage()
 
 int runCollideDocument(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    DocumentArguments args;
+    PairArguments args;
     try {
-        args = parseArguments(arguments);
+        args = parsePairArguments(arguments,
+                                  QStringLiteral("collide"),
+                                  QStringLiteral(" for a document (the image form takes --offset "
+                                                 "and --threshold)"));
     } catch (const UsageError &e) {
         err << "hitbox-cli collide: " << e.message << "\n";
         return 2;
     }
-
-    const model::ProjectReadResult read = model::readProjectFile(args.documentPath);
-    if (!read.ok()) {
-        err << "hitbox-cli collide: " << read.error << "\n";
+    LoadedPair loaded;
+    if (!loadPair(args, QStringLiteral("collide"), err, loaded))
         return 2;
-    }
-    const model::Project &project = read.project;
-    const auto fail = [&](const QString &message) {
-        err << "hitbox-cli collide: " << QDir::toNativeSeparators(args.documentPath) << ": "
-            << message << "\n";
-        return 2;
-    };
-    QString error;
-    const std::optional<FrameReference> a = resolveFrameReference(project, args.spriteA, &error);
-    if (!a)
-        return fail(error);
-    const std::optional<FrameReference> b = resolveFrameReference(project, args.spriteB, &error);
-    if (!b)
-        return fail(error);
-    std::optional<RolePair> roles;
-    if (!args.roles.isEmpty()) {
-        try {
-            roles = parseRolePair(args.roles, project.roles);
-        } catch (const UsageError &e) {
-            err << "hitbox-cli collide: " << e.message << "\n";
-            return 2;
-        }
-    }
+    const FrameReference &a = loaded.a;
+    const FrameReference &b = loaded.b;
+    const std::optional<RolePair> &roles = loaded.roles;
 
     // Decode each image once, quietly (the loader's message says what is wrong).
     model::ImageCache images;
     FramePairResult result;
     {
         const QuietStderr quiet;
-        result = evaluateFramePair(project,
+        result = evaluateFramePair(loaded.project,
                                    images,
-                                   *a->sprite,
-                                   a->frame,
+                                   *a.sprite,
+                                   a.frame,
                                    args.placementA,
-                                   *b->sprite,
-                                   b->frame,
+                                   *b.sprite,
+                                   b.frame,
                                    args.placementB,
                                    roles);
     }

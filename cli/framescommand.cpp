@@ -2,9 +2,10 @@
 
 #include "commandline.h"
 #include "framepair.h"
+#include "pairarguments.h"
 #include "quietstderr.h"
 
-#include "model/projectformat.h"
+#include "model/hittimeline.h"
 #include "model/tiertext.h"
 
 #include <QDir>
@@ -13,48 +14,6 @@ namespace hitbox::cli {
 namespace {
 
 namespace hc = hitbox::collision;
-
-struct FramesArguments
-{
-    QString documentPath;
-    QString spriteA;
-    QString spriteB;
-    model::PreviewInstance placementA;
-    model::PreviewInstance placementB;
-    QString roles;
-    bool json = false;
-};
-
-FramesArguments parseArguments(const QStringList &arguments)
-{
-    FramesArguments parsed;
-    QStringList positional;
-    ArgumentReader reader(arguments);
-    while (!reader.atEnd()) {
-        if (const auto a = reader.option(QStringLiteral("--a")))
-            parsed.placementA = parsePlacement(*a, QStringLiteral("--a"));
-        else if (const auto b = reader.option(QStringLiteral("--b")))
-            parsed.placementB = parsePlacement(*b, QStringLiteral("--b"));
-        else if (const auto roles = reader.option(QStringLiteral("--roles")))
-            parsed.roles = *roles;
-        else if (reader.flag(QStringLiteral("--json")))
-            parsed.json = true;
-        else {
-            const QString argument = reader.next();
-            if (argument.startsWith(QLatin1String("--")))
-                throw UsageError{QStringLiteral("unknown option '%1'").arg(argument)};
-            positional << argument;
-        }
-    }
-    if (positional.size() != 3)
-        throw UsageError{QStringLiteral("frames needs a document and two sprite names, got %1 "
-                                        "argument(s)")
-                                 .arg(positional.size())};
-    parsed.documentPath = positional[0];
-    parsed.spriteA = positional[1];
-    parsed.spriteB = positional[2];
-    return parsed;
-}
 
 // The verdict column of a tier: "hit", "miss", "n/a".
 QString cell(const FramePairResult &r, hc::Tier t)
@@ -89,48 +48,27 @@ QString framesUsage()
 
 int runFrames(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
-    FramesArguments args;
+    PairArguments args;
     try {
-        args = parseArguments(arguments);
+        args = parsePairArguments(arguments, QStringLiteral("frames"));
     } catch (const UsageError &e) {
         err << "hitbox-cli frames: " << e.message << "\n";
         return 2;
     }
-    const model::ProjectReadResult read = model::readProjectFile(args.documentPath);
-    if (!read.ok()) {
-        err << "hitbox-cli frames: " << read.error << "\n";
+    LoadedPair loaded;
+    if (!loadPair(args, QStringLiteral("frames"), err, loaded))
         return 2;
-    }
-    const model::Project &project = read.project;
-    QString error;
-    std::optional<FrameReference> a = resolveFrameReference(project, args.spriteA, &error);
-    std::optional<FrameReference> b;
-    if (a)
-        b = resolveFrameReference(project, args.spriteB, &error);
-    if (!a || !b) {
-        err << "hitbox-cli frames: " << QDir::toNativeSeparators(args.documentPath) << ": " << error
-            << "\n";
-        return 2;
-    }
-    std::optional<RolePair> roles;
-    if (!args.roles.isEmpty()) {
-        try {
-            roles = parseRolePair(args.roles, project.roles);
-        } catch (const UsageError &e) {
-            err << "hitbox-cli frames: " << e.message << "\n";
-            return 2;
-        }
-    }
-    // A's frames: the animation's, or every frame of the sprite.
-    QList<int> framesA;
-    if (a->frameGiven) {
-        framesA = {a->frame};
-    } else if (a->animation) {
-        framesA = a->animation->frames;
-    } else {
-        for (qsizetype f = 0; f < a->sprite->frames.size(); ++f)
-            framesA.append(int(f));
-    }
+    const model::Project &project = loaded.project;
+    const FrameReference *a = &loaded.a;
+    const FrameReference *b = &loaded.b;
+    const std::optional<RolePair> &roles = loaded.roles;
+    // A's frames: the one named, else the animation's or every frame of the sprite.
+    const QList<int> framesA
+            = a->frameGiven
+                      ? QList<int>{a->frame}
+                      : model::timelineFrames(
+                              *a->sprite,
+                              a->animation ? int(a->animation - a->sprite->animations.data()) : -1);
 
     model::ImageCache images;
     QList<FramePairResult> results;

@@ -53,9 +53,12 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
             continue;
         const Frame &frame = sprite.frames[frameIndex];
         FrameInputs in;
-        in.settings = sprite;
-        in.settings.frames.clear();
-        in.settings.animations.clear();
+        // The sprite-wide settings only: copying every frame on each drag move would cost
+        // as much as the sprite has frames.
+        in.settings.imagePath = sprite.imagePath;
+        in.settings.threshold = sprite.threshold;
+        in.settings.colorKey = sprite.colorKey;
+        in.settings.pivot = sprite.pivot;
         in.frame = frame;
         in.mask = frameMask(images, sprite, frame);
         in.frameSize = images.image(sprite.imagePath, frame.region).size();

@@ -137,7 +137,7 @@ private:
     // What an instance's collider is made of: one frame of one sprite.
     struct FrameInputs
     {
-        Sprite settings; // the sprite without its frames: image, threshold, key, pivot
+        Sprite settings; // the sprite's image, threshold, key and pivot; one default frame
         Frame frame;
         std::shared_ptr<const collision::Mask> mask;
         QSize frameSize;
