@@ -107,7 +107,7 @@ void TestFormatDoc::exampleInFormatDocParses()
     const model::Sprite &fighter = r.project.sprites[0];
     QCOMPARE(fighter.name, "fighter");
     QCOMPARE(fighter.imagePath, "/game/sprites/fighter.png");
-    QCOMPARE(fighter.pivot, collision::Vec2(32, 60));
+    QCOMPARE(fighter.pivot, std::optional<collision::Vec2>(collision::Vec2{32, 60}));
     QCOMPARE(fighter.frames.size(), 3);
     QCOMPARE(fighter.frames[0].region.rect, QRect(0, 0, 64, 64));
     QCOMPARE(fighter.frames[1].durationMs, 60);
