@@ -42,13 +42,7 @@ void validateShape(const Project &project,
                    QList<ProjectProblem> &problems)
 {
     const Shape &shape = shapes[index];
-    qsizetype number = 1; // among the shapes of its kind, from 1
-    for (qsizetype i = 0; i < index; ++i)
-        number += shapes[i].kind == shape.kind ? 1 : 0;
-    QString where = QStringLiteral("%1, %2 %3")
-                            .arg(frame, shapeKindName(shape.kind), QString::number(number));
-    if (!shape.name.isEmpty())
-        where += QStringLiteral(" \"%1\"").arg(shape.name);
+    const QString where = shapeWhere(frame, shapes, index);
     if (!project.roles.indexOf(shape.role)) {
         problems.append({Severity::Warning,
                          where,
@@ -111,9 +105,7 @@ void validateFrame(const Project &project,
 {
     const Sprite &s = project.sprites[spriteIndex];
     const Frame &frame = s.frames[frameIndex];
-    // A sprite of one frame is named as in version 1, without the frame.
-    const QString where = s.frames.size() == 1 ? spriteWhere(spriteIndex, s)
-                                               : frameWhere(spriteIndex, s, frameIndex);
+    const QString where = shapesWhere(spriteIndex, s, frameIndex);
     const QString path = frame.region.imagePath.isEmpty() ? s.imagePath : frame.region.imagePath;
     if (!frame.region.imagePath.isEmpty()) {
         if (const QString error = imageError(path, imageSizes, imageErrors); !error.isEmpty())
@@ -223,6 +215,26 @@ QList<ProjectProblem> validateProject(const Project &project)
         }
     }
     return problems;
+}
+
+QString shapesWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex)
+{
+    // A sprite of one frame is named as in version 1, without the frame.
+    return sprite.frames.size() == 1 ? spriteWhere(spriteIndex, sprite)
+                                     : frameWhere(spriteIndex, sprite, frameIndex);
+}
+
+QString shapeWhere(const QString &frame, const QList<Shape> &shapes, qsizetype index)
+{
+    const Shape &shape = shapes[index];
+    qsizetype number = 1; // among the shapes of its kind, from 1
+    for (qsizetype i = 0; i < index; ++i)
+        number += shapes[i].kind == shape.kind ? 1 : 0;
+    QString where = QStringLiteral("%1, %2 %3")
+                            .arg(frame, shapeKindName(shape.kind), QString::number(number));
+    if (!shape.name.isEmpty())
+        where += QStringLiteral(" \"%1\"").arg(shape.name);
+    return where;
 }
 
 bool hasErrors(const QList<ProjectProblem> &problems)

@@ -43,6 +43,14 @@ QString shapeDisplayName(const QList<Shape> &shapes, qsizetype index);
 /// as in `hitbox-cli collide SPRITE#N`).
 QString frameWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex);
 
+/// Where a frame's shapes are, in messages: frameWhere, or for a sprite of one frame only
+/// the sprite (as in version 1): "sprites[1] \"ship\"".
+QString shapesWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex);
+
+/// Where shape `index` of `shapes` is, after `frame` (see shapesWhere), numbered among the
+/// shapes of its kind from 1: "sprites[1] \"ship\", frame #2, polygon 1 \"hull\"".
+QString shapeWhere(const QString &frame, const QList<Shape> &shapes, qsizetype index);
+
 /// True when any problem is an error.
 bool hasErrors(const QList<ProjectProblem> &problems);
 

@@ -36,6 +36,14 @@ Shape Shape::makePolygon(const collision::Polygon &polygon,
     return s;
 }
 
+collision::PolygonWithHoles shapeRegion(const Shape &shape)
+{
+    collision::PolygonWithHoles region;
+    region.outer = shape.polygon;
+    region.holes.assign(shape.holes.cbegin(), shape.holes.cend());
+    return region;
+}
+
 QString shapeKindName(ShapeKind kind)
 {
     switch (kind) {

@@ -5,6 +5,7 @@
 
 #include "collision/circle.h"
 #include "collision/polygon.h"
+#include "collision/polygonwithholes.h"
 #include "collision/rect.h"
 #include "collision/vec2.h"
 
@@ -32,12 +33,16 @@ enum class ShapeKind {
 struct Shape
 {
     ShapeKind kind = ShapeKind::Polygon;
-    QString name;               ///< shown in the shapes list; may be empty
-    QString role;               ///< a role of the document's RoleTable, e.g. "hurtbox"
-    bool sensor = false;        ///< detects overlaps without a physical response (exports)
-    collision::Rect box;        ///< kind Box: sprite-local, half-open
-    collision::Circle circle;   ///< kind Circle: sprite-local
-    collision::Polygon polygon; ///< kind Polygon: sprite-local (relative to the pivot)
+    QString name;             ///< shown in the shapes list; may be empty
+    QString role;             ///< a role of the document's RoleTable, e.g. "hurtbox"
+    bool sensor = false;      ///< detects overlaps without a physical response (exports)
+    collision::Rect box;      ///< kind Box: sprite-local, half-open
+    collision::Circle circle; ///< kind Circle: sprite-local
+    collision::Polygon
+            polygon; ///< kind Polygon: the outer loop, sprite-local (relative to the pivot)
+    /// kind Polygon: holes, each strictly inside `polygon` and outside each other; the
+    /// shape is one region (collision::PolygonWithHoles) edited as one outline.
+    QList<collision::Polygon> holes;
 
     bool isBox() const { return kind == ShapeKind::Box; }
     bool isCircle() const { return kind == ShapeKind::Circle; }
@@ -51,6 +56,9 @@ struct Shape
 
     friend bool operator==(const Shape &, const Shape &) = default;
 };
+
+/// A polygon shape's region: its outer loop and its holes.
+collision::PolygonWithHoles shapeRegion(const Shape &shape);
 
 /// The lower-case name of a shape kind used in files, the CLI and the editor: "box",
 /// "circle", "polygon".

@@ -1,0 +1,133 @@
+#pragma once
+
+#include "model/project.h"
+
+#include "collision/vec2.h"
+
+#include <QByteArray>
+#include <QList>
+#include <QSize>
+#include <QString>
+#include <QStringList>
+
+#include <functional>
+#include <optional>
+
+namespace hitbox::model {
+
+/// The targets `hitbox-cli export` and File > Export As write.
+enum class ExportFormat {
+    Godot,     ///< Godot 4 scene per sprite (.tscn)
+    Tiled,     ///< Tiled tileset (.tsx)
+    TiledJson, ///< Tiled tileset (.tsj)
+    Phaser,    ///< PhysicsEditor JSON for Phaser's Matter physics
+    LibGdx,    ///< libGDX Physics Body Editor JSON
+    Defold,    ///< Defold .convexshape files
+    Spine,     ///< Spine skeleton JSON with bounding-box attachments
+};
+
+/// Every format, in the order menus and `--help` list them.
+QList<ExportFormat> allExportFormats();
+
+/// The name on the command line and in documents: "godot", "tiled", "tiled-json",
+/// "phaser", "libgdx", "defold", "spine".
+QString exportFormatName(ExportFormat format);
+
+/// The format called `name` (see exportFormatName), or none.
+std::optional<ExportFormat> exportFormatFromName(const QString &name);
+
+/// How a target's y axis points, when the target lets the user choose.
+enum class ExportYAxis {
+    FormatDefault, ///< what the target's engine uses
+    Down,          ///< y grows downwards, as in the editor
+    Up,            ///< y grows upwards
+};
+
+/// What to export and how. Formats ignore the options they have no use for.
+struct ExportOptions
+{
+    ExportFormat format = ExportFormat::Godot;
+    double pixelsPerMetre = 32.0; ///< Box2D-family targets (libGDX, Defold): pixels per unit
+    ExportYAxis yAxis = ExportYAxis::FormatDefault;
+    QStringList sprites;        ///< sprite names to export; empty: every sprite
+    QStringList roles;          ///< shape roles to export; empty: every role
+    bool allFrames = true;      ///< every frame; false: only each sprite's frame 0
+    bool mirrored = false;      ///< also write copies flipped about the pivot ("NAME_flipped")
+    int maxPolygonVertices = 8; ///< convex pieces' vertex limit (Box2D: 8)
+
+    friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
+};
+
+/// A reason an export cannot be written, for one shape (or frame, or sprite).
+struct ExportProblem
+{
+    QString where;  ///< as in validation: sprites[1] "ship", frame #2, polygon 1 "hull"
+    QString reason; ///< e.g. "concave polygons cannot be exported to Defold; ..."
+
+    /// "<where>: <reason>".
+    QString text() const;
+
+    friend bool operator==(const ExportProblem &, const ExportProblem &) = default;
+};
+
+/// One file of an export, not written yet.
+struct ExportedFile
+{
+    QString relativePath; ///< relative to the output folder, or the output file's name
+    QByteArray contents;
+};
+
+/// What an export would write. Planned completely before anything touches the disk, so
+/// that a problem anywhere leaves every file as it was.
+struct ExportPlan
+{
+    QList<ExportedFile> files;
+    QList<ExportProblem> problems; ///< not empty: nothing may be written
+    int shapeCount = 0;            ///< shapes exported (mirrored copies included)
+    int pieceCount = 0;            ///< convex pieces derived from polygons
+
+    bool ok() const { return problems.isEmpty(); }
+};
+
+/// What an exporter reads besides the options.
+struct ExportSource
+{
+    const Project *project = nullptr;
+    /// The file (single-file formats) or folder (one file per sprite) about to be
+    /// written; image paths in the export are made relative to its folder.
+    QString outputPath;
+    /// Size of the image at an absolute path, from its header (no decoding); an invalid
+    /// size when it cannot be read. Tests may replace it.
+    std::function<QSize(const QString &imagePath)> imageSize;
+};
+
+/// One target format. Exporters are stateless; exporterFor gives the one of a format.
+class Exporter
+{
+public:
+    virtual ~Exporter() = default;
+
+    virtual ExportFormat format() const = 0;
+    /// For menus: "Godot 4 scene (*.tscn)".
+    virtual QString displayName() const = 0;
+    /// Suffix of the files written, without the dot: "tscn".
+    virtual QString fileSuffix() const = 0;
+    /// True when the output is a folder with one file (or more) per sprite.
+    virtual bool writesFolder() const = 0;
+    /// Every file the export writes, or the problems that stop it.
+    virtual ExportPlan plan(const ExportSource &source, const ExportOptions &options) const = 0;
+};
+
+/// The exporter of `format`, or null when the format has none yet.
+const Exporter *exporterFor(ExportFormat format);
+
+/// Reads an image's size from its header (the default ExportSource::imageSize).
+QSize imageSizeFromHeader(const QString &imagePath);
+
+/// Writes every file of an ok `plan` under `outputPath` (a file for single-file formats,
+/// a folder otherwise, created when missing), all or none: every file goes to a temporary
+/// file first and the temporaries are renamed only when all were written. Returns an
+/// empty string on success, else "<file>: <problem>".
+QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder);
+
+} // namespace hitbox::model

@@ -1,0 +1,21 @@
+#include "exporter.h"
+
+namespace hitbox::model {
+
+// Each format's exporter registers here; a format without one is not offered.
+const Exporter *exporterFor(ExportFormat format)
+{
+    switch (format) {
+    case ExportFormat::Godot:
+    case ExportFormat::Tiled:
+    case ExportFormat::TiledJson:
+    case ExportFormat::Phaser:
+    case ExportFormat::LibGdx:
+    case ExportFormat::Defold:
+    case ExportFormat::Spine:
+        break;
+    }
+    return nullptr;
+}
+
+} // namespace hitbox::model

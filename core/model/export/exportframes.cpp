@@ -1,0 +1,159 @@
+#include "exportframes.h"
+
+#include "model/import/frameimage.h"
+#include "model/projectvalidation.h"
+
+#include "collision/decompose.h"
+
+#include <QHash>
+
+#include <algorithm>
+
+namespace hitbox::model {
+
+namespace {
+
+collision::Polygon mirroredPolygon(const collision::Polygon &polygon)
+{
+    collision::Polygon out;
+    out.points.reserve(polygon.points.size());
+    // Reversed, so the winding stays the same after the flip.
+    for (auto it = polygon.points.crbegin(); it != polygon.points.crend(); ++it)
+        out.points.push_back({-it->x, it->y});
+    return out;
+}
+
+// The shape flipped in x about the pivot (shapes are relative to it).
+Shape mirroredShape(Shape shape)
+{
+    switch (shape.kind) {
+    case ShapeKind::Box:
+        shape.box.x = -(shape.box.x + shape.box.w);
+        break;
+    case ShapeKind::Circle:
+        shape.circle.center.x = -shape.circle.center.x;
+        break;
+    case ShapeKind::Polygon:
+        shape.polygon = mirroredPolygon(shape.polygon);
+        for (collision::Polygon &hole : shape.holes)
+            hole = mirroredPolygon(hole);
+        break;
+    }
+    return shape;
+}
+
+QSize sizeOf(const ExportSource &source, const QString &path, QHash<QString, QSize> &known)
+{
+    auto it = known.constFind(path);
+    if (it != known.constEnd())
+        return *it;
+    const QSize size = source.imageSize ? source.imageSize(path) : imageSizeFromHeader(path);
+    known.insert(path, size);
+    return size;
+}
+
+} // namespace
+
+QList<ExportSprite> exportSprites(const ExportSource &source,
+                                  const ExportOptions &options,
+                                  QList<ExportProblem> *problems)
+{
+    const Project &project = *source.project;
+    for (const QString &name : options.sprites) {
+        const bool known = std::any_of(project.sprites.cbegin(),
+                                       project.sprites.cend(),
+                                       [&](const Sprite &s) { return s.name == name; });
+        if (!known)
+            problems->append({{}, QStringLiteral("there is no sprite \"%1\"").arg(name)});
+    }
+    for (const QString &role : options.roles) {
+        if (!project.roles.indexOf(role))
+            problems->append({{}, QStringLiteral("there is no role \"%1\"").arg(role)});
+    }
+
+    QHash<QString, QSize> imageSizes;
+    QList<ExportSprite> out;
+    for (int i = 0; i < project.sprites.size(); ++i) {
+        const Sprite &sprite = project.sprites[i];
+        if (!options.sprites.isEmpty() && !options.sprites.contains(sprite.name))
+            continue;
+        ExportSprite plain{i, &sprite, sprite.name, false, {}};
+        const int frameCount = options.allFrames ? int(sprite.frames.size()) : 1;
+        for (int f = 0; f < frameCount; ++f) {
+            const Frame &frame = sprite.frames[f];
+            const QString path
+                    = frame.region.imagePath.isEmpty() ? sprite.imagePath : frame.region.imagePath;
+            ExportFrame ef;
+            ef.spriteIndex = i;
+            ef.frameIndex = f;
+            ef.sprite = &sprite;
+            ef.frame = &frame;
+            ef.imageSize = sizeOf(source, path, imageSizes);
+            if (!ef.imageSize.isValid() || ef.imageSize.isEmpty()) {
+                problems->append(
+                        {shapesWhere(i, sprite, f),
+                         QStringLiteral("cannot read the size of the image \"%1\"").arg(path)});
+                continue;
+            }
+            ef.frameSize = frameSize(frame.region, ef.imageSize);
+            ef.pivot = effectivePivot(sprite, frame, ef.frameSize);
+            for (int k = 0; k < frame.shapes.size(); ++k) {
+                if (!options.roles.isEmpty() && !options.roles.contains(frame.shapes[k].role))
+                    continue;
+                ef.shapes.append(frame.shapes[k]);
+                ef.shapeIndices.append(k);
+            }
+            plain.frames.append(ef);
+        }
+        out.append(plain);
+        if (options.mirrored) {
+            ExportSprite flipped = plain;
+            flipped.name = sprite.name + QStringLiteral("_flipped");
+            flipped.mirrored = true;
+            for (ExportFrame &frame : flipped.frames) {
+                frame.mirrored = true;
+                for (Shape &shape : frame.shapes)
+                    shape = mirroredShape(shape);
+            }
+            out.append(flipped);
+        }
+    }
+    return out;
+}
+
+QString exportShapeWhere(const ExportFrame &frame, int shapeListIndex)
+{
+    const QString where
+            = shapeWhere(shapesWhere(frame.spriteIndex, *frame.sprite, frame.frameIndex),
+                         frame.frame->shapes,
+                         frame.shapeIndices[shapeListIndex]);
+    return frame.mirrored ? where + QStringLiteral(" (mirrored)") : where;
+}
+
+QList<collision::Polygon> exportConvexPieces(const ExportFrame &frame,
+                                             int shapeListIndex,
+                                             int maxVertices,
+                                             QList<ExportProblem> *problems)
+{
+    const Shape &shape = frame.shapes[shapeListIndex];
+    const auto fail = [&](const QString &reason) {
+        problems->append({exportShapeWhere(frame, shapeListIndex), reason});
+        return QList<collision::Polygon>();
+    };
+    if (const QString problem = polygonProblemText(collision::validatePolygon(shape.polygon));
+        !problem.isEmpty())
+        return fail(problem);
+    for (int h = 0; h < shape.holes.size(); ++h) {
+        if (const QString problem = polygonProblemText(collision::validatePolygon(shape.holes[h]));
+            !problem.isEmpty())
+            return fail(QStringLiteral("hole %1: %2").arg(QString::number(h + 1), problem));
+    }
+    const collision::ConvexDecomposition pieces
+            = collision::decomposeConvex(shapeRegion(shape), std::size_t(std::max(3, maxVertices)));
+    if (!pieces.ok)
+        return fail(QStringLiteral("cannot be cut into convex pieces: a hole touches or crosses "
+                                   "the outline or another hole"));
+    return QList<collision::Polygon>(pieces.pieces.cbegin(), pieces.pieces.cend());
+}
+
+} // namespace hitbox::model

@@ -1,0 +1,53 @@
+#pragma once
+
+#include "exporter.h"
+
+#include "collision/polygon.h"
+
+namespace hitbox::model {
+
+/// A frame as exporters see it: its sizes and pivot resolved, its shapes filtered by the
+/// options' roles and, for a mirrored copy, flipped about the pivot.
+struct ExportFrame
+{
+    int spriteIndex = 0;
+    int frameIndex = 0;
+    const Sprite *sprite = nullptr;
+    const Frame *frame = nullptr;
+    QSize imageSize;         ///< the whole source image the frame is cut from
+    QSize frameSize;         ///< the untrimmed frame
+    collision::Vec2 pivot;   ///< in untrimmed-frame pixels (top-left origin, y down)
+    QList<Shape> shapes;     ///< relative to the pivot, y down, as in the document
+    QList<int> shapeIndices; ///< each shape's index in frame->shapes (for names)
+    bool mirrored = false;   ///< shapes are flipped in x about the pivot
+};
+
+/// A sprite chosen for export, with the frames to write.
+struct ExportSprite
+{
+    int spriteIndex = 0;
+    const Sprite *sprite = nullptr;
+    QString name; ///< the sprite's name, "_flipped" added for a mirrored copy
+    bool mirrored = false;
+    QList<ExportFrame> frames; ///< frame 0 only unless options.allFrames
+};
+
+/// The sprites (by options.sprites, in document order, each followed by its mirrored copy
+/// when options.mirrored) and frames to export. Problems: unknown sprite or role names in
+/// the options, images whose size cannot be read.
+QList<ExportSprite> exportSprites(const ExportSource &source,
+                                  const ExportOptions &options,
+                                  QList<ExportProblem> *problems);
+
+/// Where a shape is, in problems: sprites[1] "ship", frame #2, polygon 1 "hull".
+QString exportShapeWhere(const ExportFrame &frame, int shapeListIndex);
+
+/// Convex pieces of a polygon shape (holes allowed) of at most `maxVertices` vertices,
+/// counter-clockwise in math axes with y down as in the document (clockwise on screen).
+/// Adds a problem naming the shape when the polygon is not valid or cannot be cut.
+QList<collision::Polygon> exportConvexPieces(const ExportFrame &frame,
+                                             int shapeListIndex,
+                                             int maxVertices,
+                                             QList<ExportProblem> *problems);
+
+} // namespace hitbox::model
