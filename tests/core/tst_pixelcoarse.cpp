@@ -222,7 +222,7 @@ void TestPixelCoarse::transformedCoarse()
     QFETCH(double, rotation);
     QFETCH(double, scale);
     QFETCH(bool, swapped);
-    std::mt19937 rng(unsigned(rotation * 100 + scale * 10 + 7));
+    std::mt19937 rng(static_cast<unsigned>(int(rotation * 100 + scale * 10 + 7)));
     const auto in = intPicker(rng);
     int compared = 0;
     for (int i = 0; i < 6; ++i) {
