@@ -1,14 +1,19 @@
 #include "exporter.h"
+#include "tiledexporter.h"
 
 namespace hitbox::model {
 
 // Each format's exporter registers here; a format without one is not offered.
 const Exporter *exporterFor(ExportFormat format)
 {
+    static const TiledExporter tiled(ExportFormat::Tiled);
+    static const TiledExporter tiledJson(ExportFormat::TiledJson);
     switch (format) {
-    case ExportFormat::Godot:
     case ExportFormat::Tiled:
+        return &tiled;
     case ExportFormat::TiledJson:
+        return &tiledJson;
+    case ExportFormat::Godot:
     case ExportFormat::Phaser:
     case ExportFormat::LibGdx:
     case ExportFormat::Defold:
