@@ -1,6 +1,7 @@
 // hitbox-cli: the editor's collision and file work, headless, for asset pipelines.
 
 #include "collidecommand.h"
+#include "exportcommand.h"
 #include "framescommand.h"
 #include "tracecommand.h"
 #include "validatecommand.h"
@@ -28,6 +29,10 @@ const Command commands[] = {
          "A.png B.png --offset DX,DY | DOC.json A B ...  two images or sprites",
          hitbox::cli::collideUsage,
          hitbox::cli::runCollide},
+        {"export",
+         "DOC.json --format FORMAT -o OUT [--sprites ..] [--json]  write for a game engine",
+         hitbox::cli::exportUsage,
+         hitbox::cli::runExport},
         {"frames",
          "DOC.json A[:ANIM] B [--a ..] [--b ..]  hit timeline: every frame of A against B",
          hitbox::cli::framesUsage,

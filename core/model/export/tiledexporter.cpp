@@ -50,9 +50,9 @@ void writeProperties(QXmlStreamWriter &xml, const QList<TiledProperty> &properti
 void writeImage(QXmlStreamWriter &xml, const QString &source, QSize size)
 {
     xml.writeEmptyElement(QStringLiteral("image"));
+    xml.writeAttribute(QStringLiteral("source"), source);
     xml.writeAttribute(QStringLiteral("width"), QString::number(size.width()));
     xml.writeAttribute(QStringLiteral("height"), QString::number(size.height()));
-    xml.writeAttribute(QStringLiteral("source"), source);
 }
 
 void writeObject(QXmlStreamWriter &xml, const TiledObject &o)
