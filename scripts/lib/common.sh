@@ -10,6 +10,7 @@ HITBOX_PACKAGES=(
     qt6-base-dev qt6-base-dev-tools qt6-image-formats-plugins qt6-qpa-plugins
     libgl-dev fontconfig fonts-dejavu-core
     clang clang-format
+    tiled
 )
 
 hitbox_log() { printf '==> %s\n' "$*" >&2; }
