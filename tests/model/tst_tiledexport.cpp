@@ -175,8 +175,8 @@ Project sheetProject(const QString &imagePath)
 const char sheetTsx[] = R"(<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.8" tiledversion="1.8.2" name="hero &amp; &quot;friends&quot; &lt;'%1'&gt;" tilewidth="16" tileheight="16" spacing="4" margin="2" tilecount="2" columns="2">
  <properties>
-  <property name="animation run" value="0,1"/>
   <property name="animation back &amp; forth" value="1,0,1,0"/>
+  <property name="animation run" value="0,1"/>
  </properties>
  <image source="../sheet.png" width="40" height="20"/>
  <tile id="0">
@@ -222,14 +222,14 @@ const char sheetTsj[] = R"({
     "name": "hero & \"friends\" <'%1'>",
     "properties": [
         {
-            "name": "animation run",
-            "type": "string",
-            "value": "0,1"
-        },
-        {
             "name": "animation back & forth",
             "type": "string",
             "value": "1,0,1,0"
+        },
+        {
+            "name": "animation run",
+            "type": "string",
+            "value": "0,1"
         }
     ],
     "spacing": 4,

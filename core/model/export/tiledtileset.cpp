@@ -342,10 +342,19 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
         }
         if (firstAnimation.isEmpty())
             firstAnimation = steps;
-        tileset.properties.append({QStringLiteral("animation %1").arg(animation.name),
-                                   QStringLiteral("string"),
-                                   ids.join(QLatin1Char(','))});
+        // Tiled keeps properties by name, sorted: names are made unique, the list sorted.
+        const QString base = QStringLiteral("animation %1").arg(animation.name);
+        QString name = base;
+        for (int n = 2; std::any_of(tileset.properties.cbegin(),
+                                    tileset.properties.cend(),
+                                    [&](const TiledProperty &p) { return p.name == name; });
+             ++n)
+            name = QStringLiteral("%1 (%2)").arg(base).arg(n);
+        tileset.properties.append({name, QStringLiteral("string"), ids.join(QLatin1Char(','))});
     }
+    std::sort(tileset.properties.begin(),
+              tileset.properties.end(),
+              [](const TiledProperty &a, const TiledProperty &b) { return a.name < b.name; });
     if (source.animations.isEmpty() && sprite.frames.size() > 1) {
         for (const ExportFrame &f : sprite.frames)
             firstAnimation.append({tileOfFrame.value(f.frameIndex), f.frame->durationMs});
