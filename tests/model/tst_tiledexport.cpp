@@ -1,26 +1,23 @@
-// The Tiled exporter (.tsx and .tsj): golden files written out inline, sheet against image
-// collection, trimmed and rotated atlas frames written as their untrimmed images (checked
-// pixel by pixel against frames the test packs itself), holes as convex pieces, mirrored
-// copies, the roles and first-frame options, names that need escaping or sanitising, and
-// problems that stop the export. tst_tiledroundtrip runs Tiled itself on the output.
+// The Tiled exporter (.tsx and .tsj): golden files written out inline (names that need
+// escaping, margin and spacing, sensors, ping-pong animations, an image sequence), sheet
+// against image collection, trimmed and rotated atlas frames written as their untrimmed
+// images (checked pixel by pixel against frames the test packs itself) and file names.
+// tst_tiledshapes covers holes, mirrored copies, options and problems; tst_tiledroundtrip
+// runs Tiled itself on the output.
 
 #include "model/export/exporter.h"
 #include "model/export/tiledexporter.h"
-#include "testfiles.h"
+#include "tiledfixture.h"
 
-#include <QDir>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace hitbox;
+using namespace hitbox::testing;
 using hitbox::model::ExportFormat;
 using hitbox::model::ExportOptions;
-using hitbox::model::ExportPlan;
-using hitbox::model::Project;
-using hitbox::model::Shape;
 
 Q_DECLARE_METATYPE(Project)
 Q_DECLARE_METATYPE(ExportFormat)
@@ -30,106 +27,26 @@ class TestTiledExport : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase();
+    void initTestCase() { QVERIFY(m_folder.isValid()); }
     void registered();
     void golden_data();
     void golden();
     void atlasFramesBecomeUntrimmedImages();
     void sheetOrCollection_data();
     void sheetOrCollection();
-    void holesBecomePieces();
-    void mirroredCopies();
-    void options_data();
-    void options();
     void fileNames_data();
     void fileNames();
     void uniqueFileNames();
-    void problemsStopTheExport();
 
 private:
-    QString png(const QString &name, const QImage &image);
+    QString png(const QString &name, const QImage &image) { return m_folder.png(name, image); }
     ExportPlan
-    plan(const Project &project, ExportFormat format, const ExportOptions &options = {}) const;
-    QTemporaryDir m_dir;
+    plan(const Project &project, ExportFormat format, const ExportOptions &options = {}) const
+    {
+        return m_folder.plan(project, format, options);
+    }
+    TiledExportFolder m_folder;
 };
-
-namespace {
-
-QImage filled(int w, int h, QRgb colour = qRgba(200, 10, 10, 255))
-{
-    QImage image(w, h, QImage::Format_ARGB32);
-    image.fill(colour);
-    return image;
-}
-
-// Every pixel opaque and different, so a shifted, turned or flipped frame is caught.
-QImage pattern(int w, int h, int seed)
-{
-    QImage image(w, h, QImage::Format_ARGB32);
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x)
-            image.setPixel(x, y, qRgba(30 * x + 7, 40 * y + 3, 50 * seed + 11, 255));
-    }
-    return image;
-}
-
-QByteArray fileOf(const ExportPlan &plan, const QString &name)
-{
-    for (const model::ExportedFile &file : plan.files) {
-        if (file.relativePath == name)
-            return file.contents;
-    }
-    return "<no file " + name.toUtf8() + ">";
-}
-
-QStringList writtenNames(const ExportPlan &plan)
-{
-    QStringList names;
-    for (const model::ExportedFile &file : plan.files)
-        names << file.relativePath;
-    return names;
-}
-
-model::Frame cell(int x, int y, int w, int h, int durationMs = 100)
-{
-    model::Frame frame;
-    frame.region.rect = QRect(x, y, w, h);
-    frame.durationMs = durationMs;
-    return frame;
-}
-
-QJsonArray tiles(const QByteArray &tsj)
-{
-    return QJsonDocument::fromJson(tsj).object().value(QStringLiteral("tiles")).toArray();
-}
-
-} // namespace
-
-void TestTiledExport::initTestCase()
-{
-    QVERIFY(m_dir.isValid());
-    QVERIFY(QDir(m_dir.path()).mkpath(QStringLiteral("out")));
-}
-
-QString TestTiledExport::png(const QString &name, const QImage &image)
-{
-    return testing::writeTestFile(m_dir.path(), name, testing::encodedImage(image, "png"));
-}
-
-ExportPlan TestTiledExport::plan(const Project &project,
-                                 ExportFormat format,
-                                 const ExportOptions &options) const
-{
-    model::ExportSource source;
-    source.project = &project;
-    source.outputPath = m_dir.path() + QStringLiteral("/out");
-    const model::Exporter *exporter = model::exporterFor(format);
-    if (!exporter)
-        qFatal("no exporter");
-    ExportOptions o = options;
-    o.format = format;
-    return exporter->plan(source, o);
-}
 
 void TestTiledExport::registered()
 {
@@ -144,33 +61,6 @@ void TestTiledExport::registered()
 }
 
 namespace {
-
-// A 2 x 1 sheet with a margin of 2 and a spacing of 4, a name and shape names that need
-// escaping, all three kinds of shape, a sensor, and a ping-pong and a reverse animation.
-Project sheetProject(const QString &imagePath)
-{
-    model::Sprite sprite;
-    sprite.name = QStringLiteral("hero & \"friends\" <'%1'>");
-    sprite.imagePath = imagePath;
-    sprite.pivot = collision::Vec2{8, 12};
-    sprite.frames = {cell(2, 2, 16, 16, 100), cell(22, 2, 16, 16, 50)};
-    Shape head
-            = Shape::makeCircle({{0, -4.5}, 3}, QStringLiteral("hitbox"), QStringLiteral("head"));
-    head.sensor = true;
-    sprite.frames[0].shapes = {
-            Shape::makeBox(
-                    {-6, -10, 12, 10}, QStringLiteral("hurtbox"), QStringLiteral("a&b<c>\"d'%1")),
-            head,
-            Shape::makePolygon({{{0, 0}, {4, 0}, {4, 2.25}}}, QStringLiteral("hitbox")),
-    };
-    sprite.frames[1].shapes = {Shape::makeBox({-1, -2, 3, 4}, QStringLiteral("body"))};
-    sprite.animations
-            = {{QStringLiteral("run"), {0, 1}, model::AnimationDirection::PingPong},
-               {QStringLiteral("back & forth"), {1, 0, 1}, model::AnimationDirection::PingPong}};
-    Project project;
-    project.sprites = {sprite};
-    return project;
-}
 
 const char sheetTsx[] = R"(<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.8" tiledversion="1.8.2" name="hero &amp; &quot;friends&quot; &lt;'%1'&gt;" tilewidth="16" tileheight="16" spacing="4" margin="2" tilecount="2" columns="2">
@@ -586,195 +476,6 @@ void TestTiledExport::sheetOrCollection()
     }
 }
 
-namespace {
-
-double area(const QJsonArray &points)
-{
-    double twice = 0.0;
-    for (qsizetype i = 0; i < points.size(); ++i) {
-        const QJsonObject a = points[i].toObject();
-        const QJsonObject b = points[(i + 1) % points.size()].toObject();
-        twice += a[QStringLiteral("x")].toDouble() * b[QStringLiteral("y")].toDouble()
-                 - b[QStringLiteral("x")].toDouble() * a[QStringLiteral("y")].toDouble();
-    }
-    return std::abs(twice) / 2.0;
-}
-
-QJsonArray objectsOf(const QJsonObject &tile)
-{
-    return tile.value(QStringLiteral("objectgroup"))
-            .toObject()
-            .value(QStringLiteral("objects"))
-            .toArray();
-}
-
-} // namespace
-
-void TestTiledExport::holesBecomePieces()
-{
-    // A 16 x 16 square around the pivot (10, 10) with a 4 x 4 hole: Tiled has no holes, so
-    // convex pieces whose areas add up to 256 - 16, none over the hole.
-    model::Sprite sprite;
-    sprite.name = QStringLiteral("ring");
-    sprite.imagePath = png(QStringLiteral("ring.png"), filled(20, 20));
-    for (const QString &name : {QStringLiteral("hull"), QString()}) {
-        Shape ring = Shape::makePolygon(
-                {{{-8, -8}, {8, -8}, {8, 8}, {-8, 8}}}, QStringLiteral("hurtbox"), name);
-        ring.holes = {{{{-2, -2}, {-2, 2}, {2, 2}, {2, -2}}}};
-        ring.sensor = true;
-        sprite.frames[0].shapes = {ring};
-        Project project;
-        project.sprites = {sprite};
-
-        const ExportPlan result = plan(project, ExportFormat::TiledJson);
-        QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
-        QCOMPARE(result.shapeCount, 1);
-        QVERIFY(result.pieceCount >= 4);
-        const QJsonArray objects
-                = objectsOf(tiles(fileOf(result, QStringLiteral("ring.tsj")))[0].toObject());
-        QCOMPARE(objects.size(), result.pieceCount);
-        double total = 0.0;
-        for (qsizetype k = 0; k < objects.size(); ++k) {
-            const QJsonObject o = objects[k].toObject();
-            const QString expectedName = name.isEmpty()
-                                                 ? QStringLiteral("piece %1").arg(k + 1)
-                                                 : QStringLiteral("hull piece %1").arg(k + 1);
-            QCOMPARE(o[QStringLiteral("name")].toString(), expectedName);
-            QCOMPARE(o[QStringLiteral("type")].toString(), QStringLiteral("hurtbox"));
-            QCOMPARE(o[QStringLiteral("id")].toInt(), int(k) + 1);
-            QCOMPARE(o[QStringLiteral("properties")].toArray().size(), 1); // sensor
-            const QJsonArray points = o[QStringLiteral("polygon")].toArray();
-            total += area(points);
-            double cx = 0.0;
-            double cy = 0.0;
-            for (const QJsonValue &v : points) {
-                const double x
-                        = o[QStringLiteral("x")].toDouble() + v[QStringLiteral("x")].toDouble();
-                const double y
-                        = o[QStringLiteral("y")].toDouble() + v[QStringLiteral("y")].toDouble();
-                QVERIFY(x >= 2 && x <= 18 && y >= 2 && y <= 18);
-                cx += x / double(points.size());
-                cy += y / double(points.size());
-            }
-            QVERIFY2(!(cx > 8 && cx < 12 && cy > 8 && cy < 12), "a piece over the hole");
-        }
-        QCOMPARE(total, 240.0);
-    }
-}
-
-void TestTiledExport::mirroredCopies()
-{
-    // A 20 x 10 frame, pivot (5, 4). The copy's image is the frame flipped, and its shapes
-    // are where the flipped pixels are: x -> 20 - x in tile pixels.
-    const QImage image = pattern(20, 10, 4);
-    model::Sprite sprite;
-    sprite.name = QStringLiteral("x");
-    sprite.imagePath = png(QStringLiteral("x.png"), image);
-    sprite.pivot = collision::Vec2{5, 4};
-    sprite.frames[0].shapes = {
-            Shape::makeBox({-4, -3, 3, 2}, QStringLiteral("hitbox")),
-            Shape::makeCircle({{2, 1}, 1}, QStringLiteral("hitbox")),
-            Shape::makePolygon({{{0, 0}, {6, 0}, {6, 3}}}, QStringLiteral("hitbox")),
-    };
-    Project project;
-    project.sprites = {sprite};
-    ExportOptions options;
-    options.mirrored = true;
-    const ExportPlan result = plan(project, ExportFormat::TiledJson, options);
-    QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
-    QCOMPARE(writtenNames(result),
-             (QStringList{QStringLiteral("x.tsj"),
-                          QStringLiteral("x_flipped.tsj"),
-                          QStringLiteral("x_flipped_0.png")}));
-    QCOMPARE(result.shapeCount, 6);
-
-    const QImage flipped = QImage::fromData(fileOf(result, QStringLiteral("x_flipped_0.png")))
-                                   .convertToFormat(QImage::Format_ARGB32);
-    QCOMPARE(flipped.size(), image.size());
-    for (int y = 0; y < 10; ++y) {
-        for (int x = 0; x < 20; ++x)
-            QCOMPARE(flipped.pixel(x, y), image.pixel(19 - x, y));
-    }
-
-    const QJsonObject tile = tiles(fileOf(result, QStringLiteral("x_flipped.tsj")))[0].toObject();
-    const QJsonArray properties = tile[QStringLiteral("properties")].toArray();
-    QCOMPARE(properties[0][QStringLiteral("value")].toDouble(), 15.0); // pivot_x = 20 - 5
-    QCOMPARE(properties[1][QStringLiteral("value")].toDouble(), 4.0);
-    const QJsonArray objects = objectsOf(tile);
-    QCOMPARE(objects.size(), 3);
-    // Box: tile x 1..4 flipped to 16..19.
-    QCOMPARE(objects[0][QStringLiteral("x")].toDouble(), 16.0);
-    QCOMPARE(objects[0][QStringLiteral("y")].toDouble(), 1.0);
-    QCOMPARE(objects[0][QStringLiteral("width")].toDouble(), 3.0);
-    // Circle: centre (7, 5) flipped to (13, 5), radius 1.
-    QCOMPARE(objects[1][QStringLiteral("x")].toDouble(), 12.0);
-    QCOMPARE(objects[1][QStringLiteral("y")].toDouble(), 4.0);
-    QCOMPARE(objects[1][QStringLiteral("width")].toDouble(), 2.0);
-    QVERIFY(objects[1][QStringLiteral("ellipse")].toBool());
-    // Triangle (5,4) (11,4) (11,7) flipped to (15,4) (9,4) (9,7).
-    QList<QPointF> points;
-    const QJsonObject triangle = objects[2].toObject();
-    for (const QJsonValue &v : triangle[QStringLiteral("polygon")].toArray())
-        points << QPointF(
-                triangle[QStringLiteral("x")].toDouble() + v[QStringLiteral("x")].toDouble(),
-                triangle[QStringLiteral("y")].toDouble() + v[QStringLiteral("y")].toDouble());
-    std::sort(points.begin(), points.end(), [](QPointF a, QPointF b) {
-        return std::pair(a.x(), a.y()) < std::pair(b.x(), b.y());
-    });
-    QCOMPARE(points, (QList<QPointF>{{9, 4}, {9, 7}, {15, 4}}));
-}
-
-void TestTiledExport::options_data()
-{
-    QTest::addColumn<QStringList>("roles");
-    QTest::addColumn<bool>("allFrames");
-    QTest::addColumn<QList<int>>("tileIds");
-    QTest::addColumn<QStringList>("types"); // every object's, tile by tile
-    QTest::addColumn<bool>("animated");
-
-    QTest::newRow("everything") << QStringList() << true << QList<int>{0, 1}
-                                << QStringList{"hurtbox", "hitbox", "hitbox", "body"} << true;
-    QTest::newRow("hitbox only") << QStringList{"hitbox"} << true << QList<int>{0, 1}
-                                 << QStringList{"hitbox", "hitbox"} << true;
-    QTest::newRow("two roles") << QStringList{"body", "hurtbox"} << true << QList<int>{0, 1}
-                               << QStringList{"hurtbox", "body"} << true;
-    QTest::newRow("first frame only") << QStringList() << false << QList<int>{0}
-                                      << QStringList{"hurtbox", "hitbox", "hitbox"} << false;
-    QTest::newRow("first frame, body only")
-            << QStringList{"body"} << false << QList<int>{0} << QStringList() << false;
-}
-
-void TestTiledExport::options()
-{
-    QFETCH(QStringList, roles);
-    QFETCH(bool, allFrames);
-    QFETCH(QList<int>, tileIds);
-    QFETCH(QStringList, types);
-    QFETCH(bool, animated);
-
-    ExportOptions options;
-    options.roles = roles;
-    options.allFrames = allFrames;
-    const Project project = sheetProject(png(QStringLiteral("sheet.png"), filled(40, 20)));
-    const ExportPlan result = plan(project, ExportFormat::TiledJson, options);
-    QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
-    QCOMPARE(result.shapeCount, types.size());
-    const QJsonObject tileset = QJsonDocument::fromJson(result.files.value(0).contents).object();
-    QList<int> ids;
-    QStringList seen;
-    bool hasAnimation = false;
-    for (const QJsonValue &tile : tileset[QStringLiteral("tiles")].toArray()) {
-        ids << tile[QStringLiteral("id")].toInt();
-        hasAnimation = hasAnimation || tile.toObject().contains(QStringLiteral("animation"));
-        for (const QJsonValue &o : objectsOf(tile.toObject()))
-            seen << o[QStringLiteral("type")].toString();
-    }
-    QCOMPARE(ids, tileIds);
-    QCOMPARE(seen, types);
-    QCOMPARE(hasAnimation, animated);
-    QCOMPARE(tileset.contains(QStringLiteral("properties")), animated);
-}
-
 void TestTiledExport::fileNames_data()
 {
     QTest::addColumn<QString>("name");
@@ -821,45 +522,6 @@ void TestTiledExport::uniqueFileNames()
              (QStringList{QStringLiteral("a_b.tsx"),
                           QStringLiteral("a_b_2.tsx"),
                           QStringLiteral("A_B_3.tsx")}));
-}
-
-void TestTiledExport::problemsStopTheExport()
-{
-    model::Sprite sprite;
-    sprite.name = QStringLiteral("bad");
-    sprite.imagePath = png(QStringLiteral("bad.png"), filled(20, 20));
-    Shape ring = Shape::makePolygon({{{-8, -8}, {8, -8}, {8, 8}, {-8, 8}}},
-                                    QStringLiteral("hurtbox"),
-                                    QStringLiteral("hull"));
-    ring.holes = {{{{6, -2}, {6, 2}, {10, 2}, {10, -2}}}}; // crosses the outline
-    sprite.frames[0].shapes = {Shape::makeBox({0, 0, 2, 2}, QStringLiteral("body")), ring};
-    model::Sprite good;
-    good.name = QStringLiteral("good");
-    good.imagePath = sprite.imagePath;
-    Project project;
-    project.sprites = {good, sprite};
-
-    const ExportPlan result = plan(project, ExportFormat::Tiled);
-    QVERIFY(!result.ok());
-    QVERIFY(result.files.isEmpty());
-    QCOMPARE(result.problems.size(), 1);
-    QVERIFY2(result.problems[0].where.contains(QStringLiteral("\"bad\""))
-                     && result.problems[0].where.contains(QStringLiteral("\"hull\"")),
-             qPrintable(result.problems[0].text()));
-
-    ExportOptions unknown;
-    unknown.sprites = {QStringLiteral("nobody")};
-    const ExportPlan none = plan(project, ExportFormat::Tiled, unknown);
-    QVERIFY(!none.ok());
-    QVERIFY(none.files.isEmpty());
-    QVERIFY(none.problems[0].reason.contains(QStringLiteral("nobody")));
-
-    model::Sprite missing = good;
-    missing.imagePath = m_dir.path() + QStringLiteral("/missing.png");
-    project.sprites = {missing};
-    const ExportPlan unreadable = plan(project, ExportFormat::Tiled);
-    QVERIFY(!unreadable.ok());
-    QVERIFY(unreadable.files.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestTiledExport)

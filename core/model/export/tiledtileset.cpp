@@ -185,6 +185,15 @@ QList<TiledObject> objectsOf(const ExportFrame &frame,
             break;
         case ShapeKind::Polygon:
             if (shape.holes.isEmpty()) {
+                // Tiled stores any outline, but games read tile polygons as simple ones.
+                if (const QString problem
+                    = polygonProblemText(collision::validatePolygon(shape.polygon));
+                    !problem.isEmpty()) {
+                    problems->append(
+                            {exportShapeWhere(frame, i),
+                             QStringLiteral("a Tiled polygon must be simple: %1").arg(problem)});
+                    break;
+                }
                 setPolygon(o, shape.polygon.points, origin);
                 objects.append(o);
                 break;
