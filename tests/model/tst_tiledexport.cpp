@@ -39,12 +39,6 @@ private slots:
     void uniqueFileNames();
 
 private:
-    QString png(const QString &name, const QImage &image) { return m_folder.png(name, image); }
-    ExportPlan
-    plan(const Project &project, ExportFormat format, const ExportOptions &options = {}) const
-    {
-        return m_folder.plan(project, format, options);
-    }
     TiledExportFolder m_folder;
 };
 
@@ -315,9 +309,9 @@ void TestTiledExport::golden_data()
     QTest::addColumn<QString>("file");
     QTest::addColumn<QByteArray>("expected");
 
-    const QString sheet = png(QStringLiteral("sheet.png"), filled(40, 20));
-    const QString seq0 = png(QStringLiteral("seq0.png"), filled(8, 6));
-    const QString seq1 = png(QStringLiteral("seq1.png"), filled(10, 4));
+    const QString sheet = m_folder.png(QStringLiteral("sheet.png"), filled(40, 20));
+    const QString seq0 = m_folder.png(QStringLiteral("seq0.png"), filled(8, 6));
+    const QString seq1 = m_folder.png(QStringLiteral("seq1.png"), filled(10, 4));
     const QString heroFile = QStringLiteral("hero _ _friends_ ___1__");
     QTest::newRow("sheet tsx") << sheetProject(sheet) << ExportFormat::Tiled
                                << heroFile + QStringLiteral(".tsx") << QByteArray(sheetTsx);
@@ -333,12 +327,12 @@ void TestTiledExport::golden()
     QFETCH(ExportFormat, format);
     QFETCH(QString, file);
     QFETCH(QByteArray, expected);
-    const ExportPlan result = plan(project, format);
+    const ExportPlan result = m_folder.plan(project, format);
     QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
     QCOMPARE(writtenNames(result), QStringList{file});
     QCOMPARE(QString::fromUtf8(fileOf(result, file)), QString::fromUtf8(expected));
     // Deterministic: the same plan twice gives the same bytes.
-    QCOMPARE(fileOf(plan(project, format), file), fileOf(result, file));
+    QCOMPARE(fileOf(m_folder.plan(project, format), file), fileOf(result, file));
 }
 
 void TestTiledExport::atlasFramesBecomeUntrimmedImages()
@@ -358,7 +352,7 @@ void TestTiledExport::atlasFramesBecomeUntrimmedImages()
     }
     model::Sprite sprite;
     sprite.name = QStringLiteral("atlas");
-    sprite.imagePath = png(QStringLiteral("atlas.png"), atlas);
+    sprite.imagePath = m_folder.png(QStringLiteral("atlas.png"), atlas);
     sprite.frames = {cell(0, 0, 4, 2), cell(5, 0, 4, 6)};
     sprite.frames[0].region.trimOffset = QPoint(1, 1);
     sprite.frames[0].region.sourceSize = QSize(6, 4);
@@ -368,7 +362,7 @@ void TestTiledExport::atlasFramesBecomeUntrimmedImages()
     Project project;
     project.sprites = {sprite};
 
-    const ExportPlan result = plan(project, ExportFormat::Tiled);
+    const ExportPlan result = m_folder.plan(project, ExportFormat::Tiled);
     QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
     QCOMPARE(writtenNames(result),
              (QStringList{QStringLiteral("atlas.tsx"),
@@ -445,7 +439,8 @@ void TestTiledExport::sheetOrCollection()
 
     model::Sprite sprite;
     sprite.name = QStringLiteral("s");
-    sprite.imagePath = png(QStringLiteral("grid.png"), pattern(image.width(), image.height(), 2));
+    sprite.imagePath
+            = m_folder.png(QStringLiteral("grid.png"), pattern(image.width(), image.height(), 2));
     sprite.frames.clear();
     for (const QRect &rect : rects)
         sprite.frames.append(cell(rect.x(), rect.y(), rect.width(), rect.height()));
@@ -455,12 +450,13 @@ void TestTiledExport::sheetOrCollection()
     } else if (change == 2) {
         sprite.frames[0].region.rotated = true;
     } else if (change == 3) {
-        sprite.frames[0].region.imagePath = png(QStringLiteral("other.png"), pattern(40, 20, 3));
+        sprite.frames[0].region.imagePath
+                = m_folder.png(QStringLiteral("other.png"), pattern(40, 20, 3));
     }
     Project project;
     project.sprites = {sprite};
 
-    const ExportPlan result = plan(project, ExportFormat::TiledJson);
+    const ExportPlan result = m_folder.plan(project, ExportFormat::TiledJson);
     QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
     const QJsonObject tileset
             = QJsonDocument::fromJson(fileOf(result, QStringLiteral("s.tsj"))).object();
@@ -513,10 +509,10 @@ void TestTiledExport::uniqueFileNames()
          {QStringLiteral("a/b"), QStringLiteral("a:b"), QStringLiteral("A_B")}) {
         model::Sprite sprite;
         sprite.name = name;
-        sprite.imagePath = png(QStringLiteral("u.png"), filled(4, 4));
+        sprite.imagePath = m_folder.png(QStringLiteral("u.png"), filled(4, 4));
         project.sprites.append(sprite);
     }
-    const ExportPlan result = plan(project, ExportFormat::Tiled);
+    const ExportPlan result = m_folder.plan(project, ExportFormat::Tiled);
     QVERIFY(result.ok());
     QCOMPARE(writtenNames(result),
              (QStringList{QStringLiteral("a_b.tsx"),

@@ -33,12 +33,6 @@ private slots:
     void problemsStopTheExport();
 
 private:
-    QString png(const QString &name, const QImage &image) { return m_folder.png(name, image); }
-    ExportPlan
-    plan(const Project &project, ExportFormat format, const ExportOptions &options = {}) const
-    {
-        return m_folder.plan(project, format, options);
-    }
     TiledExportFolder m_folder;
 };
 
@@ -48,7 +42,7 @@ void TestTiledShapes::holesBecomePieces()
     // convex pieces whose areas add up to 256 - 16, none over the hole.
     model::Sprite sprite;
     sprite.name = QStringLiteral("ring");
-    sprite.imagePath = png(QStringLiteral("ring.png"), filled(20, 20));
+    sprite.imagePath = m_folder.png(QStringLiteral("ring.png"), filled(20, 20));
     for (const QString &name : {QStringLiteral("hull"), QString()}) {
         Shape ring = Shape::makePolygon(
                 {{{-8, -8}, {8, -8}, {8, 8}, {-8, 8}}}, QStringLiteral("hurtbox"), name);
@@ -58,7 +52,7 @@ void TestTiledShapes::holesBecomePieces()
         Project project;
         project.sprites = {sprite};
 
-        const ExportPlan result = plan(project, ExportFormat::TiledJson);
+        const ExportPlan result = m_folder.plan(project, ExportFormat::TiledJson);
         QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
         QCOMPARE(result.shapeCount, 1);
         QVERIFY(result.pieceCount >= 4);
@@ -101,7 +95,7 @@ void TestTiledShapes::mirroredCopies()
     const QImage image = pattern(20, 10, 4);
     model::Sprite sprite;
     sprite.name = QStringLiteral("x");
-    sprite.imagePath = png(QStringLiteral("x.png"), image);
+    sprite.imagePath = m_folder.png(QStringLiteral("x.png"), image);
     sprite.pivot = collision::Vec2{5, 4};
     sprite.frames[0].shapes = {
             Shape::makeBox({-4, -3, 3, 2}, QStringLiteral("hitbox")),
@@ -112,7 +106,7 @@ void TestTiledShapes::mirroredCopies()
     project.sprites = {sprite};
     ExportOptions options;
     options.mirrored = true;
-    const ExportPlan result = plan(project, ExportFormat::TiledJson, options);
+    const ExportPlan result = m_folder.plan(project, ExportFormat::TiledJson, options);
     QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
     QCOMPARE(writtenNames(result),
              (QStringList{QStringLiteral("x.tsj"),
@@ -187,8 +181,8 @@ void TestTiledShapes::options()
     ExportOptions options;
     options.roles = roles;
     options.allFrames = allFrames;
-    const Project project = sheetProject(png(QStringLiteral("sheet.png"), filled(40, 20)));
-    const ExportPlan result = plan(project, ExportFormat::TiledJson, options);
+    const Project project = sheetProject(m_folder.png(QStringLiteral("sheet.png"), filled(40, 20)));
+    const ExportPlan result = m_folder.plan(project, ExportFormat::TiledJson, options);
     QVERIFY2(result.ok(), qPrintable(result.problems.value(0).text()));
     QCOMPARE(result.shapeCount, types.size());
     const QJsonObject tileset = QJsonDocument::fromJson(result.files.value(0).contents).object();
@@ -211,7 +205,7 @@ void TestTiledShapes::problemsStopTheExport()
 {
     model::Sprite sprite;
     sprite.name = QStringLiteral("bad");
-    sprite.imagePath = png(QStringLiteral("bad.png"), filled(20, 20));
+    sprite.imagePath = m_folder.png(QStringLiteral("bad.png"), filled(20, 20));
     Shape ring = Shape::makePolygon({{{-8, -8}, {8, -8}, {8, 8}, {-8, 8}}},
                                     QStringLiteral("hurtbox"),
                                     QStringLiteral("hull"));
@@ -223,7 +217,7 @@ void TestTiledShapes::problemsStopTheExport()
     Project project;
     project.sprites = {good, sprite};
 
-    const ExportPlan result = plan(project, ExportFormat::Tiled);
+    const ExportPlan result = m_folder.plan(project, ExportFormat::Tiled);
     QVERIFY(!result.ok());
     QVERIFY(result.files.isEmpty());
     QCOMPARE(result.problems.size(), 1);
@@ -237,7 +231,7 @@ void TestTiledShapes::problemsStopTheExport()
     bowtie.frames[0].shapes = {Shape::makePolygon(
             {{{0, 0}, {4, 4}, {4, 0}, {0, 4}}}, QStringLiteral("hitbox"), QStringLiteral("knot"))};
     project.sprites = {good, bowtie};
-    const ExportPlan crossed = plan(project, ExportFormat::TiledJson);
+    const ExportPlan crossed = m_folder.plan(project, ExportFormat::TiledJson);
     QVERIFY(crossed.files.isEmpty());
     QCOMPARE(crossed.problems.size(), 1);
     QVERIFY2(crossed.problems[0].where.contains(QStringLiteral("\"knot\""))
@@ -247,7 +241,7 @@ void TestTiledShapes::problemsStopTheExport()
 
     ExportOptions unknown;
     unknown.sprites = {QStringLiteral("nobody")};
-    const ExportPlan none = plan(project, ExportFormat::Tiled, unknown);
+    const ExportPlan none = m_folder.plan(project, ExportFormat::Tiled, unknown);
     QVERIFY(!none.ok());
     QVERIFY(none.files.isEmpty());
     QVERIFY(none.problems[0].reason.contains(QStringLiteral("nobody")));
@@ -255,7 +249,7 @@ void TestTiledShapes::problemsStopTheExport()
     model::Sprite missing = good;
     missing.imagePath = m_folder.path() + QStringLiteral("/missing.png");
     project.sprites = {missing};
-    const ExportPlan unreadable = plan(project, ExportFormat::Tiled);
+    const ExportPlan unreadable = m_folder.plan(project, ExportFormat::Tiled);
     QVERIFY(!unreadable.ok());
     QVERIFY(unreadable.files.isEmpty());
 }
