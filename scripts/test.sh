@@ -5,6 +5,16 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
+# Phaser and Spine, whose loaders read the exports (tests/loaders/node), at the versions of
+# the committed package-lock.json. Debian's npm is a package of its own; NodeSource's nodejs
+# ships one (and conflicts with Debian's).
+command -v npm >/dev/null 2>&1 || hitbox_install_dependencies npm
+hitbox_node_loaders="$HITBOX_ROOT/tests/loaders/node"
+if [ ! -f "$hitbox_node_loaders/node_modules/.package-lock.json" ] \
+    || [ "$hitbox_node_loaders/package-lock.json" -nt "$hitbox_node_loaders/node_modules/.package-lock.json" ]; then
+    hitbox_log "installing the node loaders (npm ci)"
+    (cd "$hitbox_node_loaders" && npm ci --no-audit --no-fund)
+fi
 # The tree follows .clang-format; a file that does not fails the run before the build.
 "$HITBOX_ROOT/scripts/check-format.sh"
 hitbox_configure -DHITBOX_BUILD_TESTS=ON

@@ -4,13 +4,14 @@
 HITBOX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 HITBOX_BUILD="${HITBOX_BUILD:-$HITBOX_ROOT/build}"
 
-# Debian 12 packages the build and the tests need.
+# Debian 12 packages the build and the tests need (nodejs and libbox2d-dev: the real loaders
+# the exports are checked with, tests/loaders).
 HITBOX_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-image-formats-plugins qt6-qpa-plugins
     libgl-dev fontconfig fonts-dejavu-core
     clang clang-format
-    tiled
+    tiled nodejs libbox2d-dev
 )
 
 hitbox_log() { printf '==> %s\n' "$*" >&2; }

@@ -1,4 +1,9 @@
 #include "exporter.h"
+
+#include "defoldexporter.h"
+#include "libgdxexporter.h"
+#include "phaserexporter.h"
+#include "spineexporter.h"
 #include "tiledexporter.h"
 
 namespace hitbox::model {
@@ -8,16 +13,24 @@ const Exporter *exporterFor(ExportFormat format)
 {
     static const TiledExporter tiled(ExportFormat::Tiled);
     static const TiledExporter tiledJson(ExportFormat::TiledJson);
+    static const PhaserExporter phaser;
+    static const LibGdxExporter libGdx;
+    static const DefoldExporter defold;
+    static const SpineExporter spine;
     switch (format) {
     case ExportFormat::Tiled:
         return &tiled;
     case ExportFormat::TiledJson:
         return &tiledJson;
-    case ExportFormat::Godot:
     case ExportFormat::Phaser:
+        return &phaser;
     case ExportFormat::LibGdx:
+        return &libGdx;
     case ExportFormat::Defold:
+        return &defold;
     case ExportFormat::Spine:
+        return &spine;
+    case ExportFormat::Godot:
         break;
     }
     return nullptr;
