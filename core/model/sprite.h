@@ -120,13 +120,6 @@ std::optional<ColorKey> effectiveColorKey(const Sprite &sprite, const Frame &fra
 /// The frame at `index`, clamped into the sprite's frames (a sprite always has one).
 const Frame &frameAt(const Sprite &sprite, int index);
 
-/// The frames animation `animation` (an index into sprite.animations) shows in one cycle, in
-/// play order: reversed for Reverse, and for PingPong forward then back without repeating
-/// the ends (frames 0 1 2 play 0 1 2 1, then again from 0). Frames outside the sprite are
-/// skipped; an animation left without frames plays every frame in its direction, and an
-/// index naming no animation plays every frame forward. The editor's frame player order.
-QList<int> animationPlayOrder(const Sprite &sprite, int animation);
-
 /// `base` when `isTaken` says it is free, else the first free one of "base 2", "base 3",
 /// ...: names for new sprites made from file names. `base` is used as it is, so a name
 /// like "x%1" stays "x%1 2".

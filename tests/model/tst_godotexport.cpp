@@ -51,7 +51,8 @@ model::ExportPlan exportGodot(const model::Project &project,
     source.outputPath = QStringLiteral("/out");
     source.imageSize = [](const QString &) { return QSize(64, 48); };
     const model::Exporter *exporter = model::exporterFor(model::ExportFormat::Godot);
-    Q_ASSERT(exporter && exporter->writesFolder());
+    if (!exporter || !exporter->writesFolder() || exporter->fileSuffix() != u"tscn")
+        return {{}, {{{}, QStringLiteral("no Godot exporter")}}, 0, 0};
     return exporter->plan(source, options);
 }
 
@@ -297,6 +298,7 @@ private slots:
     void reexportIsStable();
     void holesBecomeConvexPieces();
     void mirroredCopies();
+    void trimmedAndRotatedFramesKeepTheirShapes();
     void animationTracks_data();
     void animationTracks();
     void moreThan32Roles();
@@ -654,7 +656,8 @@ void TestGodotExport::areaAndFileNames()
     model::Sprite a = spriteWith("a/b",
                                  {frameWith({Shape::makeBox({0, 0, 1, 1}, "hit.box"),
                                              Shape::makeBox({0, 0, 1, 1}, "AnimationPlayer"),
-                                             Shape::makeBox({0, 0, 1, 1}, "hit:box")}),
+                                             Shape::makeBox({0, 0, 1, 1}, "hit:box"),
+                                             Shape::makeBox({0, 0, 1, 1}, "")}),
                                   frameWith({})});
     project.sprites = {a,
                        spriteWith("A:B", {frameWith({})}),
@@ -670,7 +673,10 @@ void TestGodotExport::areaAndFileNames()
     const QList<tscn::Section> sections = sectionsOf(plan);
     QCOMPARE(attr(nodes(sections).first(), "name"), QStringLiteral("a_b"));
     QCOMPARE(childNames(sections, "."),
-             (QStringList{"hit_box", "AnimationPlayer_2", "hit_box_2", "AnimationPlayer"}));
+             (QStringList{"hit_box", "AnimationPlayer_2", "hit_box_2", "role", "AnimationPlayer"}));
+    // Godot refuses an empty group: a shape without a role gets none.
+    QVERIFY(!nodes(sections)[7].attributes.contains("groups"));
+    QCOMPARE(attr(nodes(sections)[7], "name"), QStringLiteral("role"));
     // Groups and metadata keep the role as it is.
     QCOMPARE(nodes(sections)[1].attributes.value("groups"), QStringLiteral("[\"hit.box\"]"));
     QCOMPARE(tscn::unquote(nodes(sections)[1].property("metadata/hitbox_role")),
@@ -789,6 +795,37 @@ void TestGodotExport::mirroredCopies()
     for (const QPointF p : wingPoints)
         wing.insert({p.x(), p.y()});
     QCOMPARE(wing, (QSet<std::pair<double, double>>{{-1, 0}, {-9, 1}, {-3, 7}}));
+}
+
+void TestGodotExport::trimmedAndRotatedFramesKeepTheirShapes()
+{
+    // Shapes are relative to the pivot of the untrimmed frame: how an atlas stores the
+    // pixels (trimmed, rotated) changes nothing in the scene.
+    model::Project plain;
+    model::Sprite s
+            = spriteWith("s",
+                         {frameWith({Shape::makeBox({-3, -5, 6, 10}, "body", "b"),
+                                     Shape::makePolygon(poly({{0, 0}, {4, 1}, {1, 3}}), "hitbox")}),
+                          frameWith({Shape::makeCircle({{2, -1}, 3}, "body")})});
+    s.pivot = collision::Vec2{16, 24};
+    s.frames[0].region.rect = QRect(0, 0, 32, 32);
+    s.frames[1].region.rect = QRect(32, 0, 32, 32);
+    plain.sprites.append(s);
+    model::Project packed = plain;
+    model::FrameRegion &trimmed = packed.sprites[0].frames[0].region;
+    trimmed.rect = QRect(3, 4, 20, 25);
+    trimmed.sourceSize = QSize(32, 32);
+    trimmed.trimOffset = QPoint(5, 2);
+    model::FrameRegion &rotated = packed.sprites[0].frames[1].region;
+    rotated.rect = QRect(30, 0, 28, 18);
+    rotated.rotated = true;
+    rotated.sourceSize = QSize(32, 32);
+    rotated.trimOffset = QPoint(1, 3);
+    const model::ExportPlan a = exportGodot(plain);
+    const model::ExportPlan b = exportGodot(packed);
+    QVERIFY(a.ok() && b.ok());
+    QCOMPARE(b.files[0].contents, a.files[0].contents);
+    checkSceneAgainstSprite(sectionsOf(b), packed, packed.sprites[0], false);
 }
 
 void TestGodotExport::animationTracks_data()

@@ -3,6 +3,7 @@
 #include "exportframes.h"
 #include "godottext.h"
 
+#include "model/playorder.h"
 #include "model/projectvalidation.h"
 
 #include <QHash>
@@ -281,10 +282,13 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
         const collision::ShapeFilter filter = roles.filter(role);
         const quint32 layers = quint32(filter.category & 0xffffffffu);
         const quint32 mask = quint32(filter.mask & 0xffffffffu);
+        // Godot refuses empty group names.
+        const QString groups = role.isEmpty()
+                                       ? QString()
+                                       : QStringLiteral(" groups=[%1]").arg(godotString(role));
         nodeSections << section(
-                QStringLiteral("[node name=%1 type=\"Area2D\" parent=\".\" "
-                               "groups=[%2]]")
-                        .arg(godotString(areaNames.value(role)), godotString(role)),
+                QStringLiteral("[node name=%1 type=\"Area2D\" parent=\".\"%2]")
+                        .arg(godotString(areaNames.value(role)), groups),
                 {QStringLiteral("collision_layer = %1").arg(layers),
                  QStringLiteral("collision_mask = %1").arg(mask),
                  QStringLiteral("metadata/hitbox_role = %1").arg(godotString(role))});
