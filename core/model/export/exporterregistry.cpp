@@ -1,6 +1,7 @@
 #include "exporter.h"
 
 #include "defoldexporter.h"
+#include "godotexporter.h"
 #include "libgdxexporter.h"
 #include "phaserexporter.h"
 #include "spineexporter.h"
@@ -17,7 +18,10 @@ const Exporter *exporterFor(ExportFormat format)
     static const LibGdxExporter libGdx;
     static const DefoldExporter defold;
     static const SpineExporter spine;
+    static const GodotExporter godot;
     switch (format) {
+    case ExportFormat::Godot:
+        return &godot;
     case ExportFormat::Tiled:
         return &tiled;
     case ExportFormat::TiledJson:
@@ -30,8 +34,6 @@ const Exporter *exporterFor(ExportFormat format)
         return &defold;
     case ExportFormat::Spine:
         return &spine;
-    case ExportFormat::Godot:
-        break;
     }
     return nullptr;
 }

@@ -1,0 +1,209 @@
+// Writes what scripts/godot-check.sh loads in Godot 4.6: the Godot export of a project and
+// a plain description of the project's shapes, frames, animations and roles that the
+// check compares Godot's dump against (tests/loaders/godot/check.mjs).
+//
+//   godot-fixtures demo DOC OUTDIR [--no-export]   a document (with --no-export, the
+//                                                  export is left to `hitbox-cli export`)
+//   godot-fixtures test OUTDIR                     a built-in project with boxes, circles,
+//                                                  concave polygons, holes, awkward names,
+//                                                  frames and animations, and mirrored
+//                                                  copies (holes have no file format yet)
+
+#include "model/export/exporter.h"
+#include "model/projectformat.h"
+#include "model/projectvalidation.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QTextStream>
+
+using namespace hitbox;
+using model::Shape;
+
+namespace {
+
+QJsonArray pointsJson(const collision::Polygon &p)
+{
+    QJsonArray out;
+    for (const collision::Vec2 v : p.points)
+        out.append(QJsonArray{v.x, v.y});
+    return out;
+}
+
+QJsonObject describe(const model::Project &project, bool mirrored)
+{
+    QJsonArray roles;
+    for (const model::Role &role : project.roles.roles)
+        roles.append(QJsonObject{{"name", role.name},
+                                 {"collidesWith", QJsonArray::fromStringList(role.collidesWith)}});
+    QJsonArray sprites;
+    for (const model::Sprite &sprite : project.sprites) {
+        QJsonArray frames;
+        for (const model::Frame &frame : sprite.frames) {
+            QJsonArray shapes;
+            for (qsizetype k = 0; k < frame.shapes.size(); ++k) {
+                const Shape &s = frame.shapes[k];
+                QJsonObject o{{"kind", model::shapeKindName(s.kind)},
+                              {"name", model::shapeDisplayName(frame.shapes, k)},
+                              {"role", s.role},
+                              {"sensor", s.sensor}};
+                if (s.isBox())
+                    o["box"] = QJsonArray{s.box.x, s.box.y, s.box.w, s.box.h};
+                else if (s.isCircle())
+                    o["circle"] = QJsonArray{s.circle.center.x, s.circle.center.y, s.circle.radius};
+                else {
+                    o["points"] = pointsJson(s.polygon);
+                    QJsonArray holes;
+                    for (const collision::Polygon &h : s.holes)
+                        holes.append(pointsJson(h));
+                    o["holes"] = holes;
+                }
+                shapes.append(o);
+            }
+            frames.append(QJsonObject{{"durationMs", frame.durationMs}, {"shapes", shapes}});
+        }
+        QJsonArray animations;
+        for (const model::Animation &a : sprite.animations) {
+            QJsonArray indices;
+            for (int f : a.frames)
+                indices.append(f);
+            animations.append(
+                    QJsonObject{{"name", a.name},
+                                {"frames", indices},
+                                {"direction", model::animationDirectionName(a.direction)}});
+        }
+        sprites.append(
+                QJsonObject{{"name", sprite.name}, {"frames", frames}, {"animations", animations}});
+    }
+    return {{"roles", roles}, {"sprites", sprites}, {"mirrored", mirrored}};
+}
+
+collision::Polygon poly(std::initializer_list<collision::Vec2> points)
+{
+    return collision::Polygon{std::vector<collision::Vec2>(points)};
+}
+
+model::Frame frame(QList<Shape> shapes, int durationMs)
+{
+    model::Frame f;
+    f.shapes = std::move(shapes);
+    f.durationMs = durationMs;
+    return f;
+}
+
+model::Project testProject()
+{
+    model::Project p;
+    p.roles.roles.append({"shield", Qt::blue, {}});
+    p.roles.setCollide("shield", "hitbox", true);
+
+    Shape plate = Shape::makePolygon(
+            poly({{-20, -20}, {20, -20}, {24, 0}, {20, 20}, {-20, 20}}), "body", "plate");
+    plate.holes = {poly({{-10, -10}, {-2, -10}, {-2, 10}, {-10, 10}}),
+                   poly({{4, -6}, {12, 0}, {4, 6}})};
+    Shape probe = Shape::makeCircle({{3.5, -7.25}, 4.5}, "shield", "probe");
+    probe.sensor = true;
+    model::Sprite shapes;
+    shapes.name = "shapes";
+    shapes.frames
+            = {frame({Shape::makeBox({-16, -30, 32, 30}, "body", "crate"),
+                      Shape::makeCircle({{0, -12.5}, 9.75}, "hitbox", "a.b:c@d/e\"f%g"),
+                      Shape::makePolygon(poly({{0, -30}, {12, -30}, {12, -18}, {6, -24}, {0, -18}}),
+                                         "hurtbox"),
+                      Shape::makePolygon(poly({{-8, 0}, {8, 0}, {0, 14}}), "hurtbox"),
+                      plate,
+                      probe},
+                     100)};
+
+    model::Sprite fighter;
+    fighter.name = "fighter one";
+    const Shape body = Shape::makeBox({-9, -53, 18, 53}, "hurtbox", "body");
+    fighter.frames = {
+            frame({body}, 100),
+            frame({body, Shape::makeBox({10, -40, 8, 8}, "hitbox", "fist")}, 60),
+            frame({body,
+                   Shape::makeBox({20, -40, 10, 10}, "hitbox", "fist"),
+                   Shape::makeBox({20, -40, 10, 10}, "hitbox", "fist")},
+                  40),
+            frame({body,
+                   Shape::makePolygon(poly({{0, -50}, {30, -45}, {10, -40}, {30, -35}, {0, -30}}),
+                                      "hitbox",
+                                      "kick")},
+                  120)};
+    fighter.animations = {{"punch", {0, 1, 2}, model::AnimationDirection::Forward},
+                          {"back/step", {3, 2}, model::AnimationDirection::Reverse},
+                          {"bounce", {0, 1, 3}, model::AnimationDirection::PingPong}};
+
+    model::Sprite blink;
+    blink.name = "blink";
+    blink.frames = {frame({Shape::makeCircle({{0, 0}, 5}, "sensor")}, 30),
+                    frame({}, 70),
+                    frame({Shape::makeCircle({{1, 1}, 6}, "sensor")}, 50)};
+    p.sprites = {shapes, fighter, blink};
+    return p;
+}
+
+bool writeFile(const QString &path, const QByteArray &bytes)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly) && f.write(bytes) == bytes.size();
+}
+
+int exportProject(const model::Project &project,
+                  const QString &outDir,
+                  bool mirrored,
+                  bool exportScenes,
+                  bool stubImages)
+{
+    QDir().mkpath(outDir);
+    if (!writeFile(outDir + "/expected.json",
+                   QJsonDocument(describe(project, mirrored)).toJson(QJsonDocument::Compact)))
+        return 2;
+    if (!exportScenes)
+        return 0;
+    model::ExportSource source;
+    source.project = &project;
+    source.outputPath = outDir + "/scenes";
+    if (stubImages)
+        source.imageSize = [](const QString &) { return QSize(64, 64); };
+    model::ExportOptions options;
+    options.mirrored = mirrored;
+    const model::Exporter *exporter = model::exporterFor(model::ExportFormat::Godot);
+    const model::ExportPlan plan = exporter->plan(source, options);
+    QTextStream err(stderr);
+    for (const model::ExportProblem &problem : plan.problems)
+        err << problem.text() << '\n';
+    if (!plan.ok())
+        return 1;
+    const QString error = model::writeExportPlan(plan, source.outputPath, true);
+    if (!error.isEmpty()) {
+        err << error << '\n';
+        return 2;
+    }
+    return 0;
+}
+
+} // namespace
+
+int main(int argc, char **argv)
+{
+    QCoreApplication app(argc, argv);
+    const QStringList args = app.arguments().mid(1);
+    QTextStream err(stderr);
+    if (args.size() >= 3 && args[0] == "demo") {
+        const model::ProjectReadResult read = model::readProjectFile(args[1]);
+        if (!read.ok()) {
+            err << read.error << '\n';
+            return 2;
+        }
+        return exportProject(read.project, args[2], false, !args.contains("--no-export"), false);
+    }
+    if (args.size() == 2 && args[0] == "test")
+        return exportProject(testProject(), args[1], true, true, true);
+    err << "usage: godot-fixtures demo DOC OUTDIR [--no-export] | test OUTDIR\n";
+    return 2;
+}
