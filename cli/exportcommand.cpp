@@ -149,11 +149,6 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     }
     const model::Exporter *exporter = model::exporterFor(args.options.format);
-    if (!exporter) {
-        err << "hitbox-cli export: the format '" << model::exportFormatName(args.options.format)
-            << "' cannot be exported yet\n";
-        return 2;
-    }
 
     const QString fileName = QDir::toNativeSeparators(args.documentPath);
     const model::ProjectReadResult read = model::readProjectFile(args.documentPath);

@@ -21,7 +21,8 @@ hitbox_configure -DHITBOX_BUILD_TESTS=ON
 hitbox_build
 hitbox_log "running tests"
 cd "$HITBOX_BUILD"
-QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" "$@"
+# The loader checks (tiled, node packages) were installed above: they must run, not skip.
+HITBOX_REQUIRE_LOADERS=1 QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" "$@"
 # A short run of every fuzz target from its seed corpus (about 2 minutes with the build;
 # HITBOX_FUZZ_SECONDS=0 skips it).
 if [ "${HITBOX_FUZZ_SECONDS:-5}" != 0 ]; then

@@ -29,7 +29,6 @@ private slots:
     void refused_data();
     void refused();
     void shapesTheFormatCannotHold();
-    void formatsWithoutExporter();
     void outputIsAFile();
     void demoProject();
 
@@ -260,27 +259,6 @@ void TestExport::shapesTheFormatCannotHold()
         QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot),
                  QStringList{"hero.tsx"});
     }
-}
-
-void TestExport::formatsWithoutExporter()
-{
-    int checked = 0;
-    for (const auto format : hitbox::model::allExportFormats()) {
-        if (hitbox::model::exporterFor(format))
-            continue;
-        const QString name = hitbox::model::exportFormatName(format);
-        const QString out = m_dir.filePath(QStringLiteral("none-") + name);
-        const auto run
-                = runCli({"export", "doc.hitbox.json", "--format", name, "-o", out}, m_dir.path());
-        QCOMPARE(run.exitCode, 2);
-        QCOMPARE(run.err,
-                 QStringLiteral("hitbox-cli export: the format '%1' cannot be exported yet\n")
-                         .arg(name));
-        QVERIFY(!QFileInfo::exists(out));
-        ++checked;
-    }
-    if (checked == 0)
-        QSKIP("every format has an exporter");
 }
 
 void TestExport::outputIsAFile()

@@ -6,6 +6,7 @@
 // written; the test prints how many).
 
 #include "loaderscene.h"
+#include "loaderskip.h"
 
 #include <QTemporaryDir>
 
@@ -24,7 +25,7 @@ void TestPhaserLoader::matterAgreesWithTheKernel()
     QString why;
     const QString dir = nodeFolder(&why);
     if (dir.isEmpty())
-        QSKIP(qPrintable(why));
+        HITBOX_SKIP_WITHOUT_LOADER(why);
     const model::Project project = scene();
     QTemporaryDir tmp;
     const QString exported = tmp.filePath(QStringLiteral("shapes.json"));

@@ -118,7 +118,7 @@ public:
     virtual ExportPlan plan(const ExportSource &source, const ExportOptions &options) const = 0;
 };
 
-/// The exporter of `format`, or null when the format has none yet.
+/// The exporter of `format`; every format has one.
 const Exporter *exporterFor(ExportFormat format);
 
 /// Reads an image's size from its header (the default ExportSource::imageSize).
