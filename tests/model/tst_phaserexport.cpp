@@ -220,11 +220,12 @@ void TestPhaserExport::mirroredCopy()
     model::ExportOptions options;
     options.mirrored = true;
     const QJsonObject root = onlyJson(doc.plan(ExportFormat::Phaser, options));
-    QVERIFY(samePoints(fromSmallest(xyPoints(root[u"ship"][u"fixtures"][0][u"vertices"][0].toArray())),
-                       {{0, 0}, {30, 0}, {0, 20}}));
+    QVERIFY(samePoints(
+            fromSmallest(xyPoints(root[u"ship"][u"fixtures"][0][u"vertices"][0].toArray())),
+            {{0, 0}, {30, 0}, {0, 20}}));
     // Flipped about the pivot's x = 10: (10, -5), (-20, -5), (10, 15) + (10, 5).
-    const std::vector<Vec2> flipped
-            = fromSmallest(xyPoints(root[u"ship_flipped"][u"fixtures"][0][u"vertices"][0].toArray()));
+    const std::vector<Vec2> flipped = fromSmallest(
+            xyPoints(root[u"ship_flipped"][u"fixtures"][0][u"vertices"][0].toArray()));
     QVERIFY2(samePoints(flipped, {{-10, 0}, {20, 20}, {20, 0}})
                      || samePoints(flipped, {{-10, 0}, {20, 0}, {20, 20}}),
              qPrintable(pointsText(flipped)));
