@@ -93,8 +93,8 @@ ExportPlan SpineExporter::plan(const ExportSource &source, const ExportOptions &
                 const QString label = exportShapeLabel(frame, i);
                 const QString slot = uniqueName(key + QLatin1Char('/') + label, slotNames);
                 slotList.append(QJsonObject{{QStringLiteral("name"), slot},
-                                         {QStringLiteral("bone"), QStringLiteral("root")},
-                                         {QStringLiteral("attachment"), label}});
+                                            {QStringLiteral("bone"), QStringLiteral("root")},
+                                            {QStringLiteral("attachment"), label}});
                 attachments.insert(
                         slot,
                         QJsonObject{
