@@ -32,6 +32,8 @@ private slots:
     void mirroredCopy();
     void problems_data();
     void problems();
+    void keyClashes_data();
+    void keyClashes();
 };
 
 void TestPhaserExport::registryOffersTheFourFormats_data()
@@ -257,6 +259,41 @@ void TestPhaserExport::problems()
         doc.project.roles.roles.append({QStringLiteral("r%1").arg(i), Qt::red, {}});
     doc.addSprite(QStringLiteral("s"), {10, 10}, {Shape::makeBox({0, 0, 1, 1}, "body"), shape});
     const model::ExportPlan plan = doc.plan(ExportFormat::Phaser);
+    QCOMPARE(plan.problems.size(), 1);
+    QVERIFY2(plan.problems[0].text().startsWith(problem), qPrintable(plan.problems[0].text()));
+    QVERIFY(plan.files.isEmpty());
+}
+
+void TestPhaserExport::keyClashes_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<bool>("mirrored");
+    QTest::addColumn<QString>("problem");
+    QTest::newRow("a sprite named like another's frame")
+            << QStringList({"a", "a#1"}) << false
+            << R"(sprites[1] "a#1": another frame is also exported as "a#1")";
+    QTest::newRow("a sprite named like a mirrored copy")
+            << QStringList({"b_flipped", "b"}) << true
+            << R"(sprites[1] "b": another frame is also exported as "b_flipped")";
+    QTest::newRow("generator_info") << QStringList({"generator_info"}) << false
+                                    << R"(sprites[0] "generator_info": "generator_info" is)";
+}
+
+void TestPhaserExport::keyClashes()
+{
+    QFETCH(QStringList, names);
+    QFETCH(bool, mirrored);
+    QFETCH(QString, problem);
+    Document doc;
+    for (const QString &name : names) {
+        model::Sprite &sprite
+                = doc.addSprite(name, {10, 10}, {Shape::makeBox({0, 0, 1, 1}, "body")});
+        if (name == QLatin1String("a"))
+            sprite.frames.append(sprite.frames[0]);
+    }
+    model::ExportOptions options;
+    options.mirrored = mirrored;
+    const model::ExportPlan plan = doc.plan(ExportFormat::Phaser, options);
     QCOMPARE(plan.problems.size(), 1);
     QVERIFY2(plan.problems[0].text().startsWith(problem), qPrintable(plan.problems[0].text()));
     QVERIFY(plan.files.isEmpty());

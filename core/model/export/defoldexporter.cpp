@@ -3,6 +3,7 @@
 #include "physicsexport.h"
 
 #include "model/jsonwriter.h"
+#include "model/projectvalidation.h"
 
 namespace hitbox::model {
 
@@ -56,10 +57,10 @@ ExportPlan DefoldExporter::plan(const ExportSource &source, const ExportOptions 
                                             "first"));
                         continue;
                     }
-                    const collision::PolygonValidation valid
-                            = collision::validatePolygon(shape.polygon);
-                    if (!valid.isValid()) {
-                        fail(QString::fromUtf8(collision::describe(valid.problem)));
+                    if (const QString problem
+                        = polygonProblemText(collision::validatePolygon(shape.polygon));
+                        !problem.isEmpty()) {
+                        fail(problem);
                         continue;
                     }
                     if (!collision::isConvex(shape.polygon)) {

@@ -113,9 +113,14 @@ ExportPlan PhaserExporter::plan(const ExportSource &source, const ExportOptions 
             if (fixtures.isEmpty())
                 continue; // Matter would give a body without parts a 40 x 40 box
             if (root.contains(key)) {
+                const QString reason
+                        = key == QLatin1String("generator_info")
+                                  ? QStringLiteral("\"generator_info\" is the file's comment in "
+                                                   "PhysicsEditor's format; rename the sprite")
+                                  : QStringLiteral("another frame is also exported as \"%1\"")
+                                            .arg(key);
                 plan.problems.append(
-                        {frameWhere(frame.spriteIndex, *frame.sprite, frame.frameIndex),
-                         QStringLiteral("another frame is also exported as \"%1\"").arg(key)});
+                        {shapesWhere(frame.spriteIndex, *frame.sprite, frame.frameIndex), reason});
                 continue;
             }
             root.insert(key,
