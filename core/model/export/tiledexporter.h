@@ -14,8 +14,13 @@ namespace hitbox::model {
 /// it. Each tile's objects are the frame's shapes in tile pixels (y down, origin = the
 /// untrimmed frame's top-left): boxes as rectangles, circles as ellipses, polygons as
 /// polygons; a polygon with holes as its convex pieces "<shape> piece N" (Tiled has no
-/// holes). The role is the object's `type`, the sensor flag a bool property "sensor", the
-/// pivot the tile properties pivot_x and pivot_y. See tiledtileset.h for animations.
+/// holes; polygons that are not simple are refused). The role is the object's `type`, the
+/// sensor flag a bool property "sensor", the pivot the tile properties pivot_x and
+/// pivot_y; numbers as documents write them (jsonNumber). Tiled plays one animation per
+/// tile: the sprite's first animation (or, with none, every frame in order) is the first
+/// frame's tile's <animation>, and every animation is listed as a tileset property
+/// "animation NAME" = its tile ids in play order (reverse and ping-pong written out).
+/// Animations are written only when every frame is exported.
 class TiledExporter : public Exporter
 {
 public:

@@ -349,7 +349,7 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
             ids << QString::number(tileOfFrame.value(f));
             steps.append({tileOfFrame.value(f), source.frames[f].durationMs});
         }
-        if (firstAnimation.isEmpty())
+        if (&animation == &source.animations.first())
             firstAnimation = steps;
         // Tiled keeps properties by name, sorted: names are made unique, the list sorted.
         const QString base = QStringLiteral("animation %1").arg(animation.name);
