@@ -23,6 +23,11 @@ hitbox_log "running tests"
 cd "$HITBOX_BUILD"
 # The loader checks (tiled, node packages) were installed above: they must run, not skip.
 HITBOX_REQUIRE_LOADERS=1 QT_QPA_PLATFORM=offscreen ctest --output-on-failure --parallel "$(nproc)" "$@"
+# Godot 4.6 itself loads every Godot export (web build in headless Chromium);
+# HITBOX_GODOT_CHECK=0 skips it.
+if [ "${HITBOX_GODOT_CHECK:-1}" != 0 ]; then
+    "$HITBOX_ROOT/scripts/godot-check.sh"
+fi
 # A short run of every fuzz target from its seed corpus (about 2 minutes with the build;
 # HITBOX_FUZZ_SECONDS=0 skips it).
 if [ "${HITBOX_FUZZ_SECONDS:-5}" != 0 ]; then
