@@ -78,6 +78,12 @@ QStringList checkedNames(const QListWidget *list, qsizetype projectCount)
     return names;
 }
 
+// True when the two settings write the same files (export on save writes nothing).
+bool samePlan(const model::ExportSettings &a, const model::ExportSettings &b)
+{
+    return a.options == b.options && a.outputPath == b.outputPath;
+}
+
 bool anyChecked(const QListWidget *list)
 {
     for (int i = 0; i < list->count(); ++i) {
@@ -180,6 +186,7 @@ void ExportDialog::createWidgets()
     m_maxVertices->setToolTip(tr("Polygons are cut into convex pieces of at most this many "
                                  "vertices (Box2D: 8)"));
     auto *numbers = new QFormLayout;
+    numbers->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
     numbers->addRow(tr("Frames:"), frames);
     numbers->addRow(QString(), m_mirrored);
     numbers->addRow(tr("&Pixels per metre:"), m_pixelsPerMetre);
@@ -200,6 +207,9 @@ void ExportDialog::createWidgets()
     m_problems->setWordWrap(true);
     m_problems->setMaximumHeight(130);
     m_problems->setSelectionMode(QAbstractItemView::NoSelection);
+    QSizePolicy keepSpace = m_problems->sizePolicy();
+    keepSpace.setRetainSizeWhenHidden(true); // the dialog does not jump as problems come and go
+    m_problems->setSizePolicy(keepSpace);
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
@@ -391,7 +401,7 @@ QStringList ExportDialog::settingsProblems() const
 
 bool ExportDialog::isPlanning() const
 {
-    return !m_planned || *m_planned != settings() || m_planTimer->isActive() || m_planning;
+    return !m_planned || !samePlan(*m_planned, settings()) || m_planTimer->isActive() || m_planning;
 }
 
 void ExportDialog::settingsEdited()
@@ -422,7 +432,7 @@ void ExportDialog::planFinished()
     m_planning.reset();
     m_planned = planned;
     m_plan = m_watcher.result();
-    if (planned != settings()) {
+    if (!samePlan(planned, settings())) {
         startPlanning(); // edited while planning
         return;
     }

@@ -43,6 +43,7 @@ private slots:
     void init() { openTestProject(); }
     void cleanup() { closeWindow(); }
 
+    void shortcutsAreTheirOwn();
     void offersFormatsWithExporters();
     void exportAsWritesAndStoresOneUndoStep();
     void previewCountsAndProblems();
@@ -140,6 +141,22 @@ QString TestExportDialog::read(const QString &file) const
     return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
 }
 
+// Ctrl+E and Ctrl+Shift+E (like Save / Save As) belong to no other action of the window.
+void TestExportDialog::shortcutsAreTheirOwn()
+{
+    for (const auto &[name, key] :
+         {std::pair{"export", QKeySequence(Qt::CTRL | Qt::Key_E)},
+          std::pair{"exportAs", QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E)}}) {
+        QCOMPARE(action(name)->shortcut(), key);
+        QStringList owners;
+        for (QAction *a : m_window->findChildren<QAction *>()) {
+            if (a->shortcuts().contains(key))
+                owners << a->objectName();
+        }
+        QCOMPARE(owners, QStringList{QLatin1String(name)});
+    }
+}
+
 void TestExportDialog::offersFormatsWithExporters()
 {
     // The fakes, plus every format the model registry has a real exporter for.
@@ -180,12 +197,15 @@ void TestExportDialog::exportAsWritesAndStoresOneUndoStep()
         child<QRadioButton>(dialog, "exportFirstFrame")->setChecked(true);
         child<QCheckBox>(dialog, "exportMirrored")->setChecked(true);
         child<QSpinBox>(dialog, "exportMaxVertices")->setValue(12);
-        child<QCheckBox>(dialog, "exportOnSave")->setChecked(true);
         waitForPreview(dialog);
         // ship (its hull is a hurtbox: left out) and rock (box and circle, role body), each
         // with a mirrored copy.
         QCOMPARE(child<QLabel>(dialog, "exportSummary")->text(),
                  "Ready to write 4 files: 4 shapes, 0 convex pieces.");
+        // Export on save changes no file: the plan stands, Export stays enabled.
+        child<QCheckBox>(dialog, "exportOnSave")->setChecked(true);
+        QVERIFY(!dialog->isPlanning());
+        QVERIFY(child<QPushButton>(dialog, "exportButton")->isEnabled());
     }));
 
     model::ExportSettings expected;
