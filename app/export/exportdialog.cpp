@@ -387,7 +387,7 @@ QStringList ExportDialog::settingsProblems() const
 {
     QStringList problems;
     if (m_format->count() == 0)
-        problems << tr("This Hitbox Studio has no exporter yet.");
+        return {tr("This Hitbox Studio has no exporter yet.")};
     if (m_output->text().trimmed().isEmpty())
         problems << tr("Choose the %1 to export to.")
                             .arg(exporter() && exporter()->writesFolder() ? tr("folder")
