@@ -127,6 +127,7 @@ void Document::resetProject(const model::Project &project, const QString &fileNa
     m_undoStack->setClean();
     emit projectReset();
     emit previewSceneChanged();
+    emit exportSettingsChanged();
     emit currentSpriteChanged(m_currentSprite);
     emit selectionChanged();
     emit modifiedChanged(false);
@@ -361,6 +362,12 @@ void Document::setRoles(const model::RoleTable &roles)
 {
     m_project.roles = roles;
     emit rolesChanged();
+}
+
+void Document::setExportSettings(const std::optional<model::ExportSettings> &settings)
+{
+    m_project.exportSettings = settings;
+    emit exportSettingsChanged();
 }
 
 } // namespace hitbox::editor

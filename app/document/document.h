@@ -134,6 +134,8 @@ public:
                    const QList<model::Animation> &animations);
     /// Replaces the document's roles and collision matrix.
     void setRoles(const model::RoleTable &roles);
+    /// Replaces the settings File > Export repeats (none: never exported).
+    void setExportSettings(const std::optional<model::ExportSettings> &settings);
 
 signals:
     void projectReset();
@@ -144,6 +146,8 @@ signals:
     /// The frame shown for sprite `index` changed.
     void currentFrameChanged(int index, int frame);
     void rolesChanged();
+    /// The saved export settings changed (see setExportSettings; also after projectReset).
+    void exportSettingsChanged();
     void selectionChanged();
     void previewSceneChanged();
     void fileNameChanged(const QString &fileName);

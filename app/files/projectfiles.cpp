@@ -195,6 +195,7 @@ bool ProjectFiles::save()
     m_document->markSaved();
     m_recentFiles->add(m_document->fileName());
     emit statusMessage(tr("Saved %1").arg(QFileInfo(m_document->fileName()).fileName()), 5000);
+    emit saved();
     return true;
 }
 
@@ -221,6 +222,7 @@ bool ProjectFiles::saveAs(const QString &givenPath)
     m_document->markSaved();
     m_recentFiles->add(absolute);
     emit statusMessage(tr("Saved %1").arg(QFileInfo(absolute).fileName()), 5000);
+    emit saved();
     return true;
 }
 

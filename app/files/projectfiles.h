@@ -67,6 +67,8 @@ signals:
     void errorOccurred(const QString &title, const QString &message);
     /// A short message for the status bar, shown for `timeout` ms.
     void statusMessage(const QString &message, int timeout);
+    /// The document was written to its file (Save or Save As succeeded).
+    void saved();
 
 private:
     void createActions();

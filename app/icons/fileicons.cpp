@@ -98,6 +98,15 @@ void drawRevert(IconCanvas &c)
     c.rect(QRectF(9, 8, 6, 8), c.ink(), {}, 0, 1.25);
 }
 
+void drawExportProject(IconCanvas &c)
+{
+    // A page whose shapes leave it along an arrow.
+    c.lines({P(13.5, 8), P(13.5, 2.5), P(3, 2.5), P(3, 21.5), P(13.5, 21.5), P(13.5, 16)}, c.ink());
+    c.lines({P(6.5, 15), P(8.5, 8.5), P(10.5, 15)}, orange, true, orange);
+    c.line(P(10, 12), P(21, 12), blue);
+    c.lines({P(17, 8), P(21, 12), P(17, 16)}, blue);
+}
+
 void drawUndo(IconCanvas &c)
 {
     undoArrow(c, false);

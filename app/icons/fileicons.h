@@ -12,6 +12,7 @@ void drawSaveProject(IconCanvas &c);
 void drawSaveProjectAs(IconCanvas &c);
 void drawAddSprites(IconCanvas &c);
 void drawRevert(IconCanvas &c);
+void drawExportProject(IconCanvas &c);
 
 void drawUndo(IconCanvas &c);
 void drawRedo(IconCanvas &c);

@@ -93,6 +93,9 @@ void paintIcon(IconCanvas &c, int id)
     case Icon::Revert:
         drawRevert(c);
         break;
+    case Icon::ExportProject:
+        drawExportProject(c);
+        break;
     case Icon::Undo:
         drawUndo(c);
         break;

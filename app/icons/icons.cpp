@@ -68,6 +68,8 @@ QString iconName(Icon id)
         return QStringLiteral("AddSprites");
     case Icon::Revert:
         return QStringLiteral("Revert");
+    case Icon::ExportProject:
+        return QStringLiteral("ExportProject");
     case Icon::Undo:
         return QStringLiteral("Undo");
     case Icon::Redo:

@@ -37,6 +37,7 @@ enum class Icon {
     SaveProjectAs,
     AddSprites,
     Revert,
+    ExportProject,
     // Edit
     Undo,
     Redo,

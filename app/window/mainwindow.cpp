@@ -7,6 +7,7 @@
 #include "docks/spritesdock.h"
 #include "document.h"
 #include "editorstatusbar.h"
+#include "exportactions.h"
 #include "frames/framesdock.h"
 #include "icons.h"
 #include "makeaction.h"
@@ -67,6 +68,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_clipboard = new ShapeClipboard(m_document, m_spritesDock, this);
     m_pivotPresets = new PivotPresets(m_document, m_toolContext, this);
     m_traceActions = new TraceActions(m_document, m_spritesDock, m_toolContext, this);
+    m_exportActions = new ExportActions(m_document, this);
     createPreview();
     createMenus();
     createToolBars();
@@ -76,6 +78,10 @@ MainWindow::MainWindow(QWidget *parent)
 
     connect(m_files, &ProjectFiles::errorOccurred, this, &MainWindow::reportError);
     connect(m_files, &ProjectFiles::statusMessage, this, &MainWindow::showStatusMessage);
+    // Export on save runs after the save, so an export problem never loses the save.
+    connect(m_files, &ProjectFiles::saved, m_exportActions, &ExportActions::projectSaved);
+    connect(m_exportActions, &ExportActions::errorOccurred, this, &MainWindow::reportError);
+    connect(m_exportActions, &ExportActions::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_clipboard, &ShapeClipboard::errorOccurred, this, &MainWindow::reportError);
     connect(m_clipboard, &ShapeClipboard::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_traceActions, &TraceActions::statusMessage, this, [this](const QString &message) {
@@ -104,6 +110,7 @@ void MainWindow::setInteractive(bool interactive)
 {
     m_interactive = interactive;
     m_files->setInteractive(interactive);
+    m_exportActions->setInteractive(interactive);
     m_preview->setInteractive(interactive);
 }
 
@@ -231,6 +238,7 @@ void MainWindow::createDocks()
 void MainWindow::createMenus()
 {
     QMenu *file = menuBar()->addMenu(tr("&File"));
+    file->setToolTipsVisible(true); // File > Export's tool tip says why it is disabled
     file->addAction(m_files->newAction());
     file->addAction(m_files->openAction());
     file->addMenu(m_files->recentMenu());
@@ -238,6 +246,9 @@ void MainWindow::createMenus()
     file->addAction(m_files->saveAction());
     file->addAction(m_files->saveAsAction());
     file->addAction(m_files->revertAction());
+    file->addSeparator();
+    file->addAction(m_exportActions->exportAction());
+    file->addAction(m_exportActions->exportAsAction());
     file->addSeparator();
     file->addAction(m_files->addSpritesAction());
     file->addSeparator();

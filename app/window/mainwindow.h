@@ -13,6 +13,7 @@ namespace hitbox::editor {
 class CanvasView;
 class Document;
 class EditorStatusBar;
+class ExportActions;
 class FramesDock;
 class PivotPresets;
 class PreviewWorkspace;
@@ -54,6 +55,7 @@ public:
     void setPreviewMode(bool preview);
     bool isPreviewMode() const;
     TraceActions *traceActions() const { return m_traceActions; }
+    ExportActions *exportActions() const { return m_exportActions; }
 
     /// When false (screenshots, tests) no modal dialog opens: errors are only emitted
     /// through errorReported, unsaved changes are discarded on request, missing images
@@ -118,6 +120,7 @@ private:
     QByteArray m_shapesLayout;           // saveState() of the shapes mode, while the preview shows
     QByteArray m_previewLayout;          // saveState() of the preview mode, while the shapes show
     TraceActions *m_traceActions = nullptr;
+    ExportActions *m_exportActions = nullptr;
     bool m_interactive = true;
     QString m_lastError;
 

@@ -1,10 +1,13 @@
 #pragma once
 
+#include "export/exportoptions.h"
 #include "previewscene.h"
 #include "roles.h"
 #include "sprite.h"
 
 #include <QList>
+
+#include <optional>
 
 namespace hitbox::model {
 
@@ -14,6 +17,8 @@ struct Project
     QList<Sprite> sprites;                   ///< in list order
     RoleTable roles = RoleTable::defaults(); ///< roles of shapes and which collide
     PreviewScene preview;                    ///< the collision preview scene
+    /// The last export's settings (File > Export repeats them); none until the first.
+    std::optional<ExportSettings> exportSettings;
 
     friend bool operator==(const Project &, const Project &) = default;
 };

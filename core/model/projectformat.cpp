@@ -1,5 +1,6 @@
 #include "projectformat.h"
 
+#include "export/exportsettingsjson.h"
 #include "jsonreader.h"
 #include "jsonwriter.h"
 #include "localfile.h"
@@ -370,6 +371,8 @@ ProjectReadResult parseProjectOrThrow(const QByteArray &bytes, const QString &do
             result.project.roles = readRoles(roles);
         if (const JsonReader preview = root.optionalField("preview"); !preview.isMissing())
             result.project.preview = readPreview(preview, result.project.sprites.size());
+        if (const JsonReader exported = root.optionalField("export"); !exported.isMissing())
+            result.project.exportSettings = readExportSettings(exported, base);
         return result;
     } catch (const JsonError &e) {
         return {{}, QStringLiteral("%1: %2").arg(fileName, e.message)};
@@ -415,6 +418,8 @@ QByteArray serializeProject(const Project &project, const QString &documentPath)
                      {QStringLiteral("sprites"), sprites}};
     if (!project.preview.isEmpty())
         root[QStringLiteral("preview")] = previewToJson(project.preview);
+    if (project.exportSettings)
+        root[QStringLiteral("export")] = exportSettingsToJson(*project.exportSettings, base);
     return writeDocumentJson(root);
 }
 

@@ -1,6 +1,7 @@
 // The documentation and the bundled files agree with the code: the example in
 // docs/format.md parses as described, the JSON Schema is valid JSON with the fields the
-// writer writes, and the demo project opens with every shape usable.
+// writer writes (export settings included), and the demo project opens with every shape
+// usable.
 
 #include "model/projectformat.h"
 #include "model/projectvalidation.h"
@@ -80,6 +81,7 @@ QJsonObject TestFormatDoc::writtenEverything()
                     {model::Animation{"punch", {0, 0}, model::AnimationDirection::PingPong}}};
     model::Project p;
     p.sprites << s;
+    p.exportSettings = model::ExportSettings{{}, "/p/out", true};
     return QJsonDocument::fromJson(model::serializeProject(p, "/p/x.hitbox.json")).object();
 }
 
@@ -172,6 +174,7 @@ void TestFormatDoc::schemaMatchesWriter_data()
     QTest::newRow("animation") << "animation"
                                << sprite.value("animations").toArray().first().toObject().keys();
     QTest::newRow("role") << "role" << root.value("roles").toArray().first().toObject().keys();
+    QTest::newRow("export") << "export" << root.value("export").toObject().keys();
 }
 
 // Every field the writer writes for an object using all of them is one the schema lists,

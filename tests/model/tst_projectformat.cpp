@@ -9,6 +9,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include "parseerror.h"
 #include "spriteshapesfixture.h"
 
 #include <csignal>
@@ -403,13 +404,7 @@ void TestProjectFormat::broken()
 {
     QFETCH(QByteArray, json);
     QFETCH(QString, message);
-    const model::ProjectReadResult r = model::parseProject(json, docPath);
-    QVERIFY(!r.ok());
-    QVERIFY(r.project.sprites.isEmpty());
-    const QString prefix = QDir::toNativeSeparators(docPath) + ": ";
-    QVERIFY2(r.error.startsWith(prefix), qPrintable(r.error));
-    QVERIFY2(r.error.mid(prefix.size()).startsWith(message),
-             qPrintable(QStringLiteral("got: %1\nwant: %2").arg(r.error, message)));
+    QVERIFY(testsupport::parseFailsWith(json, docPath, message));
 }
 
 void TestProjectFormat::unreadableFiles()

@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exportoptions.h"
+
 #include "model/project.h"
 
 #include "collision/vec2.h"
@@ -11,52 +13,8 @@
 #include <QStringList>
 
 #include <functional>
-#include <optional>
 
 namespace hitbox::model {
-
-/// The targets `hitbox-cli export` and File > Export As write.
-enum class ExportFormat {
-    Godot,     ///< Godot 4 scene per sprite (.tscn)
-    Tiled,     ///< Tiled tileset (.tsx)
-    TiledJson, ///< Tiled tileset (.tsj)
-    Phaser,    ///< PhysicsEditor JSON for Phaser's Matter physics
-    LibGdx,    ///< libGDX Physics Body Editor JSON
-    Defold,    ///< Defold .convexshape files
-    Spine,     ///< Spine skeleton JSON with bounding-box attachments
-};
-
-/// Every format, in the order menus and `--help` list them.
-QList<ExportFormat> allExportFormats();
-
-/// The name on the command line and in documents: "godot", "tiled", "tiled-json",
-/// "phaser", "libgdx", "defold", "spine".
-QString exportFormatName(ExportFormat format);
-
-/// The format called `name` (see exportFormatName), or none.
-std::optional<ExportFormat> exportFormatFromName(const QString &name);
-
-/// How a target's y axis points, when the target lets the user choose.
-enum class ExportYAxis {
-    FormatDefault, ///< what the target's engine uses
-    Down,          ///< y grows downwards, as in the editor
-    Up,            ///< y grows upwards
-};
-
-/// What to export and how. Formats ignore the options they have no use for.
-struct ExportOptions
-{
-    ExportFormat format = ExportFormat::Godot;
-    double pixelsPerMetre = 32.0; ///< Box2D-family targets (libGDX, Defold): pixels per unit
-    ExportYAxis yAxis = ExportYAxis::FormatDefault;
-    QStringList sprites;        ///< sprite names to export; empty: every sprite
-    QStringList roles;          ///< shape roles to export; empty: every role
-    bool allFrames = true;      ///< every frame; false: only each sprite's frame 0
-    bool mirrored = false;      ///< also write copies flipped about the pivot ("NAME_flipped")
-    int maxPolygonVertices = 8; ///< convex pieces' vertex limit (Box2D: 8)
-
-    friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
-};
 
 /// A reason an export cannot be written, for one shape (or frame, or sprite).
 struct ExportProblem
