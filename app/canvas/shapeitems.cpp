@@ -3,6 +3,7 @@
 #include "canvasstyle.h"
 
 #include <QPainter>
+#include <QPainterPath>
 
 namespace hitbox::editor {
 
@@ -120,10 +121,10 @@ void CircleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     drawHandle(painter, m_center + QPointF(m_radius, 0), false, color);
 }
 
-void PolygonItem::setPolygon(const QPolygonF &polygon, bool valid, const QString &problem)
+void PolygonItem::setLoops(const QList<QPolygonF> &loops, bool valid, const QString &problem)
 {
     prepareGeometryChange();
-    m_polygon = polygon;
+    m_loops = loops;
     m_valid = valid;
     setToolTip(problem);
 }
@@ -139,7 +140,12 @@ void PolygonItem::setSelectedVertices(const QSet<int> &vertices)
 QRectF PolygonItem::boundingRect() const
 {
     const qreal m = margin();
-    return m_polygon.boundingRect().adjusted(-m, -m, m, m);
+    // Holes lie inside the outline of a valid polygon, but an invalid one may have them
+    // anywhere.
+    QRectF bounds;
+    for (const QPolygonF &loop : m_loops)
+        bounds |= loop.boundingRect();
+    return bounds.adjusted(-m, -m, m, m);
 }
 
 void PolygonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -153,14 +159,28 @@ void PolygonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     painter->setRenderHint(QPainter::Antialiasing);
     painter->setPen(pen);
     painter->setBrush(m_valid ? QBrush(fill) : QBrush(fill, Qt::BDiagPattern));
-    if (m_polygon.size() >= 3)
-        painter->drawPolygon(m_polygon);
-    else
-        painter->drawPolyline(m_polygon);
+    const QPolygonF outline = m_loops.value(0);
+    if (m_loops.size() > 1) {
+        // Odd-even filling leaves the holes empty.
+        QPainterPath region;
+        region.setFillRule(Qt::OddEvenFill);
+        for (const QPolygonF &loop : m_loops) {
+            region.addPolygon(loop);
+            region.closeSubpath();
+        }
+        painter->drawPath(region);
+    } else if (outline.size() >= 3) {
+        painter->drawPolygon(outline);
+    } else {
+        painter->drawPolyline(outline);
+    }
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Vertices are always grabbable, so always shown; selected ones are filled.
-    for (int i = 0; i < m_polygon.size(); ++i)
-        drawHandle(painter, m_polygon[i], m_selectedVertices.contains(i), color);
+    int vertex = 0;
+    for (const QPolygonF &loop : m_loops) {
+        for (const QPointF p : loop)
+            drawHandle(painter, p, m_selectedVertices.contains(vertex++), color);
+    }
 }
 
 QRectF PivotItem::boundingRect() const

@@ -59,17 +59,20 @@ private:
     qreal m_radius = 0;
 };
 
-/// One polygon with vertex handles; drawn in a warning colour when invalid.
+/// One polygon, with its holes, and vertex handles; drawn in a warning colour when invalid.
+/// Holes are left unfilled.
 class PolygonItem : public HandleItem
 {
 public:
-    void setPolygon(const QPolygonF &polygon, bool valid, const QString &problem);
+    /// The outline first, then each hole. Vertices are numbered across the loops in that
+    /// order, as in polygonvertices.h.
+    void setLoops(const QList<QPolygonF> &loops, bool valid, const QString &problem);
     void setSelectedVertices(const QSet<int> &vertices);
     QRectF boundingRect() const override;
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
 
 private:
-    QPolygonF m_polygon;
+    QList<QPolygonF> m_loops;
     bool m_valid = true;
     QSet<int> m_selectedVertices;
 };

@@ -111,11 +111,16 @@ void SpriteScene::syncOnionSkin()
                 path.addEllipse(at(shape.circle.center), shape.circle.radius, shape.circle.radius);
                 break;
             case model::ShapeKind::Polygon: {
-                QPolygonF polygon;
-                for (const collision::Vec2 p : shape.polygon.points)
-                    polygon << at(p);
-                path.addPolygon(polygon);
-                path.closeSubpath();
+                // The outline and each hole as subpaths; odd-even filling leaves holes empty.
+                path.setFillRule(Qt::OddEvenFill);
+                for (int loop = 0; loop <= shape.holes.size(); ++loop) {
+                    QPolygonF polygon;
+                    for (const collision::Vec2 p :
+                         (loop == 0 ? shape.polygon : shape.holes[loop - 1]).points)
+                        polygon << at(p);
+                    path.addPolygon(polygon);
+                    path.closeSubpath();
+                }
                 break;
             }
             }
@@ -285,13 +290,17 @@ void SpriteScene::syncShapes()
             break;
         }
         case model::ShapeKind::Polygon: {
-            QPolygonF polygon;
-            for (const collision::Vec2 p : shape.polygon.points)
-                polygon << toScene(p);
-            const collision::PolygonValidation v = collision::validatePolygon(shape.polygon);
-            const QString tip
-                    = v.isValid() ? about : tr("%1: %2").arg(name, model::polygonProblemText(v));
-            static_cast<PolygonItem *>(m_shapeItems[i])->setPolygon(polygon, v.isValid(), tip);
+            QList<QPolygonF> loops; // the outline, then the holes
+            for (int loop = 0; loop <= shape.holes.size(); ++loop) {
+                QPolygonF polygon;
+                for (const collision::Vec2 p :
+                     (loop == 0 ? shape.polygon : shape.holes[loop - 1]).points)
+                    polygon << toScene(p);
+                loops << polygon;
+            }
+            const QString problem = model::polygonShapeProblemText(shape);
+            const QString tip = problem.isEmpty() ? about : tr("%1: %2").arg(name, problem);
+            static_cast<PolygonItem *>(m_shapeItems[i])->setLoops(loops, problem.isEmpty(), tip);
             break;
         }
         }

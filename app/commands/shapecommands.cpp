@@ -3,7 +3,11 @@
 #include "document.h"
 #include "mergeids.h"
 
+#include "polygonvertices.h"
+
 #include "collision/collider.h"
+#include "collision/decompose.h"
+#include "model/projectvalidation.h"
 #include "model/roles.h"
 
 #include <QCoreApplication>
@@ -67,9 +71,11 @@ ShapeList insertPoint(Document *d, int sprite, int shape, int at, collision::Vec
             sprite,
             shape,
             [&](model::Shape &s) {
-                auto &points = s.polygon.points;
-                at = std::clamp(at, 0, int(points.size()));
-                points.insert(points.begin() + at, point);
+                // Right after vertex at - 1, in its loop (at 0: first of the outline).
+                at = std::clamp(at, 0, shapeVertexCount(s));
+                const LoopVertex before = at == 0 ? LoopVertex{0, -1} : *loopVertex(s, at - 1);
+                auto &points = shapeLoop(s, before.loop).points;
+                points.insert(points.begin() + (before.index + 1), point);
             },
             model::ShapeKind::Polygon);
 }
@@ -90,18 +96,53 @@ ShapeList removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> 
 {
     ShapeList shapes = d->shapes(sprite);
     for (int p = int(shapes.size()) - 1; p >= 0; --p) {
-        if (!shapes[p].isPolygon())
+        model::Shape &shape = shapes[p];
+        if (!shape.isPolygon())
             continue;
-        auto &points = shapes[p].polygon.points;
-        bool touched = false;
-        for (int v = int(points.size()) - 1; v >= 0; --v) {
-            if (doomed.contains({p, v})) {
-                points.erase(points.begin() + v);
-                touched = true;
+        bool outlineTouched = false;
+        for (int loop = shapeLoopCount(shape) - 1; loop >= 0; --loop) {
+            auto &points = shapeLoop(shape, loop).points;
+            const int first = shapeVertexIndex(shape, loop, 0);
+            bool touched = false;
+            for (int v = int(points.size()) - 1; v >= 0; --v) {
+                if (doomed.contains({p, first + v})) {
+                    points.erase(points.begin() + v);
+                    touched = true;
+                }
             }
+            // A hole needs 3 points (documents refuse fewer): below that it goes.
+            if (touched && loop > 0 && points.size() < 3)
+                shape.holes.removeAt(loop - 1);
+            outlineTouched = outlineTouched || (touched && loop == 0);
         }
-        if (touched && points.empty())
+        if (outlineTouched && shape.polygon.points.empty())
             shapes.removeAt(p);
+    }
+    return shapes;
+}
+
+// The shapes with every selected polygon replaced, in place, by its convex pieces, named
+// "<name> 1", "<name> 2", ... with its role and sensor flag; invalid polygons stay as they
+// are.
+ShapeList cutIntoPieces(Document *d, int sprite, const QSet<int> &selected)
+{
+    const ShapeList before = d->shapes(sprite);
+    ShapeList shapes;
+    for (int k = 0; k < before.size(); ++k) {
+        const model::Shape &shape = before[k];
+        const QList<collision::Polygon> pieces
+                = selected.contains(k) ? convexPieces(shape) : QList<collision::Polygon>();
+        if (pieces.isEmpty()) {
+            shapes.append(shape);
+            continue;
+        }
+        const QString name = model::shapeDisplayName(before, k);
+        for (int i = 0; i < pieces.size(); ++i) {
+            model::Shape piece = model::Shape::makePolygon(
+                    pieces[i], shape.role, QStringLiteral("%1 %2").arg(name).arg(i + 1));
+            piece.sensor = shape.sensor;
+            shapes.append(piece);
+        }
     }
     return shapes;
 }
@@ -223,6 +264,22 @@ PasteShapes::PasteShapes(Document *document, int sprite, const ShapeList &clip)
 ReplaceArmature::ReplaceArmature(
         Document *document, int sprite, const ShapeList &polygons, bool append, const QString &text)
     : ChangeSpriteShapes(document, sprite, withPolygons(document, sprite, polygons, append), text)
+{}
+
+QList<collision::Polygon> convexPieces(const model::Shape &shape)
+{
+    if (!shape.isPolygon() || !model::polygonShapeProblemText(shape).isEmpty())
+        return {};
+    const collision::ConvexDecomposition pieces
+            = collision::decomposeConvex(model::shapeRegion(shape));
+    if (!pieces.ok)
+        return {};
+    return QList<collision::Polygon>(pieces.pieces.cbegin(), pieces.pieces.cend());
+}
+
+CutIntoConvexPieces::CutIntoConvexPieces(Document *document, int sprite, const QSet<int> &shapes)
+    : ChangeSpriteShapes(
+            document, sprite, cutIntoPieces(document, sprite, shapes), tr("Cut Into Convex Pieces"))
 {}
 
 ApplyShapesToSprites::ApplyShapesToSprites(Document *document,

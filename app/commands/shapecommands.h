@@ -79,18 +79,35 @@ public:
     MovePolygonPoints(Document *document, int sprite, const ShapeList &after, quint64 dragId);
 };
 
-/// Inserts a point into polygon shape `shape` before vertex index `at`.
+/// Inserts a point into polygon shape `shape` so that it becomes vertex `at` (see
+/// polygonvertices.h): right after vertex at - 1, in that vertex's loop (the outline or a
+/// hole); at 0 it becomes the outline's first.
 class InsertPolygonPoint : public ChangeSpriteShapes
 {
 public:
     InsertPolygonPoint(Document *document, int sprite, int shape, int at, collision::Vec2 point);
 };
 
-/// Removes the given (shape, vertex) points; a polygon left with no point is removed.
+/// Removes the given (shape, vertex) points; a hole left with fewer than 3 points is
+/// removed, and so is a polygon whose outline is left with no point.
 class RemovePolygonPoints : public ChangeSpriteShapes
 {
 public:
     RemovePolygonPoints(Document *document, int sprite, const QSet<std::pair<int, int>> &points);
+};
+
+/// The convex pieces of a polygon shape with its holes left out (collision::decomposeConvex,
+/// Box2D's 8 vertices at most), as Cut Into Convex Pieces stores them; empty when the shape
+/// is not a usable polygon.
+QList<collision::Polygon> convexPieces(const model::Shape &shape);
+
+/// Replaces each of the given polygon shapes, in place in the list, by its convex pieces
+/// (convexPieces), named "<name> 1", "<name> 2", ... with the shape's role and sensor flag.
+/// One undo step; shapes that are not usable polygons stay.
+class CutIntoConvexPieces : public ChangeSpriteShapes
+{
+public:
+    CutIntoConvexPieces(Document *document, int sprite, const QSet<int> &shapes);
 };
 
 /// Renames a shape.

@@ -18,16 +18,6 @@
 #include <QVBoxLayout>
 
 namespace hitbox::editor {
-namespace {
-
-// The first problem of an invalid polygon, or empty for a valid one.
-QString polygonProblem(const collision::Polygon &polygon)
-{
-    return model::polygonProblemText(collision::validatePolygon(polygon));
-}
-
-} // namespace
-
 ShapesDock::ShapesDock(Document *document, QWidget *parent)
     : QDockWidget(tr("Shapes"), parent)
     , m_document(document)
@@ -35,6 +25,7 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     , m_addBoxAction(new QAction(icon(Icon::AddReducedBox), tr("Add &Box"), this))
     , m_addCircleAction(new QAction(icon(Icon::AddCircle), tr("Add &Circle"), this))
     , m_deleteAction(new QAction(icon(Icon::DeleteShape), tr("&Delete"), this))
+    , m_cutPiecesAction(new QAction(tr("Cut Into Con&vex Pieces"), this))
 {
     setObjectName(QStringLiteral("shapesDock"));
 
@@ -49,6 +40,12 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     connect(m_addBoxAction, &QAction::triggered, this, &ShapesDock::addBox);
     connect(m_addCircleAction, &QAction::triggered, this, &ShapesDock::addCircle);
     connect(m_deleteAction, &QAction::triggered, this, &ShapesDock::deleteSelected);
+    m_cutPiecesAction->setObjectName(QStringLiteral("cutIntoConvexPieces"));
+    m_cutPiecesAction->setToolTip(tr("Replace the selected polygons by their convex pieces, "
+                                     "holes left out, at most 8 vertices each (for engines "
+                                     "that only take convex polygons)"));
+    m_cutPiecesAction->setStatusTip(m_cutPiecesAction->toolTip());
+    connect(m_cutPiecesAction, &QAction::triggered, this, &ShapesDock::cutSelectedIntoPieces);
 
     auto *toolBar = new QToolBar(this);
     toolBar->setObjectName(QStringLiteral("shapesToolBar"));
@@ -94,6 +91,8 @@ ShapesDock::ShapesDock(Document *document, QWidget *parent)
     m_tree->setColumnWidth(NameColumn, metrics.horizontalAdvance(tr("Polygon 10")) + 36);
     m_tree->setColumnWidth(RoleColumn, metrics.horizontalAdvance(QStringLiteral("hurtbox")) + 36);
     m_tree->addAction(m_deleteAction);
+    m_tree->addAction(m_cutPiecesAction);
+    m_tree->setContextMenuPolicy(Qt::ActionsContextMenu);
 
     auto *content = new QWidget(this);
     auto *layout = new QVBoxLayout(content);
@@ -201,8 +200,13 @@ void ShapesDock::fillRow(QTreeWidgetItem *item, RowKind kind, int index)
         }
         case model::ShapeKind::Polygon: {
             const int count = int(shape.polygon.points.size());
-            details = (count == 1 ? tr("1 point") : tr("%1 points").arg(count)) + sensor;
-            const QString problem = polygonProblem(shape.polygon);
+            const int holes = int(shape.holes.size());
+            details = (count == 1 ? tr("1 point") : tr("%1 points").arg(count))
+                      + (holes == 0   ? QString()
+                         : holes == 1 ? tr(", 1 hole")
+                                      : tr(", %1 holes").arg(holes))
+                      + sensor;
+            const QString problem = model::polygonShapeProblemText(shape);
             if (problem.isEmpty()) {
                 tip = tr("Polygon \"%1\" (armature tier); double-click the name or role to "
                          "edit")
@@ -304,6 +308,23 @@ void ShapesDock::updateActions()
                                      "the larger side (the Circle tool, C, draws one)"));
     m_addCircleAction->setStatusTip(m_addCircleAction->toolTip());
     m_deleteAction->setEnabled(valid && !m_document->selection().shapes.isEmpty());
+    bool cuttable = false;
+    if (valid) {
+        const QList<model::Shape> &shapes = m_document->shapes(index);
+        for (const int k : m_document->selection().shapes)
+            cuttable = cuttable || (k >= 0 && k < shapes.size() && shapes[k].isPolygon());
+    }
+    m_cutPiecesAction->setEnabled(cuttable);
+}
+
+void ShapesDock::cutSelectedIntoPieces()
+{
+    const int index = m_document->currentSprite();
+    if (!m_document->isValidSprite(index) || m_document->selection().shapes.isEmpty())
+        return;
+    const QSet<int> selected = m_document->selection().shapes;
+    m_document->setSelection({});
+    m_document->undoStack()->push(new CutIntoConvexPieces(m_document, index, selected));
 }
 
 void ShapesDock::addBox()

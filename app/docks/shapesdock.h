@@ -34,6 +34,8 @@ public:
     QAction *addCircleAction() const { return m_addCircleAction; }
     /// Removes the selected shapes (Delete while the list has focus).
     QAction *deleteAction() const { return m_deleteAction; }
+    /// Replaces the selected polygons by their convex pieces (one undo step).
+    QAction *cutPiecesAction() const { return m_cutPiecesAction; }
 
     QTreeWidget *treeWidget() const { return m_tree; }
 
@@ -47,12 +49,14 @@ private:
     void addBox();
     void addCircle();
     void deleteSelected();
+    void cutSelectedIntoPieces();
 
     Document *m_document;
     QTreeWidget *m_tree;
     QAction *m_addBoxAction;
     QAction *m_addCircleAction;
     QAction *m_deleteAction;
+    QAction *m_cutPiecesAction;
     // True while rows are filled or selected from the document, so the resulting item
     // signals are not sent back as edits or selections.
     bool m_syncing = false;

@@ -1,5 +1,7 @@
 #include "document.h"
 
+#include "polygonvertices.h"
+
 #include <QUndoStack>
 
 #include <algorithm>
@@ -178,8 +180,7 @@ void Document::clampSelection()
     }
     for (auto it = m_selection.points.begin(); it != m_selection.points.end();) {
         const auto [shape, vertex] = *it;
-        const bool valid = shape >= 0 && shape < count && list[shape].isPolygon() && vertex >= 0
-                           && vertex < int(list[shape].polygon.points.size());
+        const bool valid = shape >= 0 && shape < count && loopVertex(list[shape], vertex);
         if (valid)
             ++it;
         else

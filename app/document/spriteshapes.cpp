@@ -1,5 +1,7 @@
 #include "spriteshapes.h"
 
+#include "polygonvertices.h"
+
 namespace hitbox::editor {
 
 void moveShape(model::Shape &shape, collision::Vec2 d)
@@ -15,6 +17,10 @@ void moveShape(model::Shape &shape, collision::Vec2 d)
     case model::ShapeKind::Polygon:
         for (collision::Vec2 &point : shape.polygon.points)
             point = point + d;
+        for (collision::Polygon &hole : shape.holes) {
+            for (collision::Vec2 &point : hole.points)
+                point = point + d;
+        }
         break;
     }
 }
@@ -45,9 +51,10 @@ ShapeList movedShapes(ShapeList shapes, const ShapeSelection &selection, collisi
 ShapeList movedPoints(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d)
 {
     for (const auto &[p, v] : selection.points) {
-        if (p >= 0 && p < shapes.size() && shapes[p].isPolygon() && v >= 0
-            && v < int(shapes[p].polygon.points.size()))
-            shapes[p].polygon.points[v] = shapes[p].polygon.points[v] + d;
+        if (p < 0 || p >= shapes.size())
+            continue;
+        if (collision::Vec2 *point = shapeVertex(shapes[p], v))
+            *point = *point + d;
     }
     return shapes;
 }

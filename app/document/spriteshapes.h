@@ -12,7 +12,7 @@ using ShapeList = QList<model::Shape>;
 /// The shapes with the selected whole shapes moved by d.
 ShapeList movedShapes(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d);
 
-/// The shapes with the selected (polygon, vertex) points moved by d.
+/// The shapes with the selected (polygon, vertex) points moved by d (holes' vertices too).
 ShapeList movedPoints(ShapeList shapes, const ShapeSelection &selection, collision::Vec2 d);
 
 /// The shape of `kind` the properties sections edit: the lowest selected one of that kind,

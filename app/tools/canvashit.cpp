@@ -2,6 +2,7 @@
 
 #include "canvas/spritescene.h"
 #include "document.h"
+#include "polygonvertices.h"
 
 #include "collision/circle.h"
 #include "collision/polygon.h"
@@ -15,6 +16,19 @@ namespace {
 qreal distance(QPointF a, QPointF b)
 {
     return QLineF(a, b).length();
+}
+
+// Inside the outline (or on it) and not strictly inside a hole: a click in a hole goes to
+// what lies below the shape.
+bool insideRegion(const model::Shape &s, collision::Vec2 local)
+{
+    if (collision::pointInPolygon(s.polygon, local) == collision::Containment::Outside)
+        return false;
+    for (const collision::Polygon &hole : s.holes) {
+        if (collision::pointInPolygon(hole, local) == collision::Containment::Inside)
+            return false;
+    }
+    return true;
 }
 
 } // namespace
@@ -56,14 +70,16 @@ CanvasHit hitTest(Document *document,
     const ShapeSelection &selection = document->selection();
     const int count = int(shapes.size());
 
-    // Vertices first: the topmost (last drawn) polygon wins.
+    // Vertices first (the outline's and the holes'): the topmost (last drawn) polygon wins.
     for (int p = count - 1; p >= 0; --p) {
         if (!shapes[p].isPolygon())
             continue;
-        const auto &points = shapes[p].polygon.points;
-        for (int v = 0; v < int(points.size()); ++v) {
-            if (distance(scene->toScene(points[v]), scenePos) <= tolerance)
-                return {CanvasHit::Vertex, p, v, -1, scene->toScene(points[v])};
+        for (int loop = 0, v = 0; loop < shapeLoopCount(shapes[p]); ++loop) {
+            for (const collision::Vec2 point : shapeLoop(shapes[p], loop).points) {
+                if (distance(scene->toScene(point), scenePos) <= tolerance)
+                    return {CanvasHit::Vertex, p, v, -1, scene->toScene(point)};
+                ++v;
+            }
         }
     }
     for (int k = count - 1; k >= 0; --k) {
@@ -93,15 +109,22 @@ CanvasHit hitTest(Document *document,
     for (int p = count - 1; p >= 0; --p) {
         if (!shapes[p].isPolygon())
             continue;
-        const auto &points = shapes[p].polygon.points;
-        const int n = int(points.size());
-        for (int v = 0; v < n && n >= 2; ++v) {
-            const collision::Vec2 a = points[v];
-            const collision::Vec2 b = points[(v + 1) % n];
-            // The closest point on the edge, where a double-click inserts a vertex.
-            const collision::Vec2 nearest = collision::closestPointOnSegment(a, b, local);
-            if (collision::distanceSquared(nearest, local) <= tolerance * tolerance)
-                return {CanvasHit::Edge, p, v, -1, scene->toScene(nearest)};
+        for (int loop = 0; loop < shapeLoopCount(shapes[p]); ++loop) {
+            const auto &points = shapeLoop(shapes[p], loop).points;
+            const int n = int(points.size());
+            for (int v = 0; v < n && n >= 2; ++v) {
+                const collision::Vec2 a = points[v];
+                const collision::Vec2 b = points[(v + 1) % n];
+                // The closest point on the edge, where a double-click inserts a vertex.
+                const collision::Vec2 nearest = collision::closestPointOnSegment(a, b, local);
+                if (collision::distanceSquared(nearest, local) <= tolerance * tolerance) {
+                    return {CanvasHit::Edge,
+                            p,
+                            shapeVertexIndex(shapes[p], loop, v),
+                            -1,
+                            scene->toScene(nearest)};
+                }
+            }
         }
     }
     // Inside shapes: a selected shape wins over the ones drawn above it, so a selected box
@@ -111,7 +134,7 @@ CanvasHit hitTest(Document *document,
         const model::Shape &s = shapes[k];
         switch (s.kind) {
         case model::ShapeKind::Polygon:
-            if (collision::pointInPolygon(s.polygon, local) != collision::Containment::Outside)
+            if (insideRegion(s, local))
                 inside.append({CanvasHit::Polygon, k, -1, -1, scenePos});
             break;
         case model::ShapeKind::Circle:

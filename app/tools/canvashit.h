@@ -13,13 +13,13 @@ struct CanvasHit
 {
     enum Kind {
         None,
-        Vertex,       ///< a polygon vertex (shape, vertex)
+        Vertex,       ///< a polygon vertex (shape, vertex; holes' too, see polygonvertices.h)
         BoxHandle,    ///< one of the 8 handles of a selected box (shape, handle)
         CircleRadius, ///< the radius handle of a selected circle (shape)
         CircleCenter, ///< the centre handle of a selected circle (shape)
         Pivot,        ///< the pivot marker
-        Edge,         ///< near a polygon edge (shape, vertex = edge start, point)
-        Polygon,      ///< inside a polygon (shape)
+        Edge,         ///< near a polygon or hole edge (shape, vertex = edge start, point)
+        Polygon,      ///< inside a polygon, not in a hole (shape)
         Circle,       ///< inside a circle (shape)
         Box,          ///< inside a box (shape)
     };

@@ -5,6 +5,7 @@
 #include "canvasstyle.h"
 #include "document.h"
 #include "icons.h"
+#include "polygonvertices.h"
 #include "shapecommands.h"
 #include "spritecommands.h"
 #include "toolcontext.h"
@@ -256,10 +257,12 @@ void EditTool::finishRubberBand(QPointF scenePos, bool add)
     for (int p = 0; p < shapes.size(); ++p) {
         if (!shapes[p].isPolygon())
             continue;
-        const auto &points = shapes[p].polygon.points;
-        for (int v = 0; v < int(points.size()); ++v) {
-            if (band.contains(scene->toScene(points[v])))
-                selection.points.insert({p, v});
+        for (int loop = 0, v = 0; loop < shapeLoopCount(shapes[p]); ++loop) {
+            for (const collision::Vec2 point : shapeLoop(shapes[p], loop).points) {
+                if (band.contains(scene->toScene(point)))
+                    selection.points.insert({p, v});
+                ++v;
+            }
         }
     }
     m_document->setSelection(selection);

@@ -227,14 +227,23 @@ void TracePreview::drawTrace(QPainter &painter) const
     for (const model::TracedPolygon &p : m_trace.polygons) {
         if (p.piece >= 0)
             continue;
+        // Odd-even filling leaves the holes empty.
+        QPainterPath region;
+        region.setFillRule(Qt::OddEvenFill);
+        region.addPolygon(toQPolygon(p.polygon));
+        region.closeSubpath();
+        for (const collision::Polygon &hole : p.holes) {
+            region.addPolygon(toQPolygon(hole));
+            region.closeSubpath();
+        }
         painter.setBrush(fill);
         painter.setPen(cosmeticPen(style::polygon, 2.0));
-        painter.drawPolygon(toQPolygon(p.polygon));
+        painter.drawPath(region);
     }
-    // The outline of every cut shape over its pieces; holes dashed in their own colour.
+    // The outline of every cut shape or shape with holes; holes dashed in their own colour.
     std::vector<bool> cut(m_trace.shapes.size(), false);
     for (const model::TracedPolygon &p : m_trace.polygons) {
-        if (p.piece >= 0 && p.shape < cut.size())
+        if ((p.piece >= 0 || !p.holes.empty()) && p.shape < cut.size())
             cut[p.shape] = true;
     }
     painter.setBrush(Qt::NoBrush);

@@ -144,9 +144,9 @@ QWidget *TraceSettingsForm::createPixelsGroup()
 
     m_holesCheck = new QCheckBox(tr("Keep holes"));
     m_holesCheck->setObjectName(QStringLiteral("holes"));
-    m_holesCheck->setToolTip(tr("Leave holes in the sprite out of the armature. Polygons "
-                                "cannot have holes, so a shape with holes is stored as convex "
-                                "pieces. Off: holes are filled."));
+    m_holesCheck->setToolTip(tr("Leave holes in the sprite out of the armature: a shape with "
+                                "holes is stored as one polygon with those holes. Off: holes "
+                                "are filled."));
     form->addRow(QString(), m_holesCheck);
 
     connect(m_growSpin, &QSpinBox::valueChanged, this, &TraceSettingsForm::controlChanged);
@@ -313,13 +313,12 @@ void TraceSettingsForm::updateOutputControls()
     const model::TraceSettings s = settings();
     const bool hull = s.output == model::TraceOutput::ConvexHull;
     m_holesCheck->setEnabled(!hull);
-    m_pieceVerticesSpin->setEnabled(s.output == model::TraceOutput::ConvexPieces
-                                    || (s.output == model::TraceOutput::Outlines && s.holes));
+    m_pieceVerticesSpin->setEnabled(s.output == model::TraceOutput::ConvexPieces);
     QString hint;
     switch (s.output) {
     case model::TraceOutput::Outlines:
-        hint = s.holes ? tr("Polygons cannot have holes: a shape with holes is stored as convex "
-                            "pieces, the others as one polygon each.")
+        hint = s.holes ? tr("One polygon per shape, with its holes; cut it into convex pieces "
+                            "later with Edit > Cut Into Convex Pieces if needed.")
                        : tr("Holes are filled: one polygon per shape.");
         if (s.holes && m_tracedHoles > 0)
             hint += QLatin1Char(' ')

@@ -104,11 +104,10 @@ void EditorStatusBar::updateValidityWarning()
         for (qsizetype i = 0; i < shapes.size(); ++i) {
             if (!shapes[i].isPolygon())
                 continue;
-            const collision::PolygonValidation v = collision::validatePolygon(shapes[i].polygon);
-            if (v.isValid())
+            const QString problem = model::polygonShapeProblemText(shapes[i]);
+            if (problem.isEmpty())
                 continue;
-            problems << tr("%1: %2").arg(model::shapeDisplayName(shapes, i),
-                                         model::polygonProblemText(v));
+            problems << tr("%1: %2").arg(model::shapeDisplayName(shapes, i), problem);
         }
         if (m_document->image(index).isNull())
             problems.prepend(m_document->imageError(index));

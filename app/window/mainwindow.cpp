@@ -263,6 +263,7 @@ void MainWindow::createMenus()
     edit->addAction(m_clipboard->applyAction());
     edit->addSeparator();
     edit->addAction(m_shapesDock->deleteAction());
+    edit->addAction(m_shapesDock->cutPiecesAction());
     edit->addSeparator();
     edit->addAction(tr("&Roles..."), this, [this] {
             editRoles(m_document, this);

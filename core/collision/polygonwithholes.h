@@ -24,6 +24,38 @@ struct PolygonWithHoles
     friend bool operator==(const PolygonWithHoles &, const PolygonWithHoles &) = default;
 };
 
+/// Why a PolygonWithHoles is not valid.
+enum class RegionProblem {
+    None,        ///< valid
+    InvalidLoop, ///< the outer loop or a hole is not a valid polygon (see validatePolygon)
+    HoleOutside, ///< a hole is not strictly inside the outer loop
+    HoleInHole,  ///< a hole lies inside another hole
+    LoopsTouch,  ///< two loops cross, touch or share a point
+};
+
+/// The first problem found. Loops are numbered 0 for the outer loop and k for hole k - 1
+/// (holes[k - 1]), so messages can count holes from 1.
+struct RegionValidation
+{
+    RegionProblem problem = RegionProblem::None;
+    std::size_t loop = 0;          ///< the loop concerned (InvalidLoop, HoleOutside, HoleInHole)
+    std::size_t otherLoop = 0;     ///< HoleInHole: the enclosing hole; LoopsTouch: the second
+                                   ///< loop (`loop` < `otherLoop`)
+    PolygonValidation loopProblem; ///< InvalidLoop: what is wrong with that loop
+
+    bool isValid() const { return problem == RegionProblem::None; }
+};
+
+/// Checks the rules of a valid PolygonWithHoles: every loop is a valid polygon
+/// (validatePolygon, drawing from `budget`), no two loops share a point, every hole lies
+/// strictly inside the outer loop and outside every other hole. Exact predicates; contacts
+/// and nesting are found by one sweep line over all loops (findLoopParents), O(n log n)
+/// after the loops' own validation.
+RegionValidation validateRegion(const PolygonWithHoles &shape, ValidationBudget &budget);
+
+/// validateRegion with a fresh budget.
+RegionValidation validateRegion(const PolygonWithHoles &shape);
+
 /// Area of the region: |area of outer| minus the |area| of every hole.
 double area(const PolygonWithHoles &shape);
 

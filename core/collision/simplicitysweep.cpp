@@ -1,5 +1,6 @@
 #include "simplicitysweep.h"
 
+#include "polygon.h"
 #include "predicates.h"
 
 #include <algorithm>
@@ -30,11 +31,24 @@ struct Edge
 class Sweep
 {
 public:
-    explicit Sweep(std::span<const Vec2> pts)
+    Sweep(std::span<const Vec2> pts, std::span<const std::size_t> loopSizes)
         : m_pts(pts)
         , m_status(Below{this})
     {
         const std::size_t n = pts.size();
+        m_next.resize(n);
+        m_previous.resize(n);
+        m_loopOf.resize(n);
+        std::size_t begin = 0;
+        for (std::size_t l = 0; l < loopSizes.size(); ++l) {
+            const std::size_t size = loopSizes[l];
+            for (std::size_t i = 0; i < size; ++i) {
+                m_next[begin + i] = begin + (i + 1) % size;
+                m_previous[begin + i] = begin + (i + size - 1) % size;
+                m_loopOf[begin + i] = l;
+            }
+            begin += size;
+        }
         m_edges.reserve(n);
         for (std::size_t i = 0; i < n; ++i) {
             const Vec2 a = pts[i];
@@ -75,8 +89,19 @@ public:
                 if (!m_found && m_edges[e].left == m_pts[v])
                     insert(e);
             }
+            if (m_parents && !m_found && (*m_parents)[m_loopOf[v]] == unseen)
+                findParent(v);
         }
         return m_found;
+    }
+
+    // Also find each loop's parent (see findLoopParents); `orientations` holds each loop's
+    // polygonOrientation.
+    void trackParents(std::vector<std::ptrdiff_t> *parents, std::vector<int> orientations)
+    {
+        m_parents = parents;
+        m_orientations = std::move(orientations);
+        parents->assign(m_orientations.size(), unseen);
     }
 
 private:
@@ -86,8 +111,34 @@ private:
         bool operator()(std::size_t a, std::size_t b) const { return sweep->below(a, b); }
     };
 
-    std::size_t next(std::size_t i) const { return i + 1 == m_pts.size() ? 0 : i + 1; }
-    std::size_t previous(std::size_t i) const { return i == 0 ? m_pts.size() - 1 : i - 1; }
+    static constexpr std::ptrdiff_t unseen = -2;
+
+    // v is the lexicographically first vertex of its loop, so both its edges start there
+    // and are neighbours in the status. The edge right below them decides: v lies inside
+    // that edge's loop when the loop's inside is above the edge, else beside it, inside
+    // the same loop as that loop.
+    void findParent(std::size_t v)
+    {
+        std::ptrdiff_t &parent = (*m_parents)[m_loopOf[v]];
+        auto lowest = m_where[v];
+        if (const auto other = m_where[previous(v)];
+            other != m_status.end() && std::next(other) == lowest)
+            lowest = other;
+        if (lowest == m_status.end() || lowest == m_status.begin()) {
+            parent = -1;
+            return;
+        }
+        const std::size_t below = *std::prev(lowest);
+        const std::size_t loop = m_loopOf[below];
+        const bool leftToRight = lexLess(m_pts[below], m_pts[next(below)]);
+        // Counter-clockwise loops (in math axes) have their inside on the left of each edge,
+        // which is above an edge running left to right.
+        const bool insideAbove = (m_orientations[loop] > 0) == leftToRight;
+        parent = insideAbove ? std::ptrdiff_t(loop) : (*m_parents)[loop];
+    }
+
+    std::size_t next(std::size_t i) const { return m_next[i]; }
+    std::size_t previous(std::size_t i) const { return m_previous[i]; }
     bool neighbours(std::size_t a, std::size_t b) const { return next(a) == b || next(b) == a; }
 
     void report(std::size_t a, std::size_t b) const
@@ -153,6 +204,11 @@ private:
     }
 
     std::span<const Vec2> m_pts;
+    std::vector<std::size_t> m_next; // the next vertex of the same loop
+    std::vector<std::size_t> m_previous;
+    std::vector<std::size_t> m_loopOf;
+    std::vector<std::ptrdiff_t> *m_parents = nullptr;
+    std::vector<int> m_orientations;
     std::vector<Edge> m_edges;
     mutable std::optional<std::pair<std::size_t, std::size_t>> m_found;
     std::set<std::size_t, Below> m_status;
@@ -165,7 +221,46 @@ std::optional<std::pair<std::size_t, std::size_t>> findEdgeContactBySweep(std::s
 {
     if (pts.size() < 3)
         return std::nullopt;
-    return Sweep(pts).run();
+    const std::size_t sizes[] = {pts.size()};
+    return Sweep(pts, sizes).run();
+}
+
+std::optional<std::pair<std::size_t, std::size_t>>
+findEdgeContactBySweep(std::span<const Vec2> pts, std::span<const std::size_t> loopSizes)
+{
+    std::size_t total = 0;
+    for (const std::size_t size : loopSizes) {
+        if (size < 3)
+            return std::nullopt;
+        total += size;
+    }
+    if (total != pts.size() || total == 0)
+        return std::nullopt;
+    return Sweep(pts, loopSizes).run();
+}
+
+std::optional<std::pair<std::size_t, std::size_t>>
+findLoopParents(std::span<const Vec2> pts,
+                std::span<const std::size_t> loopSizes,
+                std::vector<std::ptrdiff_t> &parents)
+{
+    parents.clear();
+    std::size_t total = 0;
+    std::vector<int> orientations;
+    for (const std::size_t size : loopSizes) {
+        if (size < 3)
+            return std::nullopt;
+        orientations.push_back(polygonOrientation(pts.subspan(total, size)));
+        total += size;
+    }
+    if (total != pts.size() || total == 0)
+        return std::nullopt;
+    Sweep sweep(pts, loopSizes);
+    sweep.trackParents(&parents, std::move(orientations));
+    const auto found = sweep.run();
+    if (found)
+        parents.clear();
+    return found;
 }
 
 } // namespace hitbox::collision

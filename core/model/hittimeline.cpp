@@ -51,9 +51,10 @@ FramePairEvaluation evaluateFramePair(const Project &project,
     out.circlePairs = framePairs(out.report[hc::Tier::Circle].shapePairs,
                                  pa.shapes.circleIndices,
                                  pb.shapes.circleIndices);
-    out.polygonPairs = framePairs(out.report[hc::Tier::Armature].polygonPairs,
-                                  pa.shapes.polygonIndices,
-                                  pb.shapes.polygonIndices);
+    std::vector<hc::PolygonPair> polygonPairs = out.report[hc::Tier::Armature].polygonPairs;
+    mapPolygonPairs(polygonPairs, pa.shapes, pb.shapes);
+    for (const hc::PolygonPair &p : polygonPairs)
+        out.polygonPairs.append({qsizetype(p.a), qsizetype(p.b)});
     return out;
 }
 

@@ -187,10 +187,7 @@ PreviewEvaluator::evaluatePair(int a, int b, const PreviewEvaluationOptions &opt
         p = {sa.boxIndices[p.a], sb.boxIndices[p.b]};
     for (hc::ShapePair &p : pair.report[hc::Tier::Circle].shapePairs)
         p = {sa.circleIndices[p.a], sb.circleIndices[p.b]};
-    for (hc::PolygonPair &p : pair.report[hc::Tier::Armature].polygonPairs) {
-        p.a = sa.polygonIndices[p.a];
-        p.b = sb.polygonIndices[p.b];
-    }
+    mapPolygonPairs(pair.report[hc::Tier::Armature].polygonPairs, sa, sb);
     const hc::TierResult &pixel = pair.report[hc::Tier::Pixel];
     if (pixel.verdict == hc::Verdict::Hit) {
         if (const auto first = pixel.pixels.firstContact) {

@@ -3,6 +3,7 @@
 #include "imageloader.h"
 
 #include "collision/polygon.h"
+#include "collision/polygonwithholes.h"
 
 #include <QHash>
 
@@ -64,10 +65,8 @@ void validateShape(const Project &project,
             problems.append({Severity::Error, where, QStringLiteral("the circle has radius 0")});
         break;
     case ShapeKind::Polygon: {
-        const collision::PolygonValidation v
-                = collision::validatePolygon(shape.polygon, pairBudget);
-        if (!v.isValid())
-            problems.append({Severity::Error, where, polygonProblemText(v)});
+        if (const QString problem = polygonShapeProblemText(shape, pairBudget); !problem.isEmpty())
+            problems.append({Severity::Error, where, problem});
         break;
     }
     }
@@ -151,6 +150,37 @@ QString polygonProblemText(const collision::PolygonValidation &v)
     default:
         return what;
     }
+}
+
+QString polygonShapeProblemText(const Shape &shape, collision::ValidationBudget &budget)
+{
+    const collision::RegionValidation v = collision::validateRegion(shapeRegion(shape), budget);
+    // Loop 0 is the outline, loop k hole k (counting from 1).
+    const auto loopName = [](std::size_t loop) {
+        return loop == 0 ? QStringLiteral("the outline") : QStringLiteral("hole %1").arg(loop);
+    };
+    switch (v.problem) {
+    case collision::RegionProblem::None:
+        break;
+    case collision::RegionProblem::InvalidLoop:
+        if (v.loop == 0)
+            return polygonProblemText(v.loopProblem);
+        return QStringLiteral("%1: %2").arg(loopName(v.loop), polygonProblemText(v.loopProblem));
+    case collision::RegionProblem::HoleOutside:
+        return QStringLiteral("%1 is not inside the outline").arg(loopName(v.loop));
+    case collision::RegionProblem::HoleInHole:
+        return QStringLiteral("%1 lies inside %2").arg(loopName(v.loop), loopName(v.otherLoop));
+    case collision::RegionProblem::LoopsTouch:
+        return QStringLiteral("%1 crosses or touches %2")
+                .arg(loopName(v.otherLoop), loopName(v.loop));
+    }
+    return {};
+}
+
+QString polygonShapeProblemText(const Shape &shape)
+{
+    collision::ValidationBudget budget;
+    return polygonShapeProblemText(shape, budget);
 }
 
 QString shapeDisplayName(const QList<Shape> &shapes, qsizetype index)

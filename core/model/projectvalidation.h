@@ -35,6 +35,16 @@ QList<ProjectProblem> validateProject(const Project &project);
 /// empty for a valid polygon. The editor and `hitbox-cli validate` both show this text.
 QString polygonProblemText(const collision::PolygonValidation &validation);
 
+/// Why a polygon shape (its outline and holes, see collision::validateRegion) cannot be
+/// used, e.g. "hole 2: edges cross or touch each other (edges 1 and 3)" or "hole 1 crosses
+/// or touches the outline", holes numbered from 1; empty when it is usable. Loops are
+/// validated drawing pairs from `budget`. The editor, `hitbox-cli validate`, the collider
+/// and exports all decide by this.
+QString polygonShapeProblemText(const Shape &shape, collision::ValidationBudget &budget);
+
+/// polygonShapeProblemText with a fresh budget.
+QString polygonShapeProblemText(const Shape &shape);
+
 /// The name shape `index` of `shapes` is shown by: its own name, or "Box N", "Circle N" or
 /// "Polygon N" when it has none, N counting the shapes of its kind from 1.
 QString shapeDisplayName(const QList<Shape> &shapes, qsizetype index);

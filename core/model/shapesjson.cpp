@@ -21,6 +21,31 @@ collision::Polygon readPoints(const JsonReader &points)
     return polygon;
 }
 
+QList<collision::Polygon> readHoles(const JsonReader &holes)
+{
+    QList<collision::Polygon> out;
+    const QJsonArray list = holes.array();
+    if (list.size() > maxHolesPerShape)
+        holes.fail(QStringLiteral("more than %1 holes").arg(maxHolesPerShape));
+    out.reserve(list.size());
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const JsonReader hole = holes.at(i);
+        out.append(readPoints(hole));
+        if (out.last().points.size() < 3)
+            hole.fail(QStringLiteral("expected a hole of at least 3 points, found %1")
+                              .arg(out.last().points.size()));
+    }
+    return out;
+}
+
+QJsonArray pointsToJson(const collision::Polygon &polygon)
+{
+    QJsonArray points;
+    for (const collision::Vec2 p : polygon.points)
+        points.append(pointToJson(p));
+    return points;
+}
+
 collision::Rect readBox(const JsonReader &r)
 {
     return collision::Rect{r.field("x").coordinate(),
@@ -64,6 +89,8 @@ Shape readShape(const JsonReader &r)
     } else if (kind == shapeKindName(ShapeKind::Polygon)) {
         s.kind = ShapeKind::Polygon;
         s.polygon = readPoints(r.field("points"));
+        if (const JsonReader holes = r.optionalField("holes"); !holes.isMissing())
+            s.holes = readHoles(holes);
     } else {
         type.fail(QStringLiteral("expected \"box\", \"circle\" or \"polygon\", found \"%1\"")
                           .arg(kind.left(40)));
@@ -93,13 +120,15 @@ QJsonObject shapeToJson(const Shape &s)
         o[QStringLiteral("center")] = pointToJson(s.circle.center);
         o[QStringLiteral("radius")] = s.circle.radius;
         break;
-    case ShapeKind::Polygon: {
-        QJsonArray points;
-        for (const collision::Vec2 p : s.polygon.points)
-            points.append(pointToJson(p));
-        o[QStringLiteral("points")] = points;
+    case ShapeKind::Polygon:
+        o[QStringLiteral("points")] = pointsToJson(s.polygon);
+        if (!s.holes.isEmpty()) {
+            QJsonArray holes;
+            for (const collision::Polygon &hole : s.holes)
+                holes.append(pointsToJson(hole));
+            o[QStringLiteral("holes")] = holes;
+        }
         break;
-    }
     }
     return o;
 }

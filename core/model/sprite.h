@@ -21,6 +21,10 @@ namespace hitbox::model {
 /// Default alpha threshold: a pixel is solid iff alpha >= 128.
 inline constexpr int defaultThreshold = 128;
 
+/// Most holes a polygon shape may have (documents, the clipboard and traces keep to it):
+/// far more than any drawn or traced sprite needs.
+inline constexpr int maxHolesPerShape = 4096;
+
 /// What kind of shape a Shape is; each kind feeds one tier.
 enum class ShapeKind {
     Box,     ///< an axis-aligned box in sprite-local pixels (box tier)

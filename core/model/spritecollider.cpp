@@ -1,7 +1,31 @@
 #include "spritecollider.h"
 
+#include "projectvalidation.h"
+
+#include "collision/decompose.h"
+
+#include <algorithm>
+#include <limits>
+
 namespace hitbox::model {
 namespace {
+
+// A polygon shape as the armature tier takes it: the outline itself without holes, the
+// convex pieces of the region with holes (any number of vertices a piece), nothing when
+// the shape is not usable.
+std::vector<collision::Polygon> armaturePolygons(const Shape &shape)
+{
+    if (shape.holes.isEmpty()) {
+        if (!collision::validatePolygon(shape.polygon).isValid())
+            return {};
+        return {shape.polygon};
+    }
+    if (!polygonShapeProblemText(shape).isEmpty())
+        return {};
+    collision::ConvexDecomposition pieces = collision::decomposeConvex(
+            shapeRegion(shape), std::numeric_limits<std::size_t>::max());
+    return pieces.ok ? std::move(pieces.pieces) : std::vector<collision::Polygon>();
+}
 
 FrameShapes
 collect(const Frame &frame,
@@ -25,11 +49,11 @@ collect(const Frame &frame,
             out.circleIndices.push_back(std::size_t(k));
             break;
         case ShapeKind::Polygon:
-            if (!collision::validatePolygon(shape.polygon).isValid())
-                break;
-            out.polygons.push_back(shape.polygon);
-            out.polygonFilters.push_back(*filter);
-            out.polygonIndices.push_back(std::size_t(k));
+            for (collision::Polygon &piece : armaturePolygons(shape)) {
+                out.polygons.push_back(std::move(piece));
+                out.polygonFilters.push_back(*filter);
+                out.polygonIndices.push_back(std::size_t(k));
+            }
             break;
         }
     }
@@ -37,6 +61,24 @@ collect(const Frame &frame,
 }
 
 } // namespace
+
+void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
+                     const FrameShapes &a,
+                     const FrameShapes &b)
+{
+    std::vector<std::pair<std::size_t, std::size_t>> seen;
+    std::size_t kept = 0;
+    for (collision::PolygonPair p : pairs) {
+        p.a = a.polygonIndices[p.a];
+        p.b = b.polygonIndices[p.b];
+        const std::pair<std::size_t, std::size_t> key{p.a, p.b};
+        if (std::find(seen.cbegin(), seen.cend(), key) != seen.cend())
+            continue;
+        seen.push_back(key);
+        pairs[kept++] = p;
+    }
+    pairs.resize(kept);
+}
 
 FrameShapes usableShapes(const Frame &frame, const RoleTable &roles)
 {

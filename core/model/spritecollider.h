@@ -5,6 +5,7 @@
 #include "sprite.h"
 
 #include "collision/collider.h"
+#include "collision/tiers.h"
 
 #include <QSize>
 
@@ -16,8 +17,10 @@
 namespace hitbox::model {
 
 /// The shapes of a frame that take part in the tiers, in kernel form, each with its
-/// filter and its index in Frame::shapes. Polygons validatePolygon refuses are left out
-/// (the editor shows them as invalid).
+/// filter and its index in Frame::shapes. A polygon with holes enters the armature as the
+/// convex pieces of its region (collision::decomposeConvex), each with the shape's filter
+/// and index, so nothing inside a hole collides. Polygons polygonShapeProblemText refuses
+/// are left out (the editor shows them as invalid).
 struct FrameShapes
 {
     std::vector<collision::Rect> boxes;
@@ -32,6 +35,13 @@ struct FrameShapes
 
     friend bool operator==(const FrameShapes &, const FrameShapes &) = default;
 };
+
+/// Maps the armature pairs of a report (indices into the polygons of `a` and `b`) to the
+/// frames' shape indices, keeping the first pair of each two shapes (a shape with holes
+/// enters as several pieces).
+void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
+                     const FrameShapes &a,
+                     const FrameShapes &b);
 
 /// The usable shapes of a frame, filtered by the document's collision matrix
 /// (RoleTable::filter).

@@ -8,10 +8,35 @@
 #include <QRegularExpression>
 
 #include <algorithm>
+#include <cmath>
 
 namespace hitbox::model {
 
 namespace hc = hitbox::collision;
+
+namespace {
+
+// The largest maxHolesPerShape holes of a shape (the rest filled), in their order.
+std::vector<hc::Polygon> keptHoles(const hc::PolygonWithHoles &shape)
+{
+    if (shape.holes.size() <= std::size_t(maxHolesPerShape))
+        return shape.holes;
+    std::vector<std::size_t> order(shape.holes.size());
+    for (std::size_t h = 0; h < order.size(); ++h)
+        order[h] = h;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::abs(hc::signedArea(shape.holes[a])) > std::abs(hc::signedArea(shape.holes[b]));
+    });
+    order.resize(std::size_t(maxHolesPerShape));
+    std::sort(order.begin(), order.end());
+    std::vector<hc::Polygon> kept;
+    kept.reserve(order.size());
+    for (const std::size_t h : order)
+        kept.push_back(shape.holes[h]);
+    return kept;
+}
+
+} // namespace
 
 TraceResult traceSolidPixels(const hc::Mask &mask, const TraceSettings &settings)
 {
@@ -36,7 +61,9 @@ TraceResult traceSolidPixels(const hc::Mask &mask, const TraceSettings &settings
     for (const hc::PolygonWithHoles &shape :
          hc::traceMask(settings.grow == 0 ? mask : morphed, traceOptions)) {
         if (!hull) {
-            result.shapes.push_back(hc::simplifyShape(shape, simplifyOptions));
+            hc::PolygonWithHoles simplified = hc::simplifyShape(shape, simplifyOptions);
+            simplified.holes = keptHoles(simplified);
+            result.shapes.push_back(std::move(simplified));
             continue;
         }
         // Simplifying a convex loop keeps points on its boundary, so it stays convex; the
@@ -50,10 +77,8 @@ TraceResult traceSolidPixels(const hc::Mask &mask, const TraceSettings &settings
     for (std::size_t i = 0; i < result.shapes.size(); ++i) {
         const hc::PolygonWithHoles &shape = result.shapes[i];
         result.holeCount += shape.holes.size();
-        const bool whole
-                = hull || (settings.output == TraceOutput::Outlines && shape.holes.empty());
-        if (whole) {
-            result.polygons.push_back({shape.outer, i, -1});
+        if (hull || settings.output == TraceOutput::Outlines) {
+            result.polygons.push_back({shape.outer, shape.holes, i, -1});
             continue;
         }
         const hc::ConvexDecomposition pieces = hc::decomposeConvex(shape, settings.pieceVertices);
@@ -63,10 +88,13 @@ TraceResult traceSolidPixels(const hc::Mask &mask, const TraceSettings &settings
             break;
         }
         for (std::size_t k = 0; k < pieces.pieces.size(); ++k)
-            result.polygons.push_back({pieces.pieces[k], i, int(k)});
+            result.polygons.push_back({pieces.pieces[k], {}, i, int(k)});
     }
-    for (const TracedPolygon &p : result.polygons)
+    for (const TracedPolygon &p : result.polygons) {
         result.vertexCount += p.polygon.points.size();
+        for (const hc::Polygon &hole : p.holes)
+            result.vertexCount += hole.points.size();
+    }
     return result;
 }
 
@@ -83,10 +111,13 @@ QList<Shape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int
     QList<Shape> out;
     out.reserve(qsizetype(trace.polygons.size()));
     for (const TracedPolygon &p : trace.polygons) {
-        out.append(
-                Shape::makePolygon(toSpriteLocal(p.polygon, pivot),
-                                   QString::fromLatin1(tracedRole),
-                                   QStringLiteral("trace %1").arg(firstNumber + int(out.size()))));
+        Shape shape
+                = Shape::makePolygon(toSpriteLocal(p.polygon, pivot),
+                                     QString::fromLatin1(tracedRole),
+                                     QStringLiteral("trace %1").arg(firstNumber + int(out.size())));
+        for (const hc::Polygon &hole : p.holes)
+            shape.holes.append(toSpriteLocal(hole, pivot));
+        out.append(shape);
     }
     return out;
 }

@@ -14,11 +14,10 @@
 
 namespace hitbox::model {
 
-/// What a trace stores in the armature. A document polygon has no holes, so shapes with
-/// holes always end up as convex pieces unless TraceSettings::holes is off.
+/// What a trace stores in the armature.
 enum class TraceOutput {
-    /// One polygon per shape (concave allowed); a shape that kept holes is cut into
-    /// convex pieces instead.
+    /// One polygon per shape (concave allowed), with the holes it kept: one editable
+    /// outline; convex pieces are derived from it on export or on request.
     Outlines,
     /// Every shape cut into convex pieces of at most TraceSettings::pieceVertices.
     ConvexPieces,
@@ -37,7 +36,8 @@ struct TraceSettings
     /// Shapes whose outline encloses less than this (square pixels) are dropped, and
     /// holes smaller than this are filled.
     double minArea = 4.0;
-    /// Keep holes (stored as convex pieces). When false, holes are filled.
+    /// Keep holes (inside their shape's polygon; at most maxHolesPerShape a shape, the
+    /// largest). When false, holes are filled.
     bool holes = false;
     /// Grow (positive) or shrink (negative) the solid pixels by this many pixels first.
     int grow = 0;
@@ -54,8 +54,9 @@ struct TraceSettings
 struct TracedPolygon
 {
     collision::Polygon polygon;
-    std::size_t shape = 0; ///< index into TraceResult::shapes
-    int piece = -1;        ///< index of the convex piece within its shape, -1 for a whole shape
+    std::vector<collision::Polygon> holes; ///< Outlines: the holes the shape kept
+    std::size_t shape = 0;                 ///< index into TraceResult::shapes
+    int piece = -1; ///< index of the convex piece within its shape, -1 for a whole shape
 };
 
 /// The outcome of traceSolidPixels.
@@ -69,7 +70,7 @@ struct TraceResult
     /// of `shapes`).
     collision::TraceQuality quality;
     std::size_t holeCount = 0;   ///< holes of all shapes
-    std::size_t vertexCount = 0; ///< vertices of all polygons
+    std::size_t vertexCount = 0; ///< vertices of all polygons, holes included
     /// False when a shape could not be cut into convex pieces (then `polygons` lacks it
     /// and failedShape names it).
     bool ok = true;
@@ -89,7 +90,8 @@ inline constexpr char tracedRole[] = "hurtbox";
 
 /// The armature polygons of a trace, as the editor's Trace dialog and `hitbox-cli trace`
 /// both store them: sprite-local around `pivot`, named "trace <firstNumber>",
-/// "trace <firstNumber + 1>", ... in the order of `trace.polygons`, role tracedRole.
+/// "trace <firstNumber + 1>", ... in the order of `trace.polygons`, role tracedRole; a
+/// polygon with holes is one shape with those holes.
 QList<Shape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber = 1);
 
 /// The number the next traced polygon takes when tracing adds to `shapes`: 1 + the

@@ -14,6 +14,7 @@
 #include "collision/polygon.h"
 #include "collision/quality.h"
 #include "model/alphaplane.h"
+#include "model/projectvalidation.h"
 
 #include "spriteshapesfixture.h"
 
@@ -91,8 +92,12 @@ collision::Polygon toImage(const collision::Polygon &local, collision::Vec2 pivo
 std::vector<collision::PolygonWithHoles> armatureInImage(Document &d, int sprite)
 {
     std::vector<collision::PolygonWithHoles> shapes;
-    for (const model::Shape &p : polygonsOf(d.sprite(sprite)))
-        shapes.push_back({toImage(p.polygon, d.pivot(sprite)), {}});
+    for (const model::Shape &p : polygonsOf(d.sprite(sprite))) {
+        collision::PolygonWithHoles shape{toImage(p.polygon, d.pivot(sprite)), {}};
+        for (const collision::Polygon &hole : p.holes)
+            shape.holes.push_back(toImage(hole, d.pivot(sprite)));
+        shapes.push_back(shape);
+    }
     return shapes;
 }
 
@@ -106,10 +111,16 @@ std::pair<int, int> centreMismatches(Document &d, int sprite)
     for (int y = 0; y < mask.height(); ++y) {
         for (int x = 0; x < mask.width(); ++x) {
             bool inside = false;
+            const collision::Vec2 centre{x + 0.5, y + 0.5};
             for (const collision::PolygonWithHoles &s : shapes) {
-                inside = inside
-                         || collision::pointInPolygon(s.outer, {x + 0.5, y + 0.5})
-                                    == collision::Containment::Inside;
+                bool inShape = collision::pointInPolygon(s.outer, centre)
+                               == collision::Containment::Inside;
+                for (const collision::Polygon &hole : s.holes) {
+                    inShape = inShape
+                              && collision::pointInPolygon(hole, centre)
+                                         == collision::Containment::Outside;
+                }
+                inside = inside || inShape;
             }
             missed += mask.test(x, y) && !inside ? 1 : 0;
             extra += !mask.test(x, y) && inside ? 1 : 0;
@@ -218,7 +229,7 @@ void TestTraceDialog::previewShowsScores()
 {
     const auto dialog = openDialog({0});
     QTRY_VERIFY(dialog->isPreviewUpToDate());
-    // Defaults: holes kept, so the ring is cut into convex pieces.
+    // Defaults: holes kept, so the ring is one polygon with a hole.
     QVERIFY(child<QCheckBox>(dialog.get(), "holes")->isChecked());
     const auto outcome = dialog->previewOutcome();
     QVERIFY(outcome);
@@ -232,13 +243,13 @@ void TestTraceDialog::previewShowsScores()
     QVERIFY2(excess >= 0 && excess <= 5, qPrintable(QString::number(excess)));
     QVERIFY2(iou >= 0.95 && iou <= 1, qPrintable(QString::number(iou)));
     const int polygons = int(scoreValue(child<QLabel>(dialog.get(), "polygonsValue")));
-    QVERIFY2(polygons >= 2, "a ring needs several convex pieces");
+    QCOMPARE(polygons, 1);
     QCOMPARE(std::size_t(polygons), outcome->result.polygons.size());
+    QCOMPARE(outcome->result.polygons.front().holes.size(), std::size_t(1));
     QCOMPARE(std::size_t(scoreValue(child<QLabel>(dialog.get(), "verticesValue"))),
              outcome->result.vertexCount);
-    QVERIFY(scoreValue(child<QLabel>(dialog.get(), "largestValue")) <= 8);
     QVERIFY(child<QLabel>(dialog.get(), "summary")->text().contains(QStringLiteral("1 hole")));
-    QVERIFY(child<QLabel>(dialog.get(), "outputHint")->text().contains(QStringLiteral("pieces")));
+    QVERIFY(child<QLabel>(dialog.get(), "outputHint")->text().contains(QStringLiteral("holes")));
     // The preview got the sprite's solid pixels, tinted.
     QCOMPARE(outcome->solidPixels.size(), QSize(64, 64));
     QVERIFY(qAlpha(outcome->solidPixels.pixel(32, 8)) > 0);  // on the ring
@@ -324,15 +335,14 @@ void TestTraceDialog::applyReplacesArmatureAsOneStep()
     QCOMPARE(dialog->result(), int(QDialog::Accepted));
     QCOMPARE(stack()->count(), 1);
 
+    // One polygon shape keeping the ring's hole.
     const QList<model::Shape> polygons = polygonsOf(m_document->sprite(0));
-    QVERIFY(polygons.size() >= 2);
-    for (qsizetype i = 0; i < polygons.size(); ++i) {
-        QCOMPARE(polygons[i].name, QStringLiteral("trace %1").arg(i + 1));
-        QCOMPARE(polygons[i].role, QStringLiteral("hurtbox"));
-        const collision::PolygonValidation v = collision::validatePolygon(polygons[i].polygon);
-        QVERIFY2(v.isValid(), collision::describe(v.problem));
-        QVERIFY(polygons[i].polygon.points.size() <= 8);
-    }
+    QCOMPARE(polygons.size(), 1);
+    QCOMPARE(polygons[0].name, QStringLiteral("trace 1"));
+    QCOMPARE(polygons[0].role, QStringLiteral("hurtbox"));
+    QCOMPARE(polygons[0].holes.size(), 1);
+    QVERIFY2(model::polygonShapeProblemText(polygons[0]).isEmpty(),
+             qPrintable(model::polygonShapeProblemText(polygons[0])));
     // Stored relative to the pivot (32, 60): the ring spans image y 6..58.
     double minY = 1e9, maxY = -1e9;
     for (const model::Shape &p : polygons) {
@@ -342,14 +352,15 @@ void TestTraceDialog::applyReplacesArmatureAsOneStep()
     QVERIFY2(std::abs(minY - (6 - 60)) <= 1 && std::abs(maxY - (58 - 60)) <= 1,
              qPrintable(QStringLiteral("%1 %2").arg(minY).arg(maxY)));
 
-    // The pieces cover the ring and leave the hole out.
+    // The polygon covers the ring and leaves the hole out.
     const std::vector<collision::PolygonWithHoles> shapes = armatureInImage(*m_document, 0);
     const collision::TraceQuality quality = collision::measureQuality(*m_document->mask(0), shapes);
     QVERIFY2(quality.iou >= 0.95, qPrintable(QString::number(quality.iou)));
     const auto [missed, extra] = centreMismatches(*m_document, 0);
     QVERIFY2(missed + extra <= 40, qPrintable(QStringLiteral("%1 %2").arg(missed).arg(extra)));
     for (const collision::PolygonWithHoles &s : shapes)
-        QVERIFY(collision::pointInPolygon(s.outer, {32, 32}) == collision::Containment::Outside);
+        QVERIFY(collision::pointInPolygon(s.holes.at(0), {32, 32})
+                == collision::Containment::Inside);
 
     stack()->undo();
     QCOMPARE(polygonsOf(m_document->sprite(0)), before);

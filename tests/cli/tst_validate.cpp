@@ -78,6 +78,25 @@ void TestValidate::documents_data()
     QTest::newRow("collinear") << doc(
             R"({"name":"a","image":"ok.png","polygons":[{"points":[[0,0],[1,1],[2,2]]}]})")
                                << 1 << "all points on one line";
+    // Version 2 polygons with holes.
+    const auto ring = [](const QByteArray &holes) {
+        return R"({"format":"hitbox","version":2,"sprites":[{"name":"a","image":"ok.png",)"
+               R"("frames":[{"shapes":[{"type":"polygon","name":"ring","role":"body",)"
+               R"("points":[[0,0],[8,0],[8,8],[0,8]],"holes":)"
+               + holes + "}]}]}]}";
+    };
+    QTest::newRow("ring") << ring(R"([[[2,2],[4,2],[4,4]]])") << 0
+                          << "valid, 1 sprite(s), 0 problem(s)";
+    QTest::newRow("hole outside")
+            << ring(R"([[[2,2],[4,2],[4,4]],[[9,9],[12,9],[12,12]]])") << 1
+            << "sprites[0] \"a\", polygon 1 \"ring\": error: hole 2 is not inside the outline";
+    QTest::newRow("hole touches outline")
+            << ring(R"([[[0,0],[4,2],[4,4]]])") << 1 << "hole 1 crosses or touches the outline";
+    QTest::newRow("bow tie hole") << ring(R"([[[2,2],[4,4],[4,2],[2,4]]])") << 1
+                                  << "hole 1: edges cross or touch each other (edges 1 and 3)";
+    QTest::newRow("hole of 2 points")
+            << ring(R"([[[2,2],[4,2]]])") << 1
+            << "sprites[0].frames[0].shapes[0].holes[0]: expected a hole of at least 3 points";
     QTest::newRow("missing image")
             << doc(R"({"name":"a","image":"gone.png"})") << 1 << "gone.png: file not found";
     QTest::newRow("broken image") << doc(R"({"name":"a","image":"broken.png"})") << 1

@@ -219,7 +219,8 @@ void TestFormatDoc::schemaShapeKindsMatchWriter()
         break;
     case model::ShapeKind::Polygon:
         shape = model::Shape::makePolygon(
-                collision::Polygon{{{0, 0}, {1, 0}, {0, 1}}}, "body", "p");
+                collision::Polygon{{{0, 0}, {8, 0}, {0, 8}}}, "body", "p");
+        shape.holes = {collision::Polygon{{{1, 1}, {2, 1}, {1, 2}}}}; // "holes" is optional
         break;
     }
     shape.sensor = true;

@@ -148,6 +148,10 @@ void TestProjectFormat::roundTripIsByteIdentical()
     second.colorKey = model::ColorKey{QColor(9, 8, 7), 2};
     second.shapes << model::Shape::makeCircle({{1, 2}, 3}, "hurtbox", "head");
     second.shapes.last().sensor = true;
+    second.shapes << model::Shape::makePolygon(
+            collision::Polygon{{{0, 0}, {10, 0}, {10, 10}, {0, 10}}}, "body", "ring");
+    second.shapes.last().holes = {collision::Polygon{{{2, 2}, {4, 2}, {3, 4}}},
+                                  collision::Polygon{{{6, 6}, {8, 6}, {8, 8.25}}}};
     s.frames << second;
     s.animations << model::Animation{"spin", {1, 0, 1}, model::AnimationDirection::PingPong};
     p.sprites << s;
@@ -248,6 +252,17 @@ void TestProjectFormat::broken_data()
         row(name, R"({"format":"hitbox","version":2,)" + body + "}", message);
     };
     const QByteArray frame = R"({"shapes":[]})";
+    const QByteArray ring = R"("sprites":[{"image":"a.png","frames":[{"shapes":[)"
+                            R"({"type":"polygon","points":[[0,0],[9,0],[0,9]],"holes":)";
+    v2("hole of 2 points",
+       ring + R"([[[1,1],[2,1],[1,2]],[[3,3],[4,4]]]}]}]}])",
+       "sprites[0].frames[0].shapes[0].holes[1]: expected a hole of at least 3 points, found 2");
+    v2("hole point out of range",
+       ring + R"([[[1,1],[2,1],[1,1e300]]]}]}]}])",
+       "sprites[0].frames[0].shapes[0].holes[0][2][1]:");
+    v2("holes not an array",
+       ring + R"(7}]}]}])",
+       "sprites[0].frames[0].shapes[0].holes: expected an array");
     v2("no frames",
        R"("sprites":[{"image":"a.png","frames":[]}])",
        "sprites[0].frames: a sprite needs at least one frame");

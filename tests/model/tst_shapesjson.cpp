@@ -31,6 +31,11 @@ QList<model::Shape> shapes()
     s << model::Shape::makeBox(
             collision::Rect{-1, -2, 3, 4}, QStringLiteral("sensor"), QStringLiteral("zone"));
     s.last().sensor = true;
+    // A square with two holes.
+    s << model::Shape::makePolygon(collision::Polygon{{{0, 0}, {10, 0}, {10, 10}, {0, 10}}},
+                                   QStringLiteral("hurtbox"));
+    s.last().holes = {collision::Polygon{{{1, 1}, {3, 1}, {2, 3}}},
+                      collision::Polygon{{{5, 5}, {8, 5}, {8, 8}, {5, 8}}}};
     return s;
 }
 
@@ -82,6 +87,22 @@ void TestShapesJson::refused_data()
             << QByteArray(R"({"format":"hitbox-shapes","version":2,"shapes":[{"type":"circle",)"
                           R"("center":[0,0],"radius":1,"sensor":"yes"}]})")
             << "shapes[0].sensor: expected true or false";
+    const QByteArray square = R"({"format":"hitbox-shapes","version":2,"shapes":[)"
+                              R"({"type":"polygon","points":[[0,0],[9,0],[0,9]],"holes":)";
+    QTest::newRow("hole of 2 points")
+            << square + R"([[[1,1],[2,1],[1,2]],[[3,3],[4,4]]]}]})"
+            << "shapes[0].holes[1]: expected a hole of at least 3 points, found 2";
+    QTest::newRow("holes not an array") << square + R"({}}]})"
+                                        << "shapes[0].holes: expected an array";
+    QTest::newRow("hole point not a number") << square + R"([[[1,1],[2,1],[1,"x"]]]}]})"
+                                             << "shapes[0].holes[0][2][1]: expected a number";
+    QTest::newRow("hole point out of range") << square + R"([[[1,1],[2,1],[1,1e300]]]}]})"
+                                             << "shapes[0].holes[0][2][1]:";
+    QByteArray many = square + "[";
+    for (int h = 0; h <= model::maxHolesPerShape; ++h)
+        many += QByteArray(h ? "," : "") + "[[1,1],[2,1],[1,2]]";
+    QTest::newRow("too many holes") << many + "]}]}"
+                                    << "shapes[0].holes: more than 4096 holes";
     QByteArray padded = model::serializeShapes(shapes());
     padded += QByteArray(model::maxShapesBytes + 1 - padded.size(), ' ');
     QTest::newRow("over the limit") << padded << "the clipboard holds more than 4 MB";

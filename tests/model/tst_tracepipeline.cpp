@@ -2,6 +2,7 @@
 // each output mode stores, checked with exact point location and shoelace areas on the
 // synthetic sprites of referencetrace.h (not with the kernels under the pipeline).
 
+#include "model/projectvalidation.h"
 #include "model/tracepipeline.h"
 #include "referencetrace.h"
 
@@ -61,7 +62,9 @@ class TestTracePipeline : public QObject
 
 private slots:
     void holesFilledByDefault();
-    void shapeWithHolesBecomesPieces();
+    void shapeWithHolesStaysOnePolygon();
+    void shapeWithHolesAsPieces();
+    void holesCapped();
     void convexPiecesEverywhere();
     void convexHull();
     void growAndConservativeCoverEverything();
@@ -83,13 +86,40 @@ void TestTracePipeline::holesFilledByDefault()
              qPrintable(QString::number(r.quality.excess)));
 }
 
-void TestTracePipeline::shapeWithHolesBecomesPieces()
+void TestTracePipeline::shapeWithHolesStaysOnePolygon()
 {
     const RefBitmap ring = synthetic("ring");
     model::TraceSettings s;
     s.holes = true;
-    s.pieceVertices = 6;
     const model::TraceResult r = model::traceSolidPixels(refToMask(ring), s);
+    QVERIFY(r.ok);
+    QCOMPARE(r.holeCount, std::size_t(1));
+    // One editable outline with its hole, as the simplified shape has them.
+    QCOMPARE(r.polygons.size(), std::size_t(1));
+    const model::TracedPolygon &p = r.polygons[0];
+    QCOMPARE(p.piece, -1);
+    QCOMPARE(p.polygon, r.shapes[0].outer);
+    QCOMPARE(p.holes, r.shapes[0].holes);
+    QCOMPARE(r.vertexCount, collision::vertexCount(r.shapes[0]));
+    QVERIFY(collision::validateRegion(r.shapes[0]).isValid());
+    QVERIFY(r.quality.iou > 0.98);
+
+    // Stored as one polygon shape with the hole, sprite-local.
+    const QList<model::Shape> shapes = model::tracedPolygons(r, {10, 20}, 3);
+    QCOMPARE(shapes.size(), 1);
+    QCOMPARE(shapes[0].name, QStringLiteral("trace 3"));
+    QCOMPARE(shapes[0].holes.size(), 1);
+    QCOMPARE(shapes[0].holes[0], model::toSpriteLocal(r.shapes[0].holes[0], {10, 20}));
+    QVERIFY(model::polygonShapeProblemText(shapes[0]).isEmpty());
+}
+
+void TestTracePipeline::shapeWithHolesAsPieces()
+{
+    model::TraceSettings s;
+    s.holes = true;
+    s.output = model::TraceOutput::ConvexPieces;
+    s.pieceVertices = 6;
+    const model::TraceResult r = model::traceSolidPixels(refToMask(synthetic("ring")), s);
     QVERIFY(r.ok);
     QCOMPARE(r.holeCount, std::size_t(1));
     QVERIFY(r.polygons.size() > 2);
@@ -98,6 +128,7 @@ void TestTracePipeline::shapeWithHolesBecomesPieces()
     for (const model::TracedPolygon &p : r.polygons) {
         QCOMPARE(p.shape, std::size_t(0));
         QVERIFY(p.piece >= 0);
+        QVERIFY(p.holes.empty());
         QVERIFY(p.polygon.points.size() <= 6);
         QVERIFY(collision::isConvex(p.polygon));
         pieces += shoelace(p.polygon);
@@ -108,13 +139,29 @@ void TestTracePipeline::shapeWithHolesBecomesPieces()
     const double ringArea = shoelace(r.shapes[0].outer) - shoelace(r.shapes[0].holes[0]);
     QVERIFY2(std::abs(pieces - ringArea) < 1e-6 * ringArea,
              qPrintable(QStringLiteral("%1 %2").arg(pieces).arg(ringArea)));
-    QVERIFY(r.quality.iou > 0.98);
+}
 
-    // A shape without holes stays one polygon in the same mode.
-    const model::TraceResult blobs = model::traceSolidPixels(refToMask(synthetic("two blobs")), s);
-    QCOMPARE(blobs.polygons.size(), std::size_t(2));
-    for (const model::TracedPolygon &p : blobs.polygons)
-        QCOMPARE(p.piece, -1);
+void TestTracePipeline::holesCapped()
+{
+    // 99 x 99 one-pixel holes in a solid square: the shape keeps maxHolesPerShape of them,
+    // still a valid region that documents can hold.
+    RefBitmap b;
+    b.width = b.height = 200;
+    b.bits.assign(std::size_t(b.width * b.height), 1);
+    for (int y = 1; y < 199; y += 2) {
+        for (int x = 1; x < 199; x += 2)
+            b.bits[std::size_t(y * b.width + x)] = 0;
+    }
+    model::TraceSettings s;
+    s.holes = true;
+    s.minArea = 0;
+    s.tolerance = 0;
+    const model::TraceResult r = model::traceSolidPixels(refToMask(b), s);
+    QCOMPARE(r.shapes.size(), std::size_t(1));
+    QCOMPARE(r.shapes[0].holes.size(), std::size_t(model::maxHolesPerShape));
+    QCOMPARE(r.holeCount, std::size_t(model::maxHolesPerShape));
+    QCOMPARE(r.polygons.size(), std::size_t(1));
+    QVERIFY(collision::validateRegion(r.shapes[0]).isValid());
 }
 
 void TestTracePipeline::convexPiecesEverywhere()
