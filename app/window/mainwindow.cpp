@@ -388,6 +388,9 @@ void MainWindow::createFrames()
         }
         return nullptr;
     };
+    m_traceActions->setFramePlayer(m_framesDock->player());
+    if (QMenu *shapes = menu(tr("&Shapes")))
+        shapes->insertAction(m_traceActions->fitBoxAction(), m_traceActions->traceFramesAction());
     if (QMenu *edit = menu(tr("&Edit"))) {
         edit->addSeparator();
         edit->addAction(m_framesDock->copyFromPreviousAction());
