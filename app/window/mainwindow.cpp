@@ -396,6 +396,11 @@ void MainWindow::createFrames()
         edit->addAction(m_framesDock->copyFromPreviousAction());
         edit->addAction(m_framesDock->propagateAction());
         edit->addAction(m_framesDock->applyThresholdAction());
+        edit->addSeparator();
+        edit->addAction(m_framesDock->duplicateFrameAction());
+        edit->addAction(m_framesDock->removeFrameAction());
+        edit->addAction(m_framesDock->moveFrameLeftAction());
+        edit->addAction(m_framesDock->moveFrameRightAction());
     }
     if (QMenu *view = menu(tr("&View"))) {
         QAction *before = view->actions().value(view->actions().indexOf(m_overlayAction) + 1);
