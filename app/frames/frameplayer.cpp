@@ -18,19 +18,22 @@ FramePlayer::FramePlayer(Document *document, QObject *parent)
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &FramePlayer::advance);
     connect(document, &Document::currentSpriteChanged, this, [this] {
-        m_animation = -1;
+        setAnimation(-1);
         setPlaying(false);
     });
     connect(document, &Document::projectReset, this, [this] {
-        m_animation = -1;
+        setAnimation(-1);
         setPlaying(false);
     });
 }
 
 void FramePlayer::setAnimation(int animation)
 {
+    const bool changed = animation != m_animation;
     m_animation = animation;
     m_position = positionOfCurrent();
+    if (changed)
+        emit animationChanged(animation);
 }
 
 QList<int> FramePlayer::sequence() const

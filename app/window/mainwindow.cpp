@@ -7,6 +7,7 @@
 #include "docks/spritesdock.h"
 #include "document.h"
 #include "editorstatusbar.h"
+#include "frames/frameplayer.h"
 #include "frames/framesdock.h"
 #include "icons.h"
 #include "makeaction.h"
@@ -377,8 +378,10 @@ void MainWindow::createFrames()
     addDockWidget(Qt::BottomDockWidgetArea, m_framesDock);
     const auto syncOnionSkin = [this] {
         m_scene->setOnionSkin(m_framesDock->onionSkinAction()->isChecked(),
-                              m_framesDock->onionImagesAction()->isChecked());
+                              m_framesDock->onionImagesAction()->isChecked(),
+                              m_framesDock->player()->animation());
     };
+    connect(m_framesDock->player(), &FramePlayer::animationChanged, this, syncOnionSkin);
     connect(m_framesDock->onionSkinAction(), &QAction::toggled, this, syncOnionSkin);
     connect(m_framesDock->onionImagesAction(), &QAction::toggled, this, syncOnionSkin);
     const auto menu = [this](const QString &title) -> QMenu * {

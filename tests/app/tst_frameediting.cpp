@@ -1,9 +1,12 @@
 // Editing a sprite's frames from the frames strip on the real main window: duplicate,
 // remove (never the last one), move left / right and reorder by dragging a thumbnail, each
 // one undo step, with the animations and the preview instances still pointing at the same
-// pictures. Frames are told apart by their cell of the sheet (region rectangle), so the
-// expected orders are written out by hand, not computed by the remap under test.
+// pictures; and the onion skin following the chosen animation's order. Frames are told
+// apart by their cell of the sheet (region rectangle), so the expected orders are written
+// out by hand, not computed by the remap under test.
 
+#include "canvas/onionskinitem.h"
+#include "canvas/spritescene.h"
 #include "document.h"
 #include "frames/frameplayer.h"
 #include "frames/framesdock.h"
@@ -15,6 +18,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QListWidget>
 #include <QSettings>
 #include <QStandardPaths>
@@ -76,6 +80,8 @@ private slots:
     void moveLeftAndRight();
     void reorderByDragging_data();
     void reorderByDragging();
+    void onionSkinFollowsTheAnimation_data();
+    void onionSkinFollowsTheAnimation();
 
 private:
     Document *doc() const { return m_window->document(); }
@@ -111,7 +117,7 @@ void TestFrameEditing::initTestCase()
     const QString path = m_dir.filePath(QStringLiteral("run.png"));
     QVERIFY(framestest::writeFourCellSheet(path));
     model::Sprite run = framestest::fourCellSprite(path, [](int f) { return 100 + f; });
-    // Frame f has f + 1 boxes.
+    // Outlines tell the onion skin's neighbours apart: frame f has f + 1 boxes.
     for (int f = 0; f < 4; ++f) {
         for (int b = 0; b <= f; ++b)
             run.frames[f].shapes << box(b);
@@ -265,6 +271,48 @@ void TestFrameEditing::reorderByDragging()
         stack()->undo();
         QVERIFY(doc()->project() == m_project);
     }
+}
+
+void TestFrameEditing::onionSkinFollowsTheAnimation_data()
+{
+    QTest::addColumn<QString>("animation");
+    QTest::addColumn<int>("frame");
+    QTest::addColumn<QList<int>>("outlines"); // of each item shown: frame f has f + 1
+    QTest::newRow("all frames") << QStringLiteral("All frames") << 1 << QList<int>{1, 3};
+    QTest::newRow("forward: first of it") << QStringLiteral("forward") << 1 << QList<int>{3};
+    QTest::newRow("reverse: 2 1 0") << QStringLiteral("reverse") << 1 << QList<int>{3, 1};
+    QTest::newRow("jump: 3 0 2") << QStringLiteral("jump") << 0 << QList<int>{4, 3};
+    QTest::newRow("jump, last") << QStringLiteral("jump") << 2 << QList<int>{1};
+    QTest::newRow("not in it: sprite order") << QStringLiteral("forward") << 0 << QList<int>{2};
+}
+
+void TestFrameEditing::onionSkinFollowsTheAnimation()
+{
+    QFETCH(QString, animation);
+    QFETCH(int, frame);
+    QFETCH(QList<int>, outlines);
+    auto *scene = m_window->findChild<SpriteScene *>();
+    QVERIFY(scene);
+    dock()->onionSkinAction()->trigger();
+    QComboBox *combo = dock()->animationCombo();
+    combo->setCurrentIndex(combo->findText(animation));
+    doc()->setCurrentFrame(0, frame);
+    QList<int> shown;
+    for (OnionSkinItem *item : scene->onionSkinItems())
+        shown << int(item->outlines().size());
+    QCOMPARE(shown, outlines);
+    // Picking another animation redraws at once.
+    combo->setCurrentIndex(0);
+    shown.clear();
+    for (OnionSkinItem *item : scene->onionSkinItems())
+        shown << int(item->outlines().size());
+    const int count = int(sprite().frames.size());
+    QList<int> spriteOrder;
+    if (frame > 0)
+        spriteOrder << frame; // frame - 1 has `frame` boxes
+    if (frame + 1 < count)
+        spriteOrder << frame + 2;
+    QCOMPARE(shown, spriteOrder);
 }
 
 QTEST_MAIN(TestFrameEditing)
