@@ -8,6 +8,7 @@
 #include "tools/abstracttool.h"
 
 #include "collision/polygon.h"
+#include "model/animationplayback.h"
 #include "model/maskimage.h"
 #include "model/projectvalidation.h"
 
@@ -63,10 +64,11 @@ void SpriteScene::setSolidOverlayVisible(bool visible)
         m_solidBoundsItem->setVisible(visible && !m_solidBoundsItem->rect().isEmpty());
 }
 
-void SpriteScene::setOnionSkin(bool shapes, bool images)
+void SpriteScene::setOnionSkin(bool shapes, bool images, int animation)
 {
     m_onionShapes = shapes;
     m_onionImages = images;
+    m_onionAnimation = animation;
     syncOnionSkin();
 }
 
@@ -83,11 +85,14 @@ QList<OnionSkinItem *> SpriteScene::onionSkinItems() const
 void SpriteScene::syncOnionSkin()
 {
     const int index = m_document->currentSprite();
-    const int current = m_document->currentFrame(index);
-    const int offsets[] = {-1, 1};
+    const model::OnionNeighbours neighbours
+            = m_document->isValidSprite(index) ? model::onionNeighbours(
+                      m_document->sprite(index), m_onionAnimation, m_document->currentFrame(index))
+                                               : model::OnionNeighbours{};
+    const int frames[] = {neighbours.previous, neighbours.next};
     for (qsizetype i = 0; i < m_onionItems.size(); ++i) {
         OnionSkinItem *item = m_onionItems[i];
-        const int f = current + offsets[i];
+        const int f = frames[i];
         if (!m_onionShapes || !m_document->isValidSprite(index) || f < 0
             || f >= m_document->sprite(index).frames.size()) {
             item->setVisible(false);

@@ -49,8 +49,10 @@ public:
     bool isSolidOverlayVisible() const { return m_solidOverlayVisible; }
 
     /// Onion skin: draws the previous and next frames' shapes faintly (outlines only, not
-    /// editable), and their images too when `images`.
-    void setOnionSkin(bool shapes, bool images);
+    /// editable), and their images too when `images`. The neighbours are those of the
+    /// sprite's animation at index `animation` when it shows the frame, else of the sprite
+    /// (model::onionNeighbours).
+    void setOnionSkin(bool shapes, bool images, int animation = -1);
     bool isOnionSkinVisible() const { return m_onionShapes; }
     /// The onion skin items shown (the previous frame's, then the next frame's; none when
     /// the onion skin is off or the sprite has one frame).
@@ -106,6 +108,7 @@ private:
     QList<OnionSkinItem *> m_onionItems; // previous, next frame
     bool m_onionShapes = false;
     bool m_onionImages = false;
+    int m_onionAnimation = -1;
     QGraphicsPathItem *m_toolPathItem = nullptr;
     QGraphicsRectItem *m_rubberBandItem = nullptr;
     QPainterPath m_toolPath;

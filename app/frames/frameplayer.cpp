@@ -2,6 +2,8 @@
 
 #include "document.h"
 
+#include "model/animationplayback.h"
+
 #include <QTimer>
 
 #include <algorithm>
@@ -16,19 +18,22 @@ FramePlayer::FramePlayer(Document *document, QObject *parent)
     m_timer->setSingleShot(true);
     connect(m_timer, &QTimer::timeout, this, &FramePlayer::advance);
     connect(document, &Document::currentSpriteChanged, this, [this] {
-        m_animation = -1;
+        setAnimation(-1);
         setPlaying(false);
     });
     connect(document, &Document::projectReset, this, [this] {
-        m_animation = -1;
+        setAnimation(-1);
         setPlaying(false);
     });
 }
 
 void FramePlayer::setAnimation(int animation)
 {
+    const bool changed = animation != m_animation;
     m_animation = animation;
     m_position = positionOfCurrent();
+    if (changed)
+        emit animationChanged(animation);
 }
 
 QList<int> FramePlayer::sequence() const
@@ -36,28 +41,7 @@ QList<int> FramePlayer::sequence() const
     const int index = m_document->currentSprite();
     if (!m_document->isValidSprite(index))
         return {};
-    const model::Sprite &sprite = m_document->sprite(index);
-    QList<int> frames;
-    model::AnimationDirection direction = model::AnimationDirection::Forward;
-    if (m_animation >= 0 && m_animation < sprite.animations.size()) {
-        const model::Animation &animation = sprite.animations[m_animation];
-        for (int f : animation.frames) {
-            if (f >= 0 && f < sprite.frames.size())
-                frames.append(f);
-        }
-        direction = animation.direction;
-    }
-    if (frames.isEmpty()) {
-        for (int f = 0; f < sprite.frames.size(); ++f)
-            frames.append(f);
-    }
-    if (direction == model::AnimationDirection::Reverse) {
-        std::reverse(frames.begin(), frames.end());
-    } else if (direction == model::AnimationDirection::PingPong) {
-        for (qsizetype i = frames.size() - 2; i > 0; --i)
-            frames.append(frames[i]);
-    }
-    return frames;
+    return model::playSequence(m_document->sprite(index), m_animation);
 }
 
 bool FramePlayer::isTimerActive() const

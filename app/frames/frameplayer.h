@@ -45,6 +45,8 @@ public slots:
 
 signals:
     void playingChanged(bool playing);
+    /// setAnimation() chose another animation (-1: every frame).
+    void animationChanged(int animation);
 
 private:
     void step(int by);

@@ -1,8 +1,10 @@
 #include "framesdock.h"
 
+#include "commands/editframes.h"
 #include "commands/framecommands.h"
 #include "document.h"
 #include "frameplayer.h"
+#include "framestripdrag.h"
 #include "icons.h"
 #include "makeaction.h"
 
@@ -10,9 +12,11 @@
 #include <QComboBox>
 #include <QLabel>
 #include <QListWidget>
+#include <QMenu>
 #include <QPainter>
 #include <QSpinBox>
 #include <QToolBar>
+#include <QToolButton>
 #include <QUndoStack>
 #include <QVBoxLayout>
 
@@ -90,6 +94,22 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
     m_toolBar->addAction(m_propagateAction);
     m_toolBar->addAction(m_applyThresholdAction);
     m_toolBar->addSeparator();
+    auto *frameMenu = new QMenu(tr("Frame"), this);
+    frameMenu->setObjectName(QStringLiteral("frameMenu"));
+    frameMenu->addActions({m_duplicateFrameAction,
+                           m_removeFrameAction,
+                           m_moveFrameLeftAction,
+                           m_moveFrameRightAction});
+    auto *frameButton = new QToolButton(this);
+    frameButton->setObjectName(QStringLiteral("frameMenuButton"));
+    frameButton->setText(tr("Frame"));
+    frameButton->setToolTip(tr("Duplicate, remove or move the current frame (or drag a "
+                               "thumbnail to another place)"));
+    frameButton->setMenu(frameMenu);
+    frameButton->setPopupMode(QToolButton::InstantPopup);
+    frameButton->setToolButtonStyle(Qt::ToolButtonTextOnly);
+    m_toolBar->addWidget(frameButton);
+    m_toolBar->addSeparator();
     m_toolBar->addAction(m_onionSkinAction);
     m_toolBar->addAction(m_onionImagesAction);
 
@@ -100,6 +120,16 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
     layout->addWidget(m_toolBar);
     layout->addWidget(m_list);
     setWidget(content);
+
+    // Right-click a thumbnail for the frame commands; Delete and Alt+arrows act on the
+    // strip while it has the focus.
+    m_list->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_list->addActions({m_duplicateFrameAction,
+                        m_removeFrameAction,
+                        m_moveFrameLeftAction,
+                        m_moveFrameRightAction});
+    auto *drag = new FrameStripDrag(m_list);
+    connect(drag, &FrameStripDrag::moveRequested, this, &FramesDock::moveFrame);
 
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         if (!m_syncing && row >= 0)
@@ -245,6 +275,72 @@ void FramesDock::createActions()
     m_onionImagesAction->setIconText(tr("Images"));
     m_onionImagesAction->setEnabled(false);
     connect(m_onionSkinAction, &QAction::toggled, m_onionImagesAction, &QAction::setEnabled);
+    createFrameEditActions();
+}
+
+void FramesDock::createFrameEditActions()
+{
+    m_duplicateFrameAction = makeAction(this,
+                                        Icon::CopyShapes,
+                                        tr("&Duplicate Frame"),
+                                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
+                                        tr("Insert a copy of the current frame (its shapes, "
+                                           "duration and settings) after it"),
+                                        "duplicateFrame");
+    connect(m_duplicateFrameAction, &QAction::triggered, this, [this] {
+        const int sprite = m_document->currentSprite();
+        if (auto *command
+            = EditFrames::duplicate(m_document, sprite, m_document->currentFrame(sprite)))
+            m_document->undoStack()->push(command);
+    });
+    m_removeFrameAction = makeAction(this,
+                                     Icon::DeleteShape,
+                                     tr("&Remove Frame"),
+                                     QKeySequence::Delete,
+                                     tr("Remove the current frame (a sprite keeps at least one); "
+                                        "animations drop it"),
+                                     "removeFrame");
+    m_removeFrameAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_removeFrameAction, &QAction::triggered, this, [this] {
+        const int sprite = m_document->currentSprite();
+        if (auto *command
+            = EditFrames::remove(m_document, sprite, m_document->currentFrame(sprite)))
+            m_document->undoStack()->push(command);
+    });
+    m_moveFrameLeftAction = makeAction(this,
+                                       Icon::Step,
+                                       tr("Move Frame &Left"),
+                                       QKeySequence(Qt::ALT | Qt::Key_Left),
+                                       tr("Swap the current frame with the one before it; "
+                                          "animations keep playing the same pictures"),
+                                       "moveFrameLeft");
+    m_moveFrameLeftAction->setIcon(m_previousAction->icon());
+    m_moveFrameLeftAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_moveFrameLeftAction, &QAction::triggered, this, [this] { moveCurrentFrame(-1); });
+    m_moveFrameRightAction = makeAction(this,
+                                        Icon::Step,
+                                        tr("Move Frame Ri&ght"),
+                                        QKeySequence(Qt::ALT | Qt::Key_Right),
+                                        tr("Swap the current frame with the one after it; "
+                                           "animations keep playing the same pictures"),
+                                        "moveFrameRight");
+    m_moveFrameRightAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(m_moveFrameRightAction, &QAction::triggered, this, [this] { moveCurrentFrame(1); });
+}
+
+void FramesDock::moveCurrentFrame(int by)
+{
+    const int sprite = m_document->currentSprite();
+    if (!m_document->isValidSprite(sprite))
+        return;
+    const int from = m_document->currentFrame(sprite);
+    moveFrame(from, from + by);
+}
+
+void FramesDock::moveFrame(int from, int to)
+{
+    if (auto *command = EditFrames::move(m_document, m_document->currentSprite(), from, to))
+        m_document->undoStack()->push(command);
 }
 
 QList<int> FramesDock::propagateTargets() const
@@ -326,6 +422,12 @@ void FramesDock::updateActions()
                                   && !propagateTargets().isEmpty());
     m_applyThresholdAction->setEnabled(ApplyThresholdToAllFrames::canApply(m_document, sprite));
     m_onionSkinAction->setEnabled(several || m_onionSkinAction->isChecked());
+    const int frame = valid ? m_document->currentFrame(sprite) : -1;
+    const int count = valid ? int(m_document->sprite(sprite).frames.size()) : 0;
+    m_duplicateFrameAction->setEnabled(valid);
+    m_removeFrameAction->setEnabled(several);
+    m_moveFrameLeftAction->setEnabled(several && frame > 0);
+    m_moveFrameRightAction->setEnabled(several && frame + 1 < count);
 }
 
 } // namespace hitbox::editor

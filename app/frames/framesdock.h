@@ -17,7 +17,10 @@ class FramePlayer;
 /// and duration below), the current frame highlighted and chosen by a click; an animation
 /// picker, play / pause, loop, previous / next frame, the current frame's duration, and
 /// the frame commands (copy shapes from the previous frame, propagate the selected shapes,
-/// apply the threshold to all frames) and onion skin toggles in its tool bar.
+/// apply the threshold to all frames) and onion skin toggles in its tool bar. The frames
+/// themselves are edited from its Frame menu and the strip's context menu: duplicate,
+/// remove, move left / right, or drag a thumbnail onto another place; each is one undo
+/// step and animations and preview instances keep their frames (EditFrames).
 class FramesDock : public QDockWidget
 {
     Q_OBJECT
@@ -42,12 +45,21 @@ public:
     /// Checkable: the previous and next frames' shapes (and images) drawn faintly.
     QAction *onionSkinAction() const { return m_onionSkinAction; }
     QAction *onionImagesAction() const { return m_onionImagesAction; }
+    /// Frame editing: duplicate the current frame (Ctrl+Shift+D), remove it (Delete in the
+    /// strip; not the last frame), move it left / right (Alt+Left / Alt+Right in the strip).
+    QAction *duplicateFrameAction() const { return m_duplicateFrameAction; }
+    QAction *removeFrameAction() const { return m_removeFrameAction; }
+    QAction *moveFrameLeftAction() const { return m_moveFrameLeftAction; }
+    QAction *moveFrameRightAction() const { return m_moveFrameRightAction; }
 
     /// The frames "Propagate" copies to: the chosen animation's, else the following ones.
     QList<int> propagateTargets() const;
 
 private:
     void createActions();
+    void createFrameEditActions();
+    void moveCurrentFrame(int by);
+    void moveFrame(int from, int to);
     void rebuildFrames();
     void rebuildAnimations();
     void syncCurrent();
@@ -68,6 +80,10 @@ private:
     QAction *m_applyThresholdAction = nullptr;
     QAction *m_onionSkinAction = nullptr;
     QAction *m_onionImagesAction = nullptr;
+    QAction *m_duplicateFrameAction = nullptr;
+    QAction *m_removeFrameAction = nullptr;
+    QAction *m_moveFrameLeftAction = nullptr;
+    QAction *m_moveFrameRightAction = nullptr;
     bool m_syncing = false; // true while widgets are filled from the document
 };
 

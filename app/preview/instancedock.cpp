@@ -4,6 +4,10 @@
 #include "document.h"
 #include "previewcontroller.h"
 
+#include "model/animationplayback.h"
+
+#include <QComboBox>
+
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
@@ -89,6 +93,12 @@ InstanceDock::InstanceDock(PreviewController *controller, QWidget *parent)
         i.frame = frame;
         m_controller->setInstance(index, i);
     });
+    m_animation = new QComboBox(m_form);
+    m_animation->setObjectName(QStringLiteral("instanceAnimation"));
+    m_animation->setToolTip(tr("The animation this instance plays in play mode, at its frames' "
+                               "durations, starting at its frame; the Frame box scrubs it "
+                               "while the preview is not playing"));
+    connect(m_animation, &QComboBox::currentIndexChanged, this, &InstanceDock::pickAnimation);
     const auto pairRow = [this](QDoubleSpinBox *a, QDoubleSpinBox *b) {
         auto *row = new QWidget(m_form);
         auto *h = new QHBoxLayout(row);
@@ -98,6 +108,7 @@ InstanceDock::InstanceDock(PreviewController *controller, QWidget *parent)
         return row;
     };
     form->addRow(tr("Frame"), m_frame);
+    form->addRow(tr("Animation"), m_animation);
     form->addRow(tr("Position"), pairRow(m_x, m_y));
     form->addRow(tr("Rotation"), m_rotation);
     form->addRow(tr("Scale"), pairRow(m_scaleX, m_scaleY));
@@ -172,7 +183,59 @@ void InstanceDock::refresh()
             = document->isValidSprite(i.sprite) ? int(document->sprite(i.sprite).frames.size()) : 1;
     m_frame->setRange(0, std::max(frames - 1, 0));
     m_frame->setValue(i.frame);
+    QStringList animations;
+    if (document->isValidSprite(i.sprite)) {
+        for (const model::Animation &a : document->sprite(i.sprite).animations)
+            animations << a.name;
+    }
+    fillAnimations(document->isValidSprite(i.sprite) ? document->sprite(i.sprite).name : QString(),
+                   animations,
+                   i.animation);
     m_filling = false;
+}
+
+void InstanceDock::fillAnimations(const QString &sprite,
+                                  const QStringList &animations,
+                                  const QString &current)
+{
+    // Rebuilt only when the choices change, so an open popup is not reset by every drag.
+    QStringList items{QString()};
+    items << animations;
+    if (!current.isEmpty() && !animations.contains(current))
+        items << current; // kept as it is in the file; plays as none
+    QStringList shown;
+    for (int k = 0; k < m_animation->count(); ++k)
+        shown << m_animation->itemData(k).toString();
+    if (shown != items || m_animation->property("sprite").toString() != sprite) {
+        m_animation->clear();
+        m_animation->addItem(tr("(none)"), QString());
+        for (const QString &name : animations)
+            m_animation->addItem(name, name);
+        if (items.size() > animations.size() + 1)
+            m_animation->addItem(tr("%1 (missing)").arg(current), current);
+        m_animation->setProperty("sprite", sprite);
+    }
+    m_animation->setCurrentIndex(std::max(0, m_animation->findData(current)));
+    m_animation->setEnabled(animations.size() > 0 || !current.isEmpty());
+}
+
+void InstanceDock::pickAnimation(int item)
+{
+    const int index = m_controller->selectedInstance();
+    if (m_filling || item < 0 || index < 0 || index >= m_controller->placedScene().instances.size())
+        return;
+    model::PreviewInstance i = m_controller->placedScene().instances[index];
+    i.animation = m_animation->itemData(item).toString();
+    // Shown at once on the animation's first frame unless it already shows this one.
+    const Document *document = m_controller->document();
+    if (document->isValidSprite(i.sprite)) {
+        const model::Sprite &sprite = document->sprite(i.sprite);
+        const int animation = model::animationIndex(sprite, i.animation);
+        const QList<int> sequence = model::playSequence(sprite, animation);
+        if (animation >= 0 && !sequence.isEmpty() && !sequence.contains(i.frame))
+            i.frame = sequence.first();
+    }
+    m_controller->setInstance(index, i);
 }
 
 void InstanceDock::commit(QDoubleSpinBox *changed)

@@ -1,7 +1,9 @@
 #pragma once
 
 #include <QDockWidget>
+#include <QStringList>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -11,7 +13,8 @@ namespace hitbox::editor {
 
 class PreviewController;
 
-/// The selected preview instance in numbers: frame, position, rotation, scale and velocity.
+/// The selected preview instance in numbers: frame, the animation it plays in play mode,
+/// position, rotation, scale and velocity.
 /// Edits change the placed scene at once (view state, no undo step). Disabled without a
 /// selection and while playing.
 class InstanceDock : public QDockWidget
@@ -29,6 +32,9 @@ private:
                             double step,
                             const QString &suffix = QString());
     void refresh();
+    void
+    fillAnimations(const QString &sprite, const QStringList &animations, const QString &current);
+    void pickAnimation(int item);
     void commit(QDoubleSpinBox *changed);
 
     PreviewController *m_controller;
@@ -41,6 +47,7 @@ private:
     QDoubleSpinBox *m_velocityX;
     QDoubleSpinBox *m_velocityY;
     QSpinBox *m_frame;
+    QComboBox *m_animation;
     QPushButton *m_remove;
     QWidget *m_form;
     bool m_filling = false;

@@ -73,6 +73,17 @@ void PlayController::stop()
     emit stateChanged();
 }
 
+void PlayController::replaceCollider(int body,
+                                     const hc::Collider &collider,
+                                     std::shared_ptr<const hc::Mask> mask)
+{
+    const auto bodies = m_world.bodies();
+    if (body < 0 || std::size_t(body) >= bodies.size() || std::size_t(body) >= m_masks.size())
+        return;
+    bodies[std::size_t(body)].collider = collider;
+    m_masks[std::size_t(body)] = std::move(mask);
+}
+
 void PlayController::setSettings(const hc::WorldSettings &settings)
 {
     m_world.setSettings(settings);

@@ -35,8 +35,10 @@ class PlayController : public QObject
     Q_OBJECT
 
 public:
+    /// Simulation steps per simulated second.
+    static constexpr int stepsPerSecond = 120;
     /// The fixed simulation step in seconds.
-    static constexpr double stepSeconds = 1.0 / 120.0;
+    static constexpr double stepSeconds = 1.0 / stepsPerSecond;
     /// At most this many steps per frame; when painting falls further behind, simulated
     /// time slows down instead of piling up.
     static constexpr int maxStepsPerFrame = 12;
@@ -67,6 +69,12 @@ public:
     /// Ends the session.
     void stop();
 
+    /// Gives body `body` the collider `collider` (its instance now shows another frame),
+    /// placed where the evaluator placed it; `mask` keeps the collider's mask alive. The
+    /// body keeps its velocity; takes effect at the next step.
+    void replaceCollider(int body,
+                         const collision::Collider &collider,
+                         std::shared_ptr<const collision::Mask> mask);
     /// Changes the board, tier or continuous detection; takes effect at the next step.
     void setSettings(const collision::WorldSettings &settings);
     const collision::World &world() const { return m_world; }
@@ -75,6 +83,9 @@ public:
     model::PreviewScene withSimulatedMotion(model::PreviewScene scene) const;
     /// Simulated seconds since start().
     double simulatedSeconds() const { return double(m_steps) * stepSeconds; }
+    /// Whole simulated milliseconds since start() (exact: counted from the steps), the
+    /// clock of the instances' animations.
+    qint64 simulatedMilliseconds() const { return m_steps * 1000 / stepsPerSecond; }
     /// Steps taken since start().
     qint64 stepCount() const { return m_steps; }
 

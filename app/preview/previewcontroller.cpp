@@ -2,9 +2,12 @@
 
 #include "document.h"
 
+#include "model/animationplayback.h"
+
 #include <QElapsedTimer>
 
 #include <algorithm>
+#include <utility>
 
 namespace hitbox::editor {
 
@@ -227,11 +230,8 @@ void PreviewController::clearProbe()
 
 void PreviewController::startPlaying()
 {
-    if (!isPlaying()) {
-        refresh(); // the colliders of the placed scene
-        m_playScene = placedScene();
-        m_play->start(placedScene(), m_evaluator, worldSettings());
-    }
+    if (!isPlaying())
+        startSession();
     m_play->run();
 }
 
@@ -242,11 +242,8 @@ void PreviewController::pausePlaying()
 
 void PreviewController::stepPlaying()
 {
-    if (!isPlaying()) {
-        refresh();
-        m_playScene = placedScene();
-        m_play->start(placedScene(), m_evaluator, worldSettings());
-    }
+    if (!isPlaying())
+        startSession();
     m_play->step();
 }
 
@@ -352,11 +349,12 @@ void PreviewController::onPlayAdvanced(const std::vector<PlayContact> &contacts)
 {
     // Nothing moved (every body at rest, no contact began or ended): the last evaluation
     // still holds, so the frame costs nothing beyond the steps.
-    model::PreviewScene moved = m_play->withSimulatedMotion(placedScene());
+    model::PreviewScene moved = simulatedScene();
     if (contacts.empty() && moved.instances == m_playScene.instances && m_evaluations > 0)
         return;
-    m_playScene = std::move(moved);
+    const model::PreviewScene before = std::exchange(m_playScene, std::move(moved));
     refresh();
+    followFrames(before);
     if (contacts.empty())
         return;
     ContactEvents log;
@@ -381,8 +379,11 @@ void PreviewController::onDocumentSceneChanged()
             m_play->stop(); // refreshes
             return;
         }
-        m_playScene = m_play->withSimulatedMotion(placedScene());
+        const model::PreviewScene before = std::exchange(m_playScene, simulatedScene());
         m_play->setSettings(worldSettings());
+        refresh();
+        followFrames(before);
+        return;
     }
     refresh();
 }
@@ -395,6 +396,46 @@ void PreviewController::onSpritesChanged()
         return;
     }
     refresh();
+}
+
+void PreviewController::startSession()
+{
+    // The world starts from the colliders of the first frames played (the frame each
+    // instance was scrubbed to, or its animation's first).
+    m_playScene = placedScene();
+    for (model::PreviewInstance &instance : m_playScene.instances) {
+        if (m_document->isValidSprite(instance.sprite))
+            instance.frame = model::playedFrame(m_document->sprite(instance.sprite), instance, 0);
+    }
+    m_evaluator.evaluate(m_document->project(),
+                         m_document->images(),
+                         m_playScene,
+                         board(),
+                         {placedScene().pipeline, true, true});
+    m_play->start(m_playScene, m_evaluator, worldSettings());
+}
+
+model::PreviewScene PreviewController::simulatedScene() const
+{
+    model::PreviewScene scene = m_play->withSimulatedMotion(placedScene());
+    const qint64 elapsedMs = m_play->simulatedMilliseconds();
+    for (model::PreviewInstance &instance : scene.instances) {
+        if (m_document->isValidSprite(instance.sprite)) {
+            instance.frame
+                    = model::playedFrame(m_document->sprite(instance.sprite), instance, elapsedMs);
+        }
+    }
+    return scene;
+}
+
+void PreviewController::followFrames(const model::PreviewScene &before)
+{
+    // Instances whose animation moved on collide with their new frame from the next step.
+    const qsizetype count = std::min(before.instances.size(), m_playScene.instances.size());
+    for (qsizetype i = 0; i < count && i < m_evaluator.instanceCount(); ++i) {
+        if (before.instances[i].frame != m_playScene.instances[i].frame)
+            m_play->replaceCollider(int(i), m_evaluator.collider(int(i)), m_evaluator.mask(int(i)));
+    }
 }
 
 hc::WorldSettings PreviewController::worldSettings() const

@@ -130,6 +130,9 @@ private:
     void onPlayAdvanced(const std::vector<PlayContact> &contacts);
     void onDocumentSceneChanged();
     void onSpritesChanged();
+    void startSession();
+    model::PreviewScene simulatedScene() const;
+    void followFrames(const model::PreviewScene &before);
     collision::WorldSettings worldSettings() const;
     QString nameFor(int index, const std::vector<int> &sprites) const;
 

@@ -5,6 +5,7 @@
 #include "commands/shapecommands.h"
 #include "docks/spritesdock.h"
 #include "document.h"
+#include "frames/frameplayer.h"
 #include "icons.h"
 #include "tools/toolcontext.h"
 
@@ -57,6 +58,15 @@ TraceActions::TraceActions(Document *document,
             tr("Trace Solid Pixels (%1)")
                     .arg(m_traceAction->shortcut().toString(QKeySequence::NativeText)));
     connect(m_traceAction, &QAction::triggered, this, &TraceActions::openTraceDialog);
+
+    m_traceFramesAction = new QAction(icon(Icon::TraceAlpha), tr("Trace All &Frames..."), this);
+    m_traceFramesAction->setObjectName(QStringLiteral("traceAllFrames"));
+    m_traceFramesAction->setShortcut(QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_T));
+    m_traceFramesAction->setStatusTip(
+            tr("Trace every frame of the animation chosen in the frames strip (or of the "
+               "sprite) at once; the traced polygons replace each frame's %1 polygons")
+                    .arg(QLatin1String(model::tracedRole)));
+    connect(m_traceFramesAction, &QAction::triggered, this, &TraceActions::openTraceFramesDialog);
 
     m_fitBoxAction = new QAction(icon(Icon::FitBox), QString(), this);
     m_fitBoxAction->setObjectName(QStringLiteral("fitBox"));
@@ -130,7 +140,7 @@ QList<int> TraceActions::targetSprites() const
 void TraceActions::updateActions()
 {
     const bool hasSprite = m_document->isValidSprite(m_document->currentSprite());
-    for (QAction *action : {m_traceAction, m_fitBoxAction, m_fitCircleAction})
+    for (QAction *action : {m_traceAction, m_traceFramesAction, m_fitBoxAction, m_fitCircleAction})
         action->setEnabled(hasSprite);
 }
 
@@ -140,6 +150,38 @@ void TraceActions::openTraceDialog()
     if (sprites.isEmpty())
         return;
     TraceDialog dialog(m_document, sprites, m_document->currentSprite(), m_window);
+    dialog.exec();
+}
+
+QList<int> TraceActions::framesToTrace() const
+{
+    const int index = m_document->currentSprite();
+    if (!m_document->isValidSprite(index))
+        return {};
+    const model::Sprite &sprite = m_document->sprite(index);
+    QList<int> frames;
+    const int animation = m_player ? m_player->animation() : -1;
+    if (animation >= 0 && animation < sprite.animations.size()) {
+        for (const int f : sprite.animations[animation].frames) {
+            if (f >= 0 && f < sprite.frames.size() && !frames.contains(f))
+                frames << f;
+        }
+    }
+    if (frames.isEmpty()) {
+        for (int f = 0; f < sprite.frames.size(); ++f)
+            frames << f;
+    }
+    return frames;
+}
+
+void TraceActions::openTraceFramesDialog()
+{
+    const int sprite = m_document->currentSprite();
+    const QList<int> frames = framesToTrace();
+    if (frames.isEmpty())
+        return;
+    TraceDialog dialog(m_document, {sprite}, sprite, m_window);
+    dialog.setFrames(frames);
     dialog.exec();
 }
 

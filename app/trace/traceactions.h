@@ -16,6 +16,7 @@ class QWidget;
 namespace hitbox::editor {
 
 class Document;
+class FramePlayer;
 class SpritesDock;
 class ToolContext;
 
@@ -25,6 +26,8 @@ class ToolContext;
 ///   target sprite to the smallest one around its solid pixels (its own threshold and
 ///   colour key), or around the share of them chosen in the "Fit Share" menu
 ///   (collision::fitBoxCovering / fitCircleCovering), as one undo step.
+/// - "Trace All Frames..." opens the TraceDialog on the current sprite's frames: those of
+///   the animation chosen in the frames strip, else all of them (see FrameTracer).
 /// The target sprites are those selected in the Sprites dock, or else the current one.
 class TraceActions : public QObject
 {
@@ -37,6 +40,12 @@ public:
                  QWidget *window);
 
     QAction *traceAction() const { return m_traceAction; }
+    QAction *traceFramesAction() const { return m_traceFramesAction; }
+    /// The frames strip's player, whose animation "Trace All Frames" traces.
+    void setFramePlayer(const FramePlayer *player) { m_player = player; }
+    /// The frames "Trace All Frames" traces: those of the frames strip's animation (each
+    /// once, in its order), else every frame of the current sprite.
+    QList<int> framesToTrace() const;
     QAction *fitBoxAction() const { return m_fitBoxAction; }
     QAction *fitCircleAction() const { return m_fitCircleAction; }
     /// Radio items choosing the share of solid pixels the fits cover.
@@ -49,6 +58,7 @@ public:
     QList<int> targetSprites() const;
 
     void openTraceDialog();
+    void openTraceFramesDialog();
     /// Returns the number of sprites changed (sprites without solid pixels are skipped).
     int fitBox();
     int fitCircle();
@@ -70,6 +80,8 @@ private:
     QWidget *m_window;
     double m_share = 1.0;
     QAction *m_traceAction;
+    QAction *m_traceFramesAction;
+    const FramePlayer *m_player = nullptr;
     QAction *m_fitBoxAction;
     QAction *m_fitCircleAction;
     QMenu *m_shareMenu;

@@ -1,5 +1,6 @@
 #include "tracedialog.h"
 
+#include "frametracer.h"
 #include "tracelabels.h"
 #include "tracepreviewpane.h"
 #include "tracescorespanel.h"
@@ -59,7 +60,7 @@ TraceDialog::TraceDialog(Document *document,
     panes->addWidget(createSettingsPane(), 0);
 
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
-    QPushButton *applyButton = buttons->addButton(
+    QPushButton *applyButton = m_applyButton = buttons->addButton(
             m_sprites.size() > 1 ? tr("Apply to %1 Sprites").arg(m_sprites.size()) : tr("Apply"),
             QDialogButtonBox::AcceptRole);
     applyButton->setObjectName(QStringLiteral("apply"));
@@ -226,6 +227,10 @@ void TraceDialog::showOutcome(const std::shared_ptr<const TraceOutcome> &outcome
 
 void TraceDialog::updateArmatureHint()
 {
+    if (!m_frames.isEmpty()) {
+        m_armatureHint->setText(tr("(in each of the %1 frames)").arg(m_frames.size()));
+        return;
+    }
     if (m_sprites.size() == 1) {
         const QList<model::Shape> &shapes = m_document->shapes(m_sprites.first());
         const qint64 count = std::count_if(
@@ -239,9 +244,41 @@ void TraceDialog::updateArmatureHint()
     }
 }
 
+void TraceDialog::setFrames(const QList<int> &frames)
+{
+    if (m_sprites.size() != 1)
+        return;
+    m_frames = frames;
+    const model::Sprite &sprite = m_document->sprite(m_sprites.first());
+    setWindowTitle(tr("Trace %1 Frames of %2").arg(frames.size()).arg(sprite.name));
+    m_applyButton->setText(tr("Trace %1 Frames").arg(frames.size()));
+    m_replaceRadio->setText(tr("Replace %1 polygons").arg(QLatin1String(model::tracedRole)));
+    m_replaceRadio->setToolTip(tr("In each frame the traced polygons take the place of the "
+                                  "polygons with the role %1; boxes, circles and polygons of "
+                                  "other roles stay")
+                                       .arg(QLatin1String(model::tracedRole)));
+    updateArmatureHint();
+}
+
 int TraceDialog::apply()
 {
     m_problems.clear();
+    m_cancelled = false;
+    if (!m_frames.isEmpty()) {
+        FrameTracer tracer(m_document,
+                           m_sprites.first(),
+                           m_frames,
+                           settings(),
+                           isThresholdOverridden() ? std::optional<int>(m_settingsForm->threshold())
+                                                   : std::nullopt,
+                           addsToArmature(),
+                           this);
+        connect(&tracer, &FrameTracer::progressed, this, &TraceDialog::frameProgress);
+        const int traced = tracer.run();
+        m_problems = tracer.problems();
+        m_cancelled = tracer.wasCancelled();
+        return traced;
+    }
     struct Change
     {
         int sprite;
@@ -298,10 +335,14 @@ int TraceDialog::apply()
 
 void TraceDialog::accept()
 {
-    QApplication::setOverrideCursor(Qt::WaitCursor);
+    if (m_frames.isEmpty())
+        QApplication::setOverrideCursor(Qt::WaitCursor);
     apply();
-    QApplication::restoreOverrideCursor();
+    if (m_frames.isEmpty())
+        QApplication::restoreOverrideCursor();
     saveSettings();
+    if (m_cancelled)
+        return; // nothing changed; the dialog stays open
     if (!m_problems.isEmpty())
         QMessageBox::warning(this, tr("Trace"), m_problems.join(QLatin1Char('\n')));
     QDialog::accept();

@@ -10,6 +10,7 @@
 #include <memory>
 
 class QLabel;
+class QPushButton;
 class QRadioButton;
 
 namespace hitbox::editor {
@@ -62,10 +63,23 @@ public:
     std::shared_ptr<const TraceOutcome> previewOutcome() const { return m_outcome; }
     TracePreview *preview() const;
 
-    /// Traces every sprite and pushes the new armatures as one undo step. Returns the
-    /// number of sprites traced; problems (missing images) are in applyProblems().
+    /// Traces frames `frames` of the (single) sprite instead of its current frame: Apply
+    /// runs a FrameTracer (off the GUI thread, with progress and Cancel) and replaces the
+    /// traced role's polygons of every frame (or adds to them) as one undo step.
+    void setFrames(const QList<int> &frames);
+    QList<int> frames() const { return m_frames; }
+
+    /// Traces every sprite (or every frame set by setFrames) and pushes the new armatures
+    /// as one undo step. Returns the number of sprites (frames) traced, 0 when cancelled;
+    /// problems (missing images) are in applyProblems().
     int apply();
     QStringList applyProblems() const { return m_problems; }
+    /// True when the last apply() was cancelled.
+    bool wasCancelled() const { return m_cancelled; }
+
+signals:
+    /// While apply() traces frames: `done` of `total` are traced.
+    void frameProgress(int done, int total);
 
 public slots:
     void accept() override;
@@ -88,6 +102,9 @@ private:
     TraceRunner *m_runner;
     std::shared_ptr<const TraceOutcome> m_outcome;
     QStringList m_problems;
+    QList<int> m_frames;
+    bool m_cancelled = false;
+    QPushButton *m_applyButton = nullptr;
 
     TracePreviewPane *m_previewPane = nullptr;
     TraceSettingsForm *m_settingsForm = nullptr;

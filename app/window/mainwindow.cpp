@@ -8,6 +8,7 @@
 #include "document.h"
 #include "editorstatusbar.h"
 #include "exportactions.h"
+#include "frames/frameplayer.h"
 #include "frames/framesdock.h"
 #include "icons.h"
 #include "makeaction.h"
@@ -389,8 +390,10 @@ void MainWindow::createFrames()
     addDockWidget(Qt::BottomDockWidgetArea, m_framesDock);
     const auto syncOnionSkin = [this] {
         m_scene->setOnionSkin(m_framesDock->onionSkinAction()->isChecked(),
-                              m_framesDock->onionImagesAction()->isChecked());
+                              m_framesDock->onionImagesAction()->isChecked(),
+                              m_framesDock->player()->animation());
     };
+    connect(m_framesDock->player(), &FramePlayer::animationChanged, this, syncOnionSkin);
     connect(m_framesDock->onionSkinAction(), &QAction::toggled, this, syncOnionSkin);
     connect(m_framesDock->onionImagesAction(), &QAction::toggled, this, syncOnionSkin);
     const auto menu = [this](const QString &title) -> QMenu * {
@@ -400,11 +403,19 @@ void MainWindow::createFrames()
         }
         return nullptr;
     };
+    m_traceActions->setFramePlayer(m_framesDock->player());
+    if (QMenu *shapes = menu(tr("&Shapes")))
+        shapes->insertAction(m_traceActions->fitBoxAction(), m_traceActions->traceFramesAction());
     if (QMenu *edit = menu(tr("&Edit"))) {
         edit->addSeparator();
         edit->addAction(m_framesDock->copyFromPreviousAction());
         edit->addAction(m_framesDock->propagateAction());
         edit->addAction(m_framesDock->applyThresholdAction());
+        edit->addSeparator();
+        edit->addAction(m_framesDock->duplicateFrameAction());
+        edit->addAction(m_framesDock->removeFrameAction());
+        edit->addAction(m_framesDock->moveFrameLeftAction());
+        edit->addAction(m_framesDock->moveFrameRightAction());
     }
     if (QMenu *view = menu(tr("&View"))) {
         QAction *before = view->actions().value(view->actions().indexOf(m_overlayAction) + 1);

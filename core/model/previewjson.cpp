@@ -32,6 +32,7 @@ PreviewInstance readInstance(const JsonReader &r, qsizetype spriteCount)
     }
     // A frame past the sprite's last one shows the last (frameAt).
     instance.frame = r.optionalField("frame").integerOr(0, 0, maxFramesPerSprite);
+    instance.animation = r.optionalField("animation").stringOr(QString());
     instance.position = readPoint(r.field("position"));
     if (const JsonReader rotation = r.optionalField("rotation"); !rotation.isMissing())
         instance.rotation = rotation.coordinate();
@@ -84,6 +85,8 @@ QJsonObject previewToJson(const PreviewScene &scene)
                       {QStringLiteral("velocity"), pointToJson(instance.velocity)}};
         if (instance.frame != 0)
             o[QStringLiteral("frame")] = instance.frame;
+        if (!instance.animation.isEmpty())
+            o[QStringLiteral("animation")] = instance.animation;
         instances.append(o);
     }
     QJsonArray shown;

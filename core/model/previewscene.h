@@ -5,6 +5,7 @@
 #include "collision/vec2.h"
 
 #include <QList>
+#include <QString>
 
 #include <optional>
 
@@ -19,6 +20,10 @@ struct PreviewInstance
     double rotation = 0.0;           ///< degrees, clockwise on screen
     collision::Vec2 scale{1.0, 1.0}; ///< scale along the image's axes
     collision::Vec2 velocity;        ///< pixels per second, for play mode
+    /// The name of one of the sprite's animations, which the instance plays in play mode
+    /// (frameAtTime); empty: none, the instance shows `frame`. A name the sprite has no
+    /// animation of plays as none.
+    QString animation{};
 
     friend bool operator==(const PreviewInstance &, const PreviewInstance &) = default;
 };

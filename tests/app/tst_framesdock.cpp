@@ -12,6 +12,8 @@
 #include "frames/framesdock.h"
 #include "mainwindow.h"
 
+#include "framesheetfixture.h"
+
 #include "model/sprite.h"
 
 #include <QAction>
@@ -35,8 +37,6 @@ using model::AnimationDirection;
 using model::Shape;
 
 namespace {
-
-constexpr int cell = 16;
 
 Shape box(const QString &name, double x, const QString &role = QStringLiteral("hitbox"))
 {
@@ -96,28 +96,9 @@ void TestFramesDock::initTestCase()
     QCoreApplication::setApplicationName(QStringLiteral("tst_framesdock"));
     QApplication::setQuitOnLastWindowClosed(false);
     QVERIFY(m_dir.isValid());
-    // A 4-cell sheet, each cell its own colour.
-    QImage sheet(4 * cell, cell, QImage::Format_ARGB32);
-    const QColor colors[] = {Qt::red, Qt::green, Qt::blue, Qt::yellow};
-    for (int f = 0; f < 4; ++f) {
-        for (int y = 0; y < cell; ++y) {
-            for (int x = 0; x < cell; ++x)
-                sheet.setPixelColor(f * cell + x, y, colors[f]);
-        }
-    }
     const QString path = m_dir.filePath(QStringLiteral("run.png"));
-    QVERIFY(sheet.save(path));
-
-    model::Sprite run;
-    run.name = QStringLiteral("run");
-    run.imagePath = path;
-    run.frames.clear();
-    for (int f = 0; f < 4; ++f) {
-        model::Frame frame;
-        frame.region.rect = QRect(f * cell, 0, cell, cell);
-        frame.durationMs = 100;
-        run.frames.append(frame);
-    }
+    QVERIFY(framestest::writeFourCellSheet(path));
+    model::Sprite run = framestest::fourCellSprite(path, [](int) { return 100; });
     run.frames[0].shapes = {box(QStringLiteral("fist"), -6), circle(QStringLiteral("body"), 5)};
     run.animations = {
             {QStringLiteral("forward"), {1, 2, 3}, AnimationDirection::Forward},

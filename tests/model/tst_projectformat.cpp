@@ -163,7 +163,7 @@ void TestProjectFormat::roundTripIsByteIdentical()
     p.roles.setCollide("hitbox", "hitbox", true);
     p.roles.roles << model::Role{"shield", QColor(1, 2, 3), {"hitbox"}};
     p.preview.instances.append({1, 0, {12.25, -3}, 45, {1, 1.5}, {100, 0}});
-    p.preview.instances.append({0, 1, {0, 0}, 0, {1, 1}, {0, 0}});
+    p.preview.instances.append({0, 1, {0, 0}, 0, {1, 1}, {0, 0}, "spin"});
     p.preview.board = collision::Rect{-10, -10, 320.5, 200};
     p.preview.playTier = collision::Tier::Armature;
     p.preview.pipeline = true;

@@ -1,0 +1,48 @@
+#pragma once
+
+// The frames strip tests' sprite sheet (tst_framesdock, tst_frameediting): four square cells
+// in a row, each one colour (red, green, blue, yellow), and a sprite cut from it.
+
+#include "model/sprite.h"
+
+#include <QColor>
+#include <QImage>
+#include <QString>
+
+namespace hitbox::editor::framestest {
+
+/// Side of a cell in pixels.
+inline constexpr int cell = 16;
+
+/// Saves the 4-cell sheet at `path`; false when it cannot be written.
+inline bool writeFourCellSheet(const QString &path)
+{
+    QImage sheet(4 * cell, cell, QImage::Format_ARGB32);
+    const QColor colors[] = {Qt::red, Qt::green, Qt::blue, Qt::yellow};
+    for (int f = 0; f < 4; ++f) {
+        for (int y = 0; y < cell; ++y) {
+            for (int x = 0; x < cell; ++x)
+                sheet.setPixelColor(f * cell + x, y, colors[f]);
+        }
+    }
+    return sheet.save(path);
+}
+
+/// A sprite "run" of the sheet at `path`: frame f is cell f and lasts `durationMs(f)`.
+template<typename Duration>
+model::Sprite fourCellSprite(const QString &path, Duration durationMs)
+{
+    model::Sprite run;
+    run.name = QStringLiteral("run");
+    run.imagePath = path;
+    run.frames.clear();
+    for (int f = 0; f < 4; ++f) {
+        model::Frame frame;
+        frame.region.rect = QRect(f * cell, 0, cell, cell);
+        frame.durationMs = durationMs(f);
+        run.frames.append(frame);
+    }
+    return run;
+}
+
+} // namespace hitbox::editor::framestest
