@@ -43,9 +43,16 @@ public:
         , m_budget(budget)
     {}
 
+    std::size_t work() const { return m_work; }
+
     std::optional<ConvexPieceIndices> run()
     {
         if (m_n < 3)
+            return std::nullopt;
+        // The visibility tests: n^2 / 2 segments against n edges, about as dear as
+        // n^3 / 8 chain steps.
+        m_work += std::size_t(m_n) * m_n * m_n / 8;
+        if (m_work > m_budget)
             return std::nullopt;
         computeVisibility();
         m_best.assign(std::size_t(m_n) * m_n, Cost{});
@@ -334,12 +341,18 @@ private:
 
 } // namespace
 
-std::optional<ConvexPieceIndices>
-optimalConvexPartition(std::span<const Vec2> loop, std::size_t maxVertices, std::size_t budget)
+std::optional<ConvexPieceIndices> optimalConvexPartition(std::span<const Vec2> loop,
+                                                         std::size_t maxVertices,
+                                                         std::size_t budget,
+                                                         std::size_t *work)
 {
     const std::size_t limit
             = std::clamp<std::size_t>(maxVertices, 3, std::max<std::size_t>(loop.size(), 3));
-    return Partitioner(loop, limit, budget).run();
+    Partitioner partitioner(loop, limit, budget);
+    std::optional<ConvexPieceIndices> out = partitioner.run();
+    if (work)
+        *work = std::min(partitioner.work(), budget);
+    return out;
 }
 
 double cutCost(std::span<const Vec2> vertices, const ConvexPieceIndices &pieces)

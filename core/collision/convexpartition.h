@@ -29,13 +29,18 @@ inline constexpr std::size_t convexPartitionMillisecond = 100'000;
 ///
 /// Dynamic programming over the sub-polygons cut off by diagonals (Greene's and Keil's
 /// scheme): the piece on a diagonal's side is grown as a chain of vertices in loop order
-/// that turns left at every vertex, with the vertex count in the state. Exact orient2d
-/// decides visibility and convexity. O(n^3) visibility tests plus up to O(n^4 k)
-/// chain steps, far fewer on concave outlines where few vertices see each other.
-/// nullopt when more than `budget` chain steps would be needed, or when `loop` is not a
-/// simple polygon (no partition exists).
-std::optional<ConvexPieceIndices>
-optimalConvexPartition(std::span<const Vec2> loop, std::size_t maxVertices, std::size_t budget);
+/// that turns left at every vertex, with the vertex count in the state; at a convex
+/// corner one search serves all first edges, and states with more corners but no better
+/// value are not extended. Exact orient2d decides visibility and convexity. O(n^3)
+/// visibility tests plus up to O(n^4 k) chain steps, far fewer on concave outlines where
+/// few vertices see each other.
+/// nullopt when more than `budget` chain steps would be needed (visibility tests count
+/// too), or when `loop` is not a simple polygon (no partition exists). `work`, when
+/// given, receives the steps spent (at most `budget`).
+std::optional<ConvexPieceIndices> optimalConvexPartition(std::span<const Vec2> loop,
+                                                         std::size_t maxVertices,
+                                                         std::size_t budget,
+                                                         std::size_t *work = nullptr);
 
 /// Sum of the squared lengths of the cuts (edges two pieces share) of a partition, each
 /// cut counted once: the tie-break of optimalConvexPartition.

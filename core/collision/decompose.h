@@ -34,21 +34,20 @@ struct ConvexDecomposition
 /// - A hole-free outline of up to 64 vertices is cut optimally: the fewest pieces any
 ///   set of cuts between its vertices allows, and among those the shortest cuts (sum of
 ///   squared lengths), which keeps pieces fat rather than slivers (optimalConvexPartition,
-///   dynamic programming over diagonals).
+///   dynamic programming over diagonals), unless that takes more than about 10 ms.
 /// - Larger outlines and shapes with holes start from decomposeConvexBaseline's pieces;
-///   windows of neighbouring pieces whose union is a simple polygon of up to 24 vertices
-///   are then cut again optimally and replaced when that gives fewer pieces or shorter
-///   cuts, over every piece, up to three passes.
+///   windows of neighbouring pieces whose union is a simple polygon of up to 20 vertices
+///   are then cut again optimally (about 1 ms at most each) and replaced when that gives
+///   fewer pieces or shorter cuts, over every piece, up to three passes and about 50 ms
+///   of work per shape.
 /// - A shape that is exactly mirror-symmetric about the vertical or the horizontal line
 ///   through the centre of its bounds, whose outer loop that line crosses twice and whose
 ///   holes it does not meet, is also cut as one half plus its mirror image, the two
 ///   pieces on the axis merged when they can be; that symmetric answer wins whenever it
-///   has no more pieces.
+///   has no more pieces (fewest pieces first, symmetry second).
 ///
-/// Exact orient2d decides visibility and convexity everywhere. Typically well under a
-/// millisecond per traced shape; the optimal searches stop at a fixed work budget (about
-/// 25 ms for a whole outline, 2 ms per window) and fall back to the windows or keep
-/// the pieces they have.
+/// Exact orient2d decides visibility and convexity everywhere. A few milliseconds per
+/// traced shape (docs/collision.md has figures); the work budgets bound the worst case.
 ConvexDecomposition decomposeConvex(const PolygonWithHoles &shape,
                                     std::size_t maxVertices = box2dMaxPolygonVertices);
 

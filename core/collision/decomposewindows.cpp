@@ -19,8 +19,10 @@ constexpr std::size_t wholeBudget = 10 * convexPartitionMillisecond;
 // Largest window, and the work one window may take (about 1 ms).
 constexpr std::size_t windowLimit = 20;
 constexpr std::size_t windowBudget = convexPartitionMillisecond;
-// Passes over all pieces as window seeds.
+// Passes over all pieces as window seeds, and the work all windows of one shape may
+// take together (about 50 ms), so that huge or noisy outlines stay fast.
 constexpr int windowPasses = 3;
+constexpr std::size_t windowsBudget = 50 * convexPartitionMillisecond;
 
 std::uint64_t edgeKey(Index u, Index v)
 {
@@ -86,11 +88,11 @@ public:
     bool pass(std::size_t windowVertices)
     {
         bool improved = false;
-        for (std::size_t seed = 0; seed < m_pieces.size(); ++seed) {
+        for (std::size_t seed = 0; seed < m_pieces.size() && m_spent < windowsBudget; ++seed) {
             if (!m_pieces[seed].empty() && improveAround(seed, windowVertices))
                 improved = true;
         }
-        return improved;
+        return improved && m_spent < windowsBudget;
     }
 
 private:
@@ -145,8 +147,10 @@ private:
         loopPts.reserve(loop.size());
         for (const Index v : loop)
             loopPts.push_back(m_pts[v]);
+        std::size_t work = 0;
         const std::optional<ConvexPieceIndices> cut
-                = optimalConvexPartition(loopPts, m_limit, windowBudget);
+                = optimalConvexPartition(loopPts, m_limit, windowBudget, &work);
+        m_spent += work;
         if (!cut || cut->size() > region.size())
             return false;
         std::vector<Piece> old;
@@ -177,6 +181,7 @@ private:
     std::vector<Piece> &m_pieces;
     std::size_t m_limit;
     std::unordered_map<std::uint64_t, std::size_t> m_owner; // directed edge -> piece
+    std::size_t m_spent = 0;                                // work of all windows
 };
 
 } // namespace
