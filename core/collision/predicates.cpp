@@ -148,4 +148,16 @@ bool sameDirection(Vec2 origin, Vec2 p, Vec2 q)
     return compare(p.y, origin.y) == compare(q.y, origin.y);
 }
 
+bool strictlyInsideCone(Vec2 apex, Vec2 from, Vec2 to, Vec2 p)
+{
+    const int turn = orient2d(apex, from, to);
+    if (turn > 0) // less than a half-turn
+        return orient2d(apex, from, p) > 0 && orient2d(apex, p, to) > 0;
+    if (turn < 0) // more than a half-turn: outside the closed cone from `to` to `from`
+        return !(orient2d(apex, to, p) >= 0 && orient2d(apex, p, from) >= 0);
+    if (sameDirection(apex, from, to))
+        return false;                   // a spike: no interior
+    return orient2d(apex, from, p) > 0; // a straight angle: a half-plane
+}
+
 } // namespace hitbox::collision

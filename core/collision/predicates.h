@@ -43,4 +43,10 @@ bool segmentsIntersect(Vec2 a, Vec2 b, Vec2 c, Vec2 d);
 /// origin (the rays origin->p and origin->q point the same way). Uses comparisons only.
 bool sameDirection(Vec2 origin, Vec2 p, Vec2 q);
 
+/// True when the ray apex->p points strictly into the open cone that sweeps
+/// counter-clockwise (math axes) from the ray apex->from to the ray apex->to: the inside
+/// of a polygon at its vertex `apex` when `from` is the next vertex and `to` the previous
+/// one (counter-clockwise winding). A straight angle is a half-plane, a spike is empty.
+bool strictlyInsideCone(Vec2 apex, Vec2 from, Vec2 to, Vec2 p);
+
 } // namespace hitbox::collision

@@ -11,49 +11,6 @@ namespace {
 
 using Index = std::uint32_t;
 
-// Loop vertices with the loop's winding forced to `orientation` and straight vertices
-// (no turn) removed. Empty when fewer than 3 vertices remain.
-std::vector<Vec2> preparedLoop(const Polygon &polygon, int orientation)
-{
-    std::vector<Vec2> pts;
-    for (const Vec2 p : polygon.points) {
-        if (pts.empty() || !(pts.back() == p))
-            pts.push_back(p);
-    }
-    while (pts.size() > 1 && pts.front() == pts.back())
-        pts.pop_back();
-    if (polygonOrientation(pts) == -orientation)
-        std::reverse(pts.begin(), pts.end());
-    bool changed = true;
-    while (changed && pts.size() >= 3) {
-        changed = false;
-        for (std::size_t i = 0; i < pts.size() && pts.size() >= 3; ++i) {
-            const std::size_t n = pts.size();
-            if (orient2d(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]) == 0) {
-                pts.erase(pts.begin() + std::ptrdiff_t(i));
-                changed = true;
-            }
-        }
-    }
-    if (pts.size() < 3)
-        pts.clear();
-    return pts;
-}
-
-// True when the ray apex->p points strictly into the open cone that sweeps
-// counter-clockwise (math axes) from the ray apex->from to the ray apex->to.
-bool strictlyInsideCone(Vec2 apex, Vec2 from, Vec2 to, Vec2 p)
-{
-    const int turn = orient2d(apex, from, to);
-    if (turn > 0) // less than a half-turn
-        return orient2d(apex, from, p) > 0 && orient2d(apex, p, to) > 0;
-    if (turn < 0) // more than a half-turn: outside the closed cone from `to` to `from`
-        return !(orient2d(apex, to, p) >= 0 && orient2d(apex, p, from) >= 0);
-    if (sameDirection(apex, from, to))
-        return false;                   // a spike: no interior
-    return orient2d(apex, from, p) > 0; // a straight angle: a half-plane
-}
-
 bool inClosedTriangle(Vec2 a, Vec2 b, Vec2 c, Vec2 p)
 {
     return orient2d(a, b, p) >= 0 && orient2d(b, c, p) >= 0 && orient2d(c, a, p) >= 0;
@@ -326,6 +283,33 @@ private:
 };
 
 } // namespace
+
+std::vector<Vec2> preparedLoop(const Polygon &polygon, int orientation)
+{
+    std::vector<Vec2> pts;
+    for (const Vec2 p : polygon.points) {
+        if (pts.empty() || !(pts.back() == p))
+            pts.push_back(p);
+    }
+    while (pts.size() > 1 && pts.front() == pts.back())
+        pts.pop_back();
+    if (polygonOrientation(pts) == -orientation)
+        std::reverse(pts.begin(), pts.end());
+    bool changed = true;
+    while (changed && pts.size() >= 3) {
+        changed = false;
+        for (std::size_t i = 0; i < pts.size() && pts.size() >= 3; ++i) {
+            const std::size_t n = pts.size();
+            if (orient2d(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]) == 0) {
+                pts.erase(pts.begin() + std::ptrdiff_t(i));
+                changed = true;
+            }
+        }
+    }
+    if (pts.size() < 3)
+        pts.clear();
+    return pts;
+}
 
 Triangulation triangulate(const PolygonWithHoles &shape)
 {

@@ -23,6 +23,11 @@ struct Triangulation
     bool ok = false;
 };
 
+/// The loop's vertices without repeated neighbours, wound counter-clockwise in math axes
+/// (orientation +1) or the other way (-1), and without straight vertices (no turn).
+/// Empty when fewer than 3 vertices remain. Shared by triangulate and decomposeConvex.
+std::vector<Vec2> preparedLoop(const Polygon &polygon, int orientation);
+
 /// Triangulates a valid shape, holes included, by ear clipping. Each hole is first joined
 /// to the outer boundary by a bridge from its rightmost vertex to a vertex it can see
 /// (Eberly's construction), which turns the shape into one weakly simple loop; ears are
