@@ -140,19 +140,12 @@ QList<collision::Polygon> exportConvexPieces(const ExportFrame &frame,
         problems->append({exportShapeWhere(frame, shapeListIndex), reason});
         return QList<collision::Polygon>();
     };
-    if (const QString problem = polygonProblemText(collision::validatePolygon(shape.polygon));
-        !problem.isEmpty())
+    if (const QString problem = polygonShapeProblemText(shape); !problem.isEmpty())
         return fail(problem);
-    for (int h = 0; h < shape.holes.size(); ++h) {
-        if (const QString problem = polygonProblemText(collision::validatePolygon(shape.holes[h]));
-            !problem.isEmpty())
-            return fail(QStringLiteral("hole %1: %2").arg(QString::number(h + 1), problem));
-    }
     const collision::ConvexDecomposition pieces
             = collision::decomposeConvex(shapeRegion(shape), std::size_t(std::max(3, maxVertices)));
     if (!pieces.ok)
-        return fail(QStringLiteral("cannot be cut into convex pieces: a hole touches or crosses "
-                                   "the outline or another hole"));
+        return fail(QStringLiteral("cannot be cut into convex pieces"));
     return QList<collision::Polygon>(pieces.pieces.cbegin(), pieces.pieces.cend());
 }
 

@@ -3,7 +3,7 @@
 #include "exportframes.h"
 #include "godottext.h"
 
-#include "model/playorder.h"
+#include "model/animationplayback.h"
 #include "model/projectvalidation.h"
 
 #include <QHash>
@@ -336,7 +336,7 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
                                                 animationNames);
             QList<Step> steps;
             qint64 ms = 0;
-            for (int f : animationPlayOrder(doc, own ? a : -1)) {
+            for (int f : playSequence(doc, own ? a : -1)) {
                 steps.append({f, ms});
                 ms += std::max(1, doc.frames[f].durationMs);
             }

@@ -1,5 +1,7 @@
 #include "tiledtileset.h"
 
+#include "model/animationplayback.h"
+
 #include "model/frameloader.h"
 #include "model/import/frameimage.h"
 #include "model/jsonwriter.h"
@@ -219,25 +221,6 @@ QList<TiledObject> objectsOf(const ExportFrame &frame,
     return objects;
 }
 
-// The frames an animation plays, in order: Tiled animations only play forwards, so
-// reverse and ping-pong animations are written out as the frames they show.
-QList<int> playedFrames(const Animation &animation)
-{
-    QList<int> frames = animation.frames;
-    switch (animation.direction) {
-    case AnimationDirection::Forward:
-        break;
-    case AnimationDirection::Reverse:
-        std::reverse(frames.begin(), frames.end());
-        break;
-    case AnimationDirection::PingPong:
-        for (qsizetype i = animation.frames.size() - 2; i > 0; --i)
-            frames.append(animation.frames[i]);
-        break;
-    }
-    return frames;
-}
-
 // Untrimmed frame images, each source image read once.
 class FrameImages
 {
@@ -343,7 +326,9 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
     for (const Animation &animation : source.animations) {
         QStringList ids;
         QList<TiledAnimationFrame> steps;
-        for (const int f : playedFrames(animation)) {
+        // Tiled animations only play forwards: reverse and ping-pong are written out.
+        const int index = int(&animation - source.animations.constData());
+        for (const int f : playSequence(source, index)) {
             if (!tileOfFrame.contains(f))
                 continue;
             ids << QString::number(tileOfFrame.value(f));
