@@ -149,4 +149,14 @@ QList<collision::Polygon> exportConvexPieces(const ExportFrame &frame,
     return QList<collision::Polygon>(pieces.pieces.cbegin(), pieces.pieces.cend());
 }
 
+QString takeUniqueName(const QString &base, QSet<QString> &taken, QString (*fold)(const QString &))
+{
+    const auto key = [fold](const QString &name) { return fold ? fold(name) : name; };
+    QString name = base;
+    for (int k = 2; taken.contains(key(name)); ++k)
+        name = base + u'_' + QString::number(k);
+    taken.insert(key(name));
+    return name;
+}
+
 } // namespace hitbox::model

@@ -4,6 +4,8 @@
 
 #include "collision/polygon.h"
 
+#include <QSet>
+
 namespace hitbox::model {
 
 /// A frame as exporters see it: its sizes and pivot resolved, its shapes filtered by the
@@ -49,5 +51,12 @@ QList<collision::Polygon> exportConvexPieces(const ExportFrame &frame,
                                              int shapeListIndex,
                                              int maxVertices,
                                              QList<ExportProblem> *problems);
+
+/// `base`, or the first of "base_2", "base_3", ... not in `taken` (compared after
+/// `fold`, e.g. to lower case for case-insensitive file systems); the result's folded
+/// form is added to `taken`.
+QString takeUniqueName(const QString &base,
+                       QSet<QString> &taken,
+                       QString (*fold)(const QString &) = nullptr);
 
 } // namespace hitbox::model

@@ -41,16 +41,6 @@ QString godotFileName(const QString &name, const QString &fallback)
     return out.isEmpty() ? fallback : out;
 }
 
-QString takeUniqueName(const QString &base, QSet<QString> &taken, QString (*fold)(const QString &))
-{
-    const auto key = [fold](const QString &name) { return fold ? fold(name) : name; };
-    QString name = base;
-    for (int k = 2; taken.contains(key(name)); ++k)
-        name = base + u'_' + QString::number(k);
-    taken.insert(key(name));
-    return name;
-}
-
 QString godotString(const QString &text)
 {
     QString out = QStringLiteral("\"");

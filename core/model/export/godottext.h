@@ -1,5 +1,7 @@
 #pragma once
 
+#include "exportframes.h"
+
 #include "collision/vec2.h"
 
 #include <QSet>
@@ -18,13 +20,6 @@ QString godotNodeName(const QString &name, const QString &fallback);
 /// characters become `_`, leading and trailing spaces and trailing dots are dropped, and an
 /// empty result becomes `fallback`.
 QString godotFileName(const QString &name, const QString &fallback);
-
-/// `base`, or the first of "base_2", "base_3", ... not in `taken` (compared after
-/// `fold`, e.g. to lower case for case-insensitive file systems); the result's folded
-/// form is added to `taken`.
-QString takeUniqueName(const QString &base,
-                       QSet<QString> &taken,
-                       QString (*fold)(const QString &) = nullptr);
 
 /// A quoted Godot string literal: "a \"b\"", with `\`, `"` and control characters escaped.
 QString godotString(const QString &text);

@@ -1,5 +1,7 @@
 #include "physicsexport.h"
 
+#include "exportframes.h"
+
 #include "model/jsonwriter.h"
 #include "model/projectvalidation.h"
 
@@ -99,11 +101,7 @@ QString uniqueSanitisedName(const QString &text, QSet<QString> &taken)
     base.replace(other, QStringLiteral("_"));
     if (base.isEmpty())
         base = QStringLiteral("_");
-    QString name = base;
-    for (int n = 2; taken.contains(name.toLower()); ++n)
-        name = QStringLiteral("%1_%2").arg(base, QString::number(n));
-    taken.insert(name.toLower());
-    return name;
+    return takeUniqueName(base, taken, [](const QString &name) { return name.toLower(); });
 }
 
 QByteArray exportJson(const QJsonObject &root)
