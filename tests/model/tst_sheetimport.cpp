@@ -310,7 +310,7 @@ void TestSheetImport::dispatch_data()
     QTest::newRow("webp named .png") << "anim-webp.png" << testing::animatedWebp(two) << noGrid
                                      << SheetKind::Animated << 2 << false;
     QTest::newRow("apng") << "anim.apng" << testing::animatedPng(two) << noGrid
-                          << SheetKind::Animated << 1 << true;
+                          << SheetKind::Animated << 2 << false;
     QTest::newRow("aseprite")
             << "a.json"
             << QByteArray(

@@ -1,9 +1,10 @@
 #include "animatedimport.h"
 
+#include "apngdecoder.h"
+
 #include "model/localfile.h"
 
 #include <QBuffer>
-#include <QDir>
 #include <QImageReader>
 #include <QtEndian>
 
@@ -83,11 +84,34 @@ private:
     QString m_problem;
 };
 
+// Every frame of an APNG, decoded (so that broken frames are refused now) and numbered.
+ImportResult readAnimatedPng(const QString &path, const QByteArray &bytes)
+{
+    ApngDecoder decoder(bytes);
+    if (!decoder.problem().isEmpty())
+        return importFailure(path, decoder.problem());
+    ImportResult result;
+    result.sheet.kind = SheetKind::Animated;
+    result.sheet.imagePath = path;
+    for (int index = 0; index < decoder.frameCount(); ++index) {
+        QImage image;
+        if (const QString problem = decoder.readNextFrame(&image); !problem.isEmpty())
+            return importFailure(path, problem);
+        ImportedFrame frame;
+        frame.region.imageIndex = index;
+        frame.durationMs = frameDurationFromDelay(decoder.delayMs(index));
+        result.sheet.frames.append(frame);
+    }
+    return result;
+}
+
 ImportResult readAnimation(const QString &path)
 {
     AnimationReader animation(path);
     if (!animation.problem().isEmpty())
         return importFailure(path, animation.problem());
+    if (animatedPngFrameCount(animation.bytes()))
+        return readAnimatedPng(path, animation.bytes());
     ImportResult result;
     result.sheet.kind = SheetKind::Animated;
     result.sheet.imagePath = path;
@@ -115,23 +139,21 @@ ImportResult readAnimation(const QString &path)
             return importFailure(path, problem);
         ImportedFrame frame;
         frame.region.imageIndex = index;
-        const int delay = reader.nextImageDelay();
-        frame.durationMs = delay > 0 ? std::min(delay, maxFrameDurationMs) : defaultFrameDurationMs;
+        frame.durationMs = frameDurationFromDelay(reader.nextImageDelay());
         result.sheet.frames.append(frame);
         if (declared <= 0 && !reader.supportsAnimation())
             break;
-    }
-    if (const auto apngFrames = animatedPngFrameCount(animation.bytes());
-        apngFrames && result.sheet.frames.size() == 1) {
-        result.warning = QStringLiteral("%1: an animated PNG of %2 frames; this program reads "
-                                        "only its first image (Qt's PNG reader does not read "
-                                        "APNG animation)")
-                                 .arg(QDir::toNativeSeparators(path), QString::number(*apngFrames));
     }
     return result;
 }
 
 } // namespace
+
+int frameDurationFromDelay(qint64 delayMs)
+{
+    return delayMs > 0 ? int(std::min<qint64>(delayMs, maxFrameDurationMs))
+                       : defaultFrameDurationMs;
+}
 
 std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes)
 {
@@ -176,6 +198,20 @@ LoadedImage readAnimatedFrame(const QString &path, int index)
         if (index < 0 || index >= maxFramesPerSprite)
             return failure(QStringLiteral("has no frame %1").arg(QString::number(index)));
         QImage image;
+        if (animatedPngFrameCount(animation.bytes())) {
+            ApngDecoder decoder(animation.bytes());
+            if (!decoder.problem().isEmpty())
+                return failure(decoder.problem());
+            if (index >= decoder.frameCount())
+                return failure(QStringLiteral("has no frame %1 (it holds %2)")
+                                       .arg(QString::number(index),
+                                            QString::number(decoder.frameCount())));
+            for (int i = 0; i <= index; ++i) {
+                if (const QString problem = decoder.readNextFrame(&image); !problem.isEmpty())
+                    return failure(problem);
+            }
+            return {image, QString()};
+        }
         for (int i = 0; i <= index; ++i) {
             if (i > 0 && !animation.reader().canRead())
                 return failure(QStringLiteral("has no frame %1 (it holds %2)")

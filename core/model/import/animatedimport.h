@@ -13,26 +13,33 @@ namespace hitbox::model {
 /// at a time; the budget bounds the work a hostile file can ask for.
 inline constexpr qint64 maxAnimationDecodeBytes = qint64(8) << 30;
 
+/// The first bytes of a file to read to find an APNG's acTL chunk, which comes before the
+/// image data (animatedPngFrameCount() on them).
+inline constexpr qint64 apngProbeBytes = 64 * 1024;
+
 /// The number of frames an APNG's acTL chunk declares, or empty when `bytes` are not an
-/// animated PNG. Qt 6.4's PNG reader ignores the animation and reads the default image
-/// only, so APNGs import as that one frame with a warning.
+/// animated PNG (no acTL chunk before the first IDAT). Qt 6.4's PNG reader reads the
+/// default image only; APNGs are decoded by ApngDecoder (apngdecoder.h).
 std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes);
 
+/// A frame's duration from an animated image's delay in milliseconds: the delay up to
+/// maxFrameDurationMs, or defaultFrameDurationMs when it is <= 0 (as browsers do for
+/// 0-delay GIFs). The one rule for GIF, WebP and APNG delays.
+int frameDurationFromDelay(qint64 delayMs);
+
 /// Every frame of an animated GIF or WebP (anything Qt's image plugins read as several
-/// images), SheetKind::Animated: FrameRegion::imageIndex = the frame number, the rect
-/// null (the whole canvas; Qt composes GIF and WebP frames onto the full canvas), the
-/// duration = the image's delay, or defaultFrameDurationMs when the delay is <= 0 (as
-/// browsers do for 0-delay GIFs; Qt's GIF reader already reports GIF delays of 0 and 10 ms
-/// as 100 ms). A still image gives one frame. An APNG gives its default
-/// image as one frame and ImportResult::warning says the animation was left out.
-/// Refuses (naming the file) what loadImage() refuses before decoding, more than
-/// maxFramesPerSprite frames, frames that together exceed maxAnimationDecodeBytes, and a
-/// frame that cannot be decoded.
+/// images) or an APNG (ApngDecoder), SheetKind::Animated: FrameRegion::imageIndex = the frame
+/// number, the rect null (the whole canvas; Qt composes GIF and WebP frames onto the full canvas),
+/// the duration = frameDurationFromDelay(the frame's delay) (Qt's GIF reader already reports GIF
+/// delays of 0 and 10 ms as 100 ms). A still image gives one frame. An APNG gives every frame of
+/// its animation (its default image only when it is the first frame). Refuses (naming the file)
+/// what loadImage() refuses before decoding, more than maxFramesPerSprite frames, frames that
+/// together exceed maxAnimationDecodeBytes, and a frame that cannot be decoded.
 ImportResult importAnimatedImage(const QString &path);
 
 /// Frame `index` of an animated image, the full canvas, Format_ARGB32_Premultiplied; the
-/// frame importAnimatedImage() numbered `index`. Reads the frames before it (GIF frames
-/// depend on them). Errors name the file.
+/// frame importAnimatedImage() numbered `index`. Reads the frames before it (GIF and APNG
+/// frames depend on them). Errors name the file.
 LoadedImage readAnimatedFrame(const QString &path, int index);
 
 } // namespace hitbox::model

@@ -17,7 +17,7 @@ namespace {
 
 // The first bytes of a file: enough for the JSON test and an APNG's acTL chunk, which
 // comes before the image data.
-constexpr qint64 probeBytes = 64 * 1024;
+constexpr qint64 probeBytes = apngProbeBytes;
 
 bool startsLikeJson(const QByteArray &head)
 {
