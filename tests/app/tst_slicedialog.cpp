@@ -39,7 +39,7 @@ private slots:
     void badFieldsDisableOk();
     void animatedImageAndAtlas();
     void brokenAtlasNamesTheFile();
-    void warningInStatusBar();
+    void animatedPngEveryFrame();
 
 private:
     // Adds `file` with Add Sprites, answering the slicing dialog with `answer`; false when
@@ -323,14 +323,20 @@ void TestSliceDialog::brokenAtlasNamesTheFile()
              qPrintable(errors.first().first().toString()));
 }
 
-void TestSliceDialog::warningInStatusBar()
+void TestSliceDialog::animatedPngEveryFrame()
 {
-    // An APNG is read as its first frame with a warning (Qt decodes no APNG animation).
+    // An APNG adds one sprite with every frame and its delay, without a warning.
     writeFile(m_dir->filePath(QStringLiteral("blink.png")), testing::animatedPng(threeFrames()));
     m_window->setInteractive(false);
     m_window->addSprites({m_dir->filePath(QStringLiteral("blink.png"))});
     QCOMPARE(doc()->spriteCount(), 1);
-    QVERIFY(!m_window->findChild<QStatusBar *>()->currentMessage().isEmpty());
+    const model::Sprite &blink = doc()->sprite(0);
+    QCOMPARE(blink.frames.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(blink.frames.at(i).durationMs, 40 * (i + 1));
+        QCOMPARE(blink.frames.at(i).region.imageIndex, i);
+    }
+    QVERIFY(m_window->findChild<QStatusBar *>()->currentMessage().isEmpty());
 }
 
 QTEST_MAIN(TestSliceDialog)
