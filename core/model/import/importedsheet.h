@@ -35,7 +35,7 @@ enum class SheetKind {
     Grid,          ///< one image split by a grid (ImportedSheet::grid)
     Aseprite,      ///< Aseprite's JSON export (hash or array) and the image it names
     TexturePacker, ///< TexturePacker's JSON hash or array and the image it names
-    Animated,      ///< an animated GIF, WebP (or APNG): FrameRegion::imageIndex per frame
+    Animated,      ///< an animated GIF, WebP or APNG: FrameRegion::imageIndex per frame
     Sequence,      ///< numbered image files: FrameRegion::imagePath per frame
 };
 
@@ -68,7 +68,7 @@ struct ImportResult
 {
     ImportedSheet sheet;
     QString error;   ///< "<file>: <problem>"; empty on success
-    QString warning; ///< set on success when part of the input was left out (APNG)
+    QString warning; ///< set on success when part of the input was left out
 
     bool ok() const { return error.isEmpty(); }
 };
