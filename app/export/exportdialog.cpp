@@ -175,11 +175,6 @@ void ExportDialog::createWidgets()
     m_pixelsPerMetre->setRange(0.001, 100000);
     m_pixelsPerMetre->setDecimals(3);
     m_pixelsPerMetre->setToolTip(tr("Pixels per physics unit, for Box2D-family engines"));
-    m_yAxis = new QComboBox(this);
-    m_yAxis->setObjectName(QStringLiteral("exportYAxis"));
-    m_yAxis->addItem(tr("The engine's own"), int(model::ExportYAxis::FormatDefault));
-    m_yAxis->addItem(tr("Down, as in the editor"), int(model::ExportYAxis::Down));
-    m_yAxis->addItem(tr("Up"), int(model::ExportYAxis::Up));
     m_maxVertices = new QSpinBox(this);
     m_maxVertices->setObjectName(QStringLiteral("exportMaxVertices"));
     m_maxVertices->setRange(model::minExportPolygonVertices, model::maxExportPolygonVertices);
@@ -190,7 +185,6 @@ void ExportDialog::createWidgets()
     numbers->addRow(tr("Frames:"), frames);
     numbers->addRow(QString(), m_mirrored);
     numbers->addRow(tr("&Pixels per metre:"), m_pixelsPerMetre);
-    numbers->addRow(tr("&Y axis:"), m_yAxis);
     numbers->addRow(tr("Most &vertices per convex piece:"), m_maxVertices);
     auto *options = new QGroupBox(tr("What to export"), this);
     auto *optionsLayout = new QVBoxLayout(options);
@@ -237,7 +231,6 @@ void ExportDialog::createWidgets()
     connect(m_allFrames, &QRadioButton::toggled, this, &ExportDialog::settingsEdited);
     connect(m_mirrored, &QCheckBox::toggled, this, &ExportDialog::settingsEdited);
     connect(m_pixelsPerMetre, &QDoubleSpinBox::valueChanged, this, &ExportDialog::settingsEdited);
-    connect(m_yAxis, &QComboBox::currentIndexChanged, this, &ExportDialog::settingsEdited);
     connect(m_maxVertices, &QSpinBox::valueChanged, this, &ExportDialog::settingsEdited);
     // Export on save changes no file: it needs no new plan.
 }
@@ -261,7 +254,6 @@ void ExportDialog::setSettings(const model::ExportSettings &settings)
     (o.allFrames ? m_allFrames : m_firstFrame)->setChecked(true);
     m_mirrored->setChecked(o.mirrored);
     m_pixelsPerMetre->setValue(o.pixelsPerMetre);
-    m_yAxis->setCurrentIndex(std::max(0, m_yAxis->findData(int(o.yAxis))));
     m_maxVertices->setValue(o.maxPolygonVertices);
     m_exportOnSave->setChecked(settings.exportOnSave);
     const QSignalBlocker blockOutput(m_output);
@@ -370,7 +362,6 @@ model::ExportSettings ExportDialog::settings() const
     if (m_format->currentIndex() >= 0)
         o.format = model::ExportFormat(m_format->currentData().toInt());
     o.pixelsPerMetre = m_pixelsPerMetre->value();
-    o.yAxis = model::ExportYAxis(m_yAxis->currentData().toInt());
     o.sprites = checkedNames(m_sprites, m_document->spriteCount());
     o.roles = checkedNames(m_roles, m_document->project().roles.roles.size());
     o.allFrames = m_allFrames->isChecked();

@@ -79,7 +79,6 @@ private:
     QRadioButton *m_firstFrame = nullptr;
     QCheckBox *m_mirrored = nullptr;
     QDoubleSpinBox *m_pixelsPerMetre = nullptr;
-    QComboBox *m_yAxis = nullptr;
     QSpinBox *m_maxVertices = nullptr;
     QCheckBox *m_exportOnSave = nullptr;
     QLabel *m_summary = nullptr;

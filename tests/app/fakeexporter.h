@@ -39,10 +39,9 @@ public:
                 = model::exportSprites(source, options, &plan.problems);
         QByteArray all;
         for (const model::ExportSprite &sprite : sprites) {
-            QByteArray text = QStringLiteral("sprite %1 ppm %2 y %3 frames %4\n")
+            QByteArray text = QStringLiteral("sprite %1 ppm %2 frames %3\n")
                                       .arg(sprite.name)
                                       .arg(options.pixelsPerMetre)
-                                      .arg(int(options.yAxis))
                                       .arg(sprite.frames.size())
                                       .toUtf8();
             for (const model::ExportFrame &frame : sprite.frames) {

@@ -192,8 +192,6 @@ void TestExportDialog::exportAsWritesAndStoresOneUndoStep()
         setChecked(child<QListWidget>(dialog, "exportSprites"), "gem", false);
         setChecked(child<QListWidget>(dialog, "exportRoles"), "hurtbox", false);
         child<QDoubleSpinBox>(dialog, "exportPixelsPerMetre")->setValue(64);
-        auto *y = child<QComboBox>(dialog, "exportYAxis");
-        y->setCurrentIndex(y->findData(int(model::ExportYAxis::Up)));
         child<QRadioButton>(dialog, "exportFirstFrame")->setChecked(true);
         child<QCheckBox>(dialog, "exportMirrored")->setChecked(true);
         child<QSpinBox>(dialog, "exportMaxVertices")->setValue(12);
@@ -214,7 +212,6 @@ void TestExportDialog::exportAsWritesAndStoresOneUndoStep()
     const QStringList roles{"body", "hitbox", "sensor"}; // the defaults without hurtbox
     expected.options.roles = roles;
     expected.options.pixelsPerMetre = 64;
-    expected.options.yAxis = model::ExportYAxis::Up;
     expected.options.allFrames = false;
     expected.options.mirrored = true;
     expected.options.maxPolygonVertices = 12;
@@ -230,8 +227,8 @@ void TestExportDialog::exportAsWritesAndStoresOneUndoStep()
 
     QCOMPARE(QDir(path("out")).entryList(QDir::Files),
              (QStringList{"rock.fake", "rock_flipped.fake", "ship.fake", "ship_flipped.fake"}));
-    QCOMPARE(read("out/rock.fake"), "sprite rock ppm 64 y 2 frames 1\n  body \n  body \n");
-    QCOMPARE(read("out/ship.fake"), "sprite ship ppm 64 y 2 frames 1\n");
+    QCOMPARE(read("out/rock.fake"), "sprite rock ppm 64 frames 1\n  body \n  body \n");
+    QCOMPARE(read("out/ship.fake"), "sprite ship ppm 64 frames 1\n");
 
     stack()->undo();
     QVERIFY(!doc()->project().exportSettings);
@@ -371,7 +368,7 @@ void TestExportDialog::exportRepeatsSavedSettings()
     QTest::keyClick(m_window.get(), Qt::Key_E, Qt::ControlModifier); // asks nothing
     QCOMPARE(QDir(path("scenes")).entryList(QDir::Files),
              (QStringList{"gem.fake", "rock.fake", "ship.fake"}));
-    QCOMPARE(read("scenes/ship.fake"), "sprite ship ppm 32 y 0 frames 1\n  hurtbox hull\n");
+    QCOMPARE(read("scenes/ship.fake"), "sprite ship ppm 32 frames 1\n  hurtbox hull\n");
 
     // An edit, exported again.
     QList<model::Shape> shapes = doc()->sprite(0).frames[0].shapes;
@@ -379,7 +376,7 @@ void TestExportDialog::exportRepeatsSavedSettings()
     doc()->setShapes(0, 0, shapes);
     again->trigger();
     QCOMPARE(read("scenes/ship.fake"),
-             "sprite ship ppm 32 y 0 frames 1\n  hurtbox hull\n  hitbox tip\n");
+             "sprite ship ppm 32 frames 1\n  hurtbox hull\n  hitbox tip\n");
     QCOMPARE(stack()->count(), steps); // exporting adds no undo step
 
     // A format without an exporter: disabled, saying why.

@@ -69,37 +69,32 @@ void TestExportSettings::roundTrip_data()
     QTest::addColumn<QString>("output");
     QTest::addColumn<QString>("writtenOutput");
     QTest::addColumn<bool>("onSave");
-    QTest::addColumn<int>("yAxis");
     QTest::addColumn<QStringList>("sprites");
     QTest::addColumn<QStringList>("roles");
     QTest::addColumn<double>("ppm");
     QTest::addColumn<int>("maxVertices");
 
     using F = model::ExportFormat;
-    using Y = model::ExportYAxis;
-    QTest::newRow("godot folder beside") << int(F::Godot) << "/projects/game/scenes"
-                                         << "scenes" << false << int(Y::FormatDefault)
-                                         << QStringList() << QStringList() << 32.0 << 8;
-    QTest::newRow("tiled file, y down") << int(F::Tiled) << "/projects/game/maps/ship.tsx"
-                                        << "maps/ship.tsx" << true << int(Y::Down)
-                                        << QStringList{"ship"} << QStringList{"body"} << 1.0 << 3;
-    QTest::newRow("tiled json in parent")
-            << int(F::TiledJson) << "/projects/out.tsj"
-            << "../out.tsj" << false << int(Y::Up) << QStringList{"a", "b c", "ünï"}
-            << QStringList() << 0.5 << 1024;
-    QTest::newRow("phaser elsewhere")
-            << int(F::Phaser) << "/srv/www/bodies.json"
-            << "../../srv/www/bodies.json" << true << int(Y::Up) << QStringList()
-            << QStringList{"hitbox", "hurtbox"} << 100.25 << 16;
-    QTest::newRow("libgdx colon name") << int(F::LibGdx) << "/projects/game/:b.json"
-                                       << "./:b.json" << false << int(Y::FormatDefault)
-                                       << QStringList() << QStringList() << 64.0 << 8;
+    QTest::newRow("godot folder beside")
+            << int(F::Godot) << "/projects/game/scenes"
+            << "scenes" << false << QStringList() << QStringList() << 32.0 << 8;
+    QTest::newRow("tiled file") << int(F::Tiled) << "/projects/game/maps/ship.tsx"
+                                << "maps/ship.tsx" << true << QStringList{"ship"}
+                                << QStringList{"body"} << 1.0 << 3;
+    QTest::newRow("tiled json in parent") << int(F::TiledJson) << "/projects/out.tsj"
+                                          << "../out.tsj" << false << QStringList{"a", "b c", "ünï"}
+                                          << QStringList() << 0.5 << 1024;
+    QTest::newRow("phaser elsewhere") << int(F::Phaser) << "/srv/www/bodies.json"
+                                      << "../../srv/www/bodies.json" << true << QStringList()
+                                      << QStringList{"hitbox", "hurtbox"} << 100.25 << 16;
+    QTest::newRow("libgdx colon name")
+            << int(F::LibGdx) << "/projects/game/:b.json"
+            << "./:b.json" << false << QStringList() << QStringList() << 64.0 << 8;
     QTest::newRow("defold") << int(F::Defold) << "/projects/game/defold"
-                            << "defold" << false << int(Y::Down) << QStringList() << QStringList()
-                            << 32.0 << 8;
+                            << "defold" << false << QStringList() << QStringList() << 32.0 << 8;
     QTest::newRow("spine") << int(F::Spine) << "/projects/game/skeleton.json"
-                           << "skeleton.json" << true << int(Y::Up) << QStringList()
-                           << QStringList() << 32.0 << 8;
+                           << "skeleton.json" << true << QStringList() << QStringList() << 32.0
+                           << 8;
 }
 
 void TestExportSettings::roundTrip()
@@ -108,7 +103,6 @@ void TestExportSettings::roundTrip()
     QFETCH(QString, output);
     QFETCH(QString, writtenOutput);
     QFETCH(bool, onSave);
-    QFETCH(int, yAxis);
     QFETCH(QStringList, sprites);
     QFETCH(QStringList, roles);
     QFETCH(double, ppm);
@@ -116,7 +110,6 @@ void TestExportSettings::roundTrip()
 
     model::ExportSettings s;
     s.options.format = model::ExportFormat(format);
-    s.options.yAxis = model::ExportYAxis(yAxis);
     s.options.sprites = sprites;
     s.options.roles = roles;
     s.options.pixelsPerMetre = ppm;
@@ -183,9 +176,6 @@ void TestExportSettings::broken_data()
     row("ppm text",
         R"({"format":"godot","output":"x","pixelsPerMetre":"32"})",
         "export.pixelsPerMetre: expected a number");
-    row("y axis",
-        R"({"format":"godot","output":"x","yAxis":"sideways"})",
-        "export.yAxis: unknown y axis \"sideways\" (expected default, down or up)");
     row("two vertices",
         R"({"format":"godot","output":"x","maxPolygonVertices":2})",
         "export.maxPolygonVertices: expected a whole number from 3 to 1024, found 2");

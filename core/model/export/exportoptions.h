@@ -29,28 +29,21 @@ QString exportFormatName(ExportFormat format);
 /// The format called `name` (see exportFormatName), or none.
 std::optional<ExportFormat> exportFormatFromName(const QString &name);
 
-/// How a target's y axis points, when the target lets the user choose.
-enum class ExportYAxis {
-    FormatDefault, ///< what the target's engine uses
-    Down,          ///< y grows downwards, as in the editor
-    Up,            ///< y grows upwards
-};
-
 /// Fewest and most vertices a convex piece may be allowed (ExportOptions::maxPolygonVertices).
 inline constexpr int minExportPolygonVertices = 3;
 inline constexpr int maxExportPolygonVertices = 1024;
 
-/// What to export and how. Formats ignore the options they have no use for.
+/// What to export and how. Formats ignore the options they have no use for. There is no y
+/// direction option: every target has one convention, which its exporter follows.
 struct ExportOptions
 {
     ExportFormat format = ExportFormat::Godot;
     double pixelsPerMetre = 32.0; ///< Box2D-family targets (libGDX, Defold): pixels per unit
-    ExportYAxis yAxis = ExportYAxis::FormatDefault;
-    QStringList sprites;        ///< sprite names to export; empty: every sprite
-    QStringList roles;          ///< shape roles to export; empty: every role
-    bool allFrames = true;      ///< every frame; false: only each sprite's frame 0
-    bool mirrored = false;      ///< also write copies flipped about the pivot ("NAME_flipped")
-    int maxPolygonVertices = 8; ///< convex pieces' vertex limit (Box2D: 8)
+    QStringList sprites;          ///< sprite names to export; empty: every sprite
+    QStringList roles;            ///< shape roles to export; empty: every role
+    bool allFrames = true;        ///< every frame; false: only each sprite's frame 0
+    bool mirrored = false;        ///< also write copies flipped about the pivot ("NAME_flipped")
+    int maxPolygonVertices = 8;   ///< convex pieces' vertex limit (Box2D: 8)
 
     friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
 };

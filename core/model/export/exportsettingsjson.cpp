@@ -7,15 +7,6 @@
 namespace hitbox::model {
 namespace {
 
-struct YAxisName
-{
-    ExportYAxis axis;
-    const char *name;
-};
-constexpr YAxisName yAxisNames[] = {{ExportYAxis::FormatDefault, "default"},
-                                    {ExportYAxis::Down, "down"},
-                                    {ExportYAxis::Up, "up"}};
-
 ExportFormat readFormat(const JsonReader &r)
 {
     const QString name = r.string();
@@ -26,26 +17,6 @@ ExportFormat readFormat(const JsonReader &r)
         names << exportFormatName(format);
     r.fail(QStringLiteral("unknown export format \"%1\" (expected %2)")
                    .arg(name.left(40), names.join(QLatin1String(", "))));
-}
-
-ExportYAxis readYAxis(const JsonReader &r)
-{
-    const QString name = r.string();
-    for (const YAxisName &y : yAxisNames) {
-        if (name == QLatin1String(y.name))
-            return y.axis;
-    }
-    r.fail(QStringLiteral("unknown y axis \"%1\" (expected default, down or up)")
-                   .arg(name.left(40)));
-}
-
-QString yAxisName(ExportYAxis axis)
-{
-    for (const YAxisName &y : yAxisNames) {
-        if (y.axis == axis)
-            return QLatin1String(y.name);
-    }
-    return {};
 }
 
 // A list of distinct names; `what` is "sprite" or "role".
@@ -82,8 +53,6 @@ ExportSettings readExportSettings(const JsonReader &r, const QDir &base)
         if (o.pixelsPerMetre <= 0)
             ppm.fail(QStringLiteral("pixels per metre must be greater than 0"));
     }
-    if (const JsonReader y = r.optionalField("yAxis"); !y.isMissing())
-        o.yAxis = readYAxis(y);
     if (const JsonReader sprites = r.optionalField("sprites"); !sprites.isMissing())
         o.sprites = readNames(sprites, QStringLiteral("sprite"));
     if (const JsonReader roles = r.optionalField("roles"); !roles.isMissing())
@@ -105,7 +74,6 @@ QJsonObject exportSettingsToJson(const ExportSettings &settings, const QDir &bas
             {QStringLiteral("output"), fileSystemPath(base.relativeFilePath(settings.outputPath))},
             {QStringLiteral("exportOnSave"), settings.exportOnSave},
             {QStringLiteral("pixelsPerMetre"), o.pixelsPerMetre},
-            {QStringLiteral("yAxis"), yAxisName(o.yAxis)},
             {QStringLiteral("sprites"), QJsonArray::fromStringList(o.sprites)},
             {QStringLiteral("roles"), QJsonArray::fromStringList(o.roles)},
             {QStringLiteral("allFrames"), o.allFrames},

@@ -15,7 +15,7 @@ namespace hitbox::model {
 /// per document animation ("default" when it has none) keying each shape's `disabled`.
 /// Godot has 32 collision layers, so only shapes of the document's first 32 roles can be
 /// exported; self-intersecting polygons are refused (Godot cannot decompose them). Pixels
-/// and y down as in the document, so pixelsPerMetre, yAxis and maxPolygonVertices (Godot's
+/// and y down as in the document, so pixelsPerMetre and maxPolygonVertices (Godot's
 /// convex shapes take any number of points) do not apply. See docs/export-godot.md.
 class GodotExporter final : public Exporter
 {
