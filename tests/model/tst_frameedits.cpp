@@ -9,6 +9,7 @@
 #include <QtTest>
 
 #include <random>
+#include <vector>
 
 using namespace hitbox;
 
@@ -52,13 +53,16 @@ QList<int> tagsOf(const model::Sprite &sprite, const QList<int> &frames)
 }
 
 // Each animation's frames as tags, with the tags in `removed` left out.
-QList<QList<int>> animationTags(const model::Sprite &sprite, const QList<int> &removed = {})
+// A std::vector, not a QList: Qt 6.4's QList<int>::operator== passes a null pointer to
+// memcmp for two empty lists, which UBSan reports.
+std::vector<std::vector<int>> animationTags(const model::Sprite &sprite,
+                                            const QList<int> &removed = {})
 {
-    QList<QList<int>> out;
+    std::vector<std::vector<int>> out;
     for (const model::Animation &a : sprite.animations) {
         QList<int> t = tagsOf(sprite, a.frames);
         t.removeIf([&](int tag) { return removed.contains(tag); });
-        out << t;
+        out.emplace_back(t.cbegin(), t.cend());
     }
     return out;
 }

@@ -88,11 +88,14 @@ ExportPlan PhaserExporter::plan(const ExportSource &source, const ExportOptions 
                                     {QStringLiteral("radius"), shape.circle.radius}});
                     break;
                 }
-                case ShapeKind::Box:
-                    fixture.insert(
-                            QStringLiteral("vertices"),
-                            QJsonArray{vertexSet(boxPolygon(shape.box).points, frame.pivot)});
+                case ShapeKind::Box: {
+                    // Not QJsonArray{set}: with one QJsonArray inside, Clang copies it
+                    // (a flat list) where GCC nests it, and Phaser needs the nesting.
+                    QJsonArray parts;
+                    parts.append(vertexSet(boxPolygon(shape.box).points, frame.pivot));
+                    fixture.insert(QStringLiteral("vertices"), parts);
                     break;
+                }
                 case ShapeKind::Polygon: {
                     // Matter has no vertex limit: the fewest convex parts.
                     const QList<collision::Polygon> pieces
