@@ -12,6 +12,7 @@
 #include "collision/transform.h"
 #include "model/imagecache.h"
 #include "model/previewevaluator.h"
+#include "model/spritecollider.h"
 
 #include <QImage>
 #include <QTemporaryDir>
@@ -46,7 +47,7 @@ struct Fixture
         project.sprites << spriteFor(a, QStringLiteral("a")) << spriteFor(b, QStringLiteral("b"));
         // Decode and build the masks once, outside the timings.
         for (const hm::Sprite &s : project.sprites)
-            images.mask(s.imagePath, s.threshold, s.colorKey);
+            hm::frameMask(images, s, s.frames.first());
     }
 };
 
@@ -122,8 +123,8 @@ RotatedPair rotatedPair()
     Fixture &f = fixture();
     const hm::Sprite &sa = f.project.sprites[0];
     const hm::Sprite &sb = f.project.sprites[1];
-    return {f.images.mask(sa.imagePath, sa.threshold, sa.colorKey),
-            f.images.mask(sb.imagePath, sb.threshold, sb.colorKey)};
+    return {hm::frameMask(f.images, sa, sa.frames.first()),
+            hm::frameMask(f.images, sb, sb.frames.first())};
 }
 
 void BM_RotatedPixelScan(benchmark::State &state)

@@ -90,6 +90,8 @@ private slots:
     void coverMatchesPixels();
     void untransformedWidePaths_data();
     void untransformedWidePaths();
+    void untransformedEdgeWords_data();
+    void untransformedEdgeWords();
     void transformedCoarse_data();
     void transformedCoarse();
     void hugeAndZeroSizes();
@@ -197,6 +199,65 @@ void TestPixelCoarse::untransformedWidePaths()
                 QVERIFY2(hc::overlapCount(ma, mb, dx, dy) == ref.count, qPrintable(where));
                 QVERIFY2(maskBytes(hc::overlapMask(ma, mb, dx, dy)) == ref.mask, qPrintable(where));
             });
+        }
+    }
+}
+
+// The words at either end of the intersection, whose two B source words are not both in
+// B's row, decide alone: one solid pixel of A against a fully solid B (or swapped) at
+// every horizontal offset, for B widths that fill their padded rows exactly or not. The
+// oracle needs no scan: the pair shares the pixel when B's rectangle covers it.
+void TestPixelCoarse::untransformedEdgeWords_data()
+{
+    QTest::addColumn<int>("widthB");
+    QTest::addColumn<bool>("swapped");
+    for (const int w : {1, 63, 64, 65, 200, 250, 256, 257, 300, 512, 515}) {
+        QTest::addRow("B width %d", w) << w << false;
+        QTest::addRow("B width %d swapped", w) << w << true;
+    }
+}
+
+void TestPixelCoarse::untransformedEdgeWords()
+{
+    QFETCH(int, widthB);
+    QFETCH(bool, swapped);
+    constexpr int widthA = 700;
+    constexpr int height = 40; // two bands of 32 rows
+    const Mask solid
+            = Mask::fromAlpha(std::vector<std::uint8_t>(std::size_t(widthB) * height, 255).data(),
+                              widthB,
+                              height,
+                              widthB,
+                              1);
+    for (const int px : {0, 1, 63, 64, 127, 255, 256, 300, 511, 512, 699}) {
+        for (const int py : {0, 31, 32, 39}) {
+            Mask single(widthA, height);
+            single.set(px, py);
+            for (std::int64_t dx = -widthB - 1; dx <= widthA + 1; ++dx) {
+                for (const std::int64_t dy : {std::int64_t(0), std::int64_t(-3), std::int64_t(5)}) {
+                    const bool covered
+                            = px >= dx && px < dx + widthB && py >= dy && py < dy + height;
+                    withAndWithoutWidePaths([&](bool wide) {
+                        // Swapped: the solid B at (-dx, -dy) in the single pixel's mask.
+                        const bool hit = swapped ? hc::masksOverlap(solid, single, -dx, -dy)
+                                                 : hc::masksOverlap(single, solid, dx, dy);
+                        const std::int64_t count
+                                = swapped ? hc::overlapCount(solid, single, -dx, -dy)
+                                          : hc::overlapCount(single, solid, dx, dy);
+                        if (hit != covered || count != (covered ? 1 : 0)) {
+                            QFAIL(qPrintable(QStringLiteral("pixel (%1, %2) at (%3, %4) wide %5: "
+                                                            "hit %6 count %7")
+                                                     .arg(px)
+                                                     .arg(py)
+                                                     .arg(dx)
+                                                     .arg(dy)
+                                                     .arg(wide)
+                                                     .arg(hit)
+                                                     .arg(count)));
+                        }
+                    });
+                }
+            }
         }
     }
 }
