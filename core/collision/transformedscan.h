@@ -9,6 +9,7 @@
 #include "mask.h"
 #include "maskblocks.h"
 #include "rect.h"
+#include "simd.h"
 #include "transform.h"
 
 #include <algorithm>
@@ -18,6 +19,10 @@
 #include <limits>
 #include <utility>
 #include <vector>
+
+#if HITBOX_SIMD_X86
+#include <immintrin.h>
+#endif
 
 namespace hitbox::collision::transformedscan {
 
@@ -114,6 +119,59 @@ inline std::uint64_t hitsOfInsideRun(const RowSpan &r,
     return hits;
 }
 
+#if HITBOX_SIMD_X86
+// hitsOfInsideRun with AVX2: four pixels per step, their mapped centres computed with the
+// same operations in the same order (so the same roundings; the library is built without
+// FMA contraction), B's words fetched with one gather, each pixel's bit moved to the top
+// of its lane and collected with a sign mask.
+template<int count>
+__attribute__((target("avx2"))) inline std::uint64_t hitsOfInsideRunAvx2(const RowSpan &r,
+                                                                         const Affine &m,
+                                                                         const MaskBits &b,
+                                                                         const double *colX,
+                                                                         const double *colY)
+{
+    static_assert(count % 4 == 0);
+    const __m256d rowX = _mm256_set1_pd(r.rowX);
+    const __m256d rowY = _mm256_set1_pd(r.rowY);
+    const __m256d dx = _mm256_set1_pd(m.dx);
+    const __m256d dy = _mm256_set1_pd(m.dy);
+    const __m256i stride = _mm256_set1_epi64x(std::int64_t(b.stride));
+    const __m256i lowBits = _mm256_set1_epi64x(wordBits - 1);
+    const auto *words = reinterpret_cast<const long long *>(b.words);
+    std::uint64_t hits = 0;
+    for (int i = 0; i < count; i += 4) {
+        const __m256d px = _mm256_add_pd(_mm256_add_pd(_mm256_loadu_pd(colX + i), rowX), dx);
+        const __m256d py = _mm256_add_pd(_mm256_add_pd(_mm256_loadu_pd(colY + i), rowY), dy);
+        // Inside B, so the truncations are in range and not negative.
+        const __m256i x = _mm256_cvtepu32_epi64(_mm256_cvttpd_epi32(px));
+        const __m256i y = _mm256_cvtepu32_epi64(_mm256_cvttpd_epi32(py));
+        const __m256i index
+                = _mm256_add_epi64(_mm256_mul_epu32(y, stride), _mm256_srli_epi64(x, 6));
+        const __m256i word = _mm256_i64gather_epi64(words, index, 8);
+        const __m256i top
+                = _mm256_sllv_epi64(word, _mm256_sub_epi64(lowBits, _mm256_and_si256(x, lowBits)));
+        hits |= std::uint64_t(_mm256_movemask_pd(_mm256_castsi256_pd(top))) << i;
+    }
+    return hits;
+}
+#endif
+
+// hitsOfInsideRun with the widest instructions the processor has.
+template<int count>
+inline std::uint64_t insideRunHits(const RowSpan &r,
+                                   const Affine &m,
+                                   const MaskBits &b,
+                                   const double *colX,
+                                   const double *colY)
+{
+#if HITBOX_SIMD_X86
+    if (simd::avx2())
+        return hitsOfInsideRunAvx2<count>(r, m, b, colX, colY);
+#endif
+    return hitsOfInsideRun<count>(r, m, b, colX, colY);
+}
+
 // std::popcount without a library call (the kernel is built for any x86-64, without the
 // POPCNT instruction).
 inline int bitCount(std::uint64_t w)
@@ -156,7 +214,7 @@ inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
     std::uint64_t found = 0; // hits of the runs mapped so far
     if (bitCount(used & laneOnes) >= 6) {
         if (bitCount(bits) >= wordBits / 4 && mapped(0, px, py) && mapped(wordBits - 1, px, py))
-            return bits & hitsOfInsideRun<wordBits>(r, m, b, colX, colY);
+            return bits & insideRunHits<wordBits>(r, m, b, colX, colY);
     } else {
         std::uint64_t rest = 0;
         for (int j = 0; j < wordBits; j += lane) {
@@ -164,7 +222,7 @@ inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
             if (laneBits == 0)
                 continue;
             if (bitCount(laneBits) >= 3 && mapped(j, px, py) && mapped(j + lane - 1, px, py))
-                found |= (laneBits & hitsOfInsideRun<lane>(r, m, b, colX + j, colY + j)) << j;
+                found |= (laneBits & insideRunHits<lane>(r, m, b, colX + j, colY + j)) << j;
             else
                 rest |= laneBits << j;
         }
