@@ -5,6 +5,9 @@ set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
+# The benchmarks (tests/benchmarks) are built too, so that they keep compiling; they are
+# run by hand on a quiet machine, not here. Their peers: Google Benchmark, Boost.Geometry.
+hitbox_install_dependencies libbenchmark-dev libboost-dev
 # Phaser and Spine, whose loaders read the exports (tests/loaders/node), at the versions of
 # the committed package-lock.json. Debian's npm is a package of its own; NodeSource's nodejs
 # ships one (and conflicts with Debian's).
@@ -17,7 +20,7 @@ if [ ! -f "$hitbox_node_loaders/node_modules/.package-lock.json" ] \
 fi
 # The tree follows .clang-format; a file that does not fails the run before the build.
 "$HITBOX_ROOT/scripts/check-format.sh"
-hitbox_configure -DHITBOX_BUILD_TESTS=ON
+hitbox_configure -DHITBOX_BUILD_TESTS=ON -DHITBOX_BENCHMARKS=ON
 hitbox_build
 hitbox_log "running tests"
 cd "$HITBOX_BUILD"
