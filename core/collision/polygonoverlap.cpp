@@ -2,6 +2,7 @@
 
 #include "polygonoverlap_p.h"
 #include "predicates.h"
+#include "simd.h"
 
 #include <algorithm>
 #include <array>
@@ -139,6 +140,72 @@ bool vertexRevealsOverlap(const PreparedPolygon &inner, const PreparedPolygon &o
     return false;
 }
 
+// The outcome of looking for a proper crossing of two edges.
+struct CrossingSearch
+{
+    std::optional<Vec2> crossing; // where the first crossing in edge order is
+    bool boundariesMeet = false;  // else: whether the boundaries touch anywhere
+};
+
+// Looks for the first proper crossing of an edge of a with one of b, in edge order.
+// For each edge of a, the edges of b whose bounding boxes meet its box are found many
+// at a time (EdgeBoxes), among those `candidates(lo, hi)(word)` allows in each word of
+// 64 edges; only those go on, and of them only the ones with ends not surely on one side
+// of a's line. Orientations go through orient2d's filter inline; pairs it cannot decide
+// take the exact predicates, which also tell whether the boundaries touch.
+template<typename Candidates>
+CrossingSearch findCrossing(std::span<const Vec2> a,
+                            std::span<const Vec2> b,
+                            const Rect &boundsB,
+                            Candidates candidates)
+{
+    const Vec2 bMin{boundsB.x, boundsB.y};
+    const Vec2 bMax{boundsB.x + boundsB.w, boundsB.y + boundsB.h};
+    const std::size_t n = a.size();
+    const std::size_t m = b.size();
+    const std::size_t words = (m + 63) / 64;
+    const detail::EdgeBoxes boxesB(b);
+    const bool wide = simd::avx2();
+    CrossingSearch result;
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a0 = a[i];
+        const Vec2 a1 = a[i + 1 == n ? 0 : i + 1];
+        if (a0 == a1 || !closedBoundsOverlap(a0, a1, bMin, bMax))
+            continue;
+        const EdgeLine lineA(a0, a1, 1);
+        const Vec2 lo{std::min(a0.x, a1.x), std::min(a0.y, a1.y)};
+        const Vec2 hi{std::max(a0.x, a1.x), std::max(a0.y, a1.y)};
+        const auto allowed = candidates(lo, hi);
+        for (std::size_t w = 0; w < words; ++w) {
+            std::uint64_t bits = allowed(w);
+            if (bits == 0)
+                continue;
+            // The edges j of this word whose closed boxes meet a's (closedBoundsOverlap).
+            bits &= boxesB.meeting(lo, hi, w, wide);
+            for (; bits != 0; bits &= bits - 1) {
+                const std::size_t j = 64 * w + std::size_t(std::countr_zero(bits));
+                const Vec2 b0 = b[j];
+                const Vec2 b1 = b[j + 1 == m ? 0 : j + 1];
+                if (b0 == b1)
+                    continue;
+                const EdgeLine::Sides sb = lineA.sides(b0, b1);
+                if (sb.bothInner() || sb.bothOuter())
+                    continue; // b0 and b1 strictly on one side: no common point
+                const EdgeLine lineB(b0, b1, 1);
+                const EdgeLine::Sides sa = lineB.sides(a0, a1);
+                if (sa.bothInner() || sa.bothOuter())
+                    continue; // a0 and a1 strictly on one side: no common point
+                if ((sb.sure() && sa.sure()) || segmentsCrossProperly(a0, a1, b0, b1)) {
+                    result.crossing = crossingPoint(a0, a1, b0, b1);
+                    return result;
+                }
+                result.boundariesMeet = result.boundariesMeet || segmentsIntersect(a0, a1, b0, b1);
+            }
+        }
+    }
+    return result;
+}
+
 // polygonsOverlap for polygons with at least 3 vertices and overlapping bounds, except
 // that a polygon of zero area (winding 0) may be reported as overlapping.
 PolygonOverlap overlapOfNonDegenerate(const Polygon &first,
@@ -152,82 +219,25 @@ PolygonOverlap overlapOfNonDegenerate(const Polygon &first,
     const std::span<const Vec2> b = second.points;
 
     // 1. A proper crossing of two edges: the first one in edge order (witness included,
-    //    as before). For each edge of a, b's vertices are sided against its line without
-    //    branches; only b's edges with ends not surely on one side go on. Orientations go
-    //    through orient2d's filter inline; pairs it cannot decide take the exact
-    //    predicates, which also tell whether the boundaries touch.
-    const Vec2 bMin{boundsB.x, boundsB.y};
-    const Vec2 bMax{boundsB.x + boundsB.w, boundsB.y + boundsB.h};
-    const std::size_t n = a.size();
-    const std::size_t m = b.size();
-    const std::size_t words = (m + 63) / 64;
-    // Up to 64 edges the line test below prunes well enough alone; larger polygons
-    // index their edges by position, so that each edge of a looks at few words.
-    std::optional<detail::EdgeIndex> indexB;
-    if (words > 1)
-        indexB.emplace(b, boundsB);
-    // b's extreme coordinates, exactly (bMax is rounded), for EdgeLine::boundWithin.
-    Vec2 bLowest = b[0];
-    Vec2 bHighest = b[0];
-    for (const Vec2 v : b) {
-        bLowest = {std::min(bLowest.x, v.x), std::min(bLowest.y, v.y)};
-        bHighest = {std::max(bHighest.x, v.x), std::max(bHighest.y, v.y)};
+    //    as before). Up to 64 edges the box test prunes well enough alone; larger
+    //    polygons index their edges by position, so that each edge of a looks at few
+    //    words.
+    CrossingSearch search;
+    if (b.size() <= 64) {
+        search = findCrossing(a, b, boundsB, [](Vec2, Vec2) {
+            return [](std::size_t) { return ~std::uint64_t(0); };
+        });
+    } else {
+        const detail::EdgeIndex indexB(b, boundsB);
+        search = findCrossing(a, b, boundsB, [&indexB](Vec2 lo, Vec2 hi) {
+            return [&indexB, query = indexB.query(lo, hi)](std::size_t word) {
+                return indexB.candidates(query, word);
+            };
+        });
     }
-    bool boundariesMeet = false;
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 a0 = a[i];
-        const Vec2 a1 = a[i + 1 == n ? 0 : i + 1];
-        if (a0 == a1 || !closedBoundsOverlap(a0, a1, bMin, bMax))
-            continue;
-        const EdgeLine lineA(a0, a1, 1);
-        const double within = lineA.boundWithin(bLowest, bHighest);
-        const Vec2 lo{std::min(a0.x, a1.x), std::min(a0.y, a1.y)};
-        const Vec2 hi{std::max(a0.x, a1.x), std::max(a0.y, a1.y)};
-        const detail::EdgeIndex::Query query
-                = indexB ? indexB->query(lo, hi) : detail::EdgeIndex::Query{};
-        for (std::size_t w = 0; w < words; ++w) {
-            std::uint64_t bits = indexB ? indexB->candidates(query, w) : ~std::uint64_t(0);
-            if (bits == 0)
-                continue;
-            // Edges j of this word whose ends are not both surely on one side of a's line:
-            // bit c of the masks is vertex start + c, of the shifted masks its successor.
-            const std::size_t start = 64 * w;
-            const std::size_t count = std::min<std::size_t>(64, m - start);
-            std::uint64_t notInner = 0;
-            std::uint64_t notOuter = 0;
-            for (std::size_t c = 0; c < count; ++c) {
-                const EdgeLine::Side side = lineA.sideWithin(b[start + c], within);
-                notInner |= std::uint64_t(!side.surelyInner()) << c;
-                notOuter |= std::uint64_t(!side.surelyOuter()) << c;
-            }
-            const EdgeLine::Side after
-                    = lineA.sideWithin(b[start + count == m ? 0 : start + count], within);
-            const std::uint64_t nextNotInner
-                    = (notInner >> 1) | std::uint64_t(!after.surelyInner()) << (count - 1);
-            const std::uint64_t nextNotOuter
-                    = (notOuter >> 1) | std::uint64_t(!after.surelyOuter()) << (count - 1);
-            bits &= (notInner | nextNotInner) & (notOuter | nextNotOuter);
-            if (count < 64)
-                bits &= (std::uint64_t(1) << count) - 1;
-            for (; bits != 0; bits &= bits - 1) {
-                const std::size_t j = start + std::size_t(std::countr_zero(bits));
-                const Vec2 b0 = b[j];
-                const Vec2 b1 = b[j + 1 == m ? 0 : j + 1];
-                if (b0 == b1 || !closedBoundsOverlap(a0, a1, b0, b1))
-                    continue;
-                const EdgeLine lineB(b0, b1, 1);
-                const EdgeLine::Side sa0 = lineB.side(a0);
-                const EdgeLine::Side sa1 = lineB.side(a1);
-                if ((sa0.surelyInner() && sa1.surelyInner())
-                    || (sa0.surelyOuter() && sa1.surelyOuter()))
-                    continue; // a0 and a1 strictly on one side: no common point
-                if ((lineA.side(b0).sure() && lineA.side(b1).sure() && sa0.sure() && sa1.sure())
-                    || segmentsCrossProperly(a0, a1, b0, b1))
-                    return {true, crossingPoint(a0, a1, b0, b1)};
-                boundariesMeet = boundariesMeet || segmentsIntersect(a0, a1, b0, b1);
-            }
-        }
-    }
+    if (search.crossing)
+        return {true, *search.crossing};
+    const bool boundariesMeet = search.boundariesMeet;
 
     // 2. Without proper crossings, the interiors meet only if a vertex of one polygon
     //    lies inside the other, or on its boundary with the local interiors overlapping

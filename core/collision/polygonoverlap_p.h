@@ -1,11 +1,12 @@
 #pragma once
 
 // Internals shared by polygonoverlap.cpp and polygonoverlapconvex.cpp: orient2d's
-// floating-point filter applied to many points against one edge line, and an index of
-// a polygon's edges by position.
+// floating-point filter applied to many points against one edge line, an index of a
+// polygon's edges by position, and their bounding boxes tested many at a time.
 
 #include "predicates.h"
 #include "rect.h"
+#include "simd.h"
 #include "vec2.h"
 
 #include <algorithm>
@@ -16,6 +17,12 @@
 #include <limits>
 #include <span>
 #include <vector>
+
+#if HITBOX_SIMD_X86
+#include <immintrin.h>
+#elif defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 namespace hitbox::collision::detail {
 
@@ -55,7 +62,11 @@ struct EdgeLine
 
     // A zero product left = dx * ey is exact when a factor is zero (then the sign of
     // det = -right is right, as in orient2d), but may also have underflowed.
-    bool exactLeft(double left, double ey) const { return left != 0.0 || dx == 0.0 || ey == 0.0; }
+    // Bitwise, without branches: the hot loops call it for almost every point.
+    bool exactLeft(double left, double ey) const
+    {
+        return (left != 0.0) | (dx == 0.0) | (ey == 0.0);
+    }
 
     // The side of v as a floating-point determinant (> 0 inner side) and the bound
     // beyond which its sign is exact (infinite when left may have underflowed).
@@ -73,34 +84,61 @@ struct EdgeLine
         const double ey = v.y - e0.y;
         const double left = dx * ey;
         const double right = dy * (v.x - e0.x);
-        const double bound = exactLeft(left, ey)
-                                     ? orient2dErrorFactor * (std::abs(left) + std::abs(right))
-                                     : std::numeric_limits<double>::infinity();
-        return {left - right, bound};
-    }
-
-    // A bound valid for side(v) of every v with lo <= v <= hi (coordinate-wise): the
-    // rounded differences and products only grow with |v - e0|, so it is at least each
-    // point's own bound. Saves computing that bound point by point.
-    double boundWithin(Vec2 lo, Vec2 hi) const
-    {
-        const double spanX = std::max(std::abs(lo.x - e0.x), std::abs(hi.x - e0.x));
-        const double spanY = std::max(std::abs(lo.y - e0.y), std::abs(hi.y - e0.y));
-        return orient2dErrorFactor * (std::abs(dx) * spanY + std::abs(dy) * spanX);
-    }
-
-    // side(v) with the bound `within` from boundWithin (for v inside its box).
-    Side sideWithin(Vec2 v, double within) const
-    {
-        const double ey = v.y - e0.y;
-        const double left = dx * ey;
-        const double right = dy * (v.x - e0.x);
+        const double relative = orient2dErrorFactor * (std::abs(left) + std::abs(right));
         return {left - right,
-                exactLeft(left, ey) ? within : std::numeric_limits<double>::infinity()};
+                exactLeft(left, ey) ? relative : std::numeric_limits<double>::infinity()};
+    }
+
+    // side() of two points p and q at once, as bits: bit 0 for p, bit 1 for q.
+    struct Sides
+    {
+        unsigned inner = 0; // surelyInner()
+        unsigned outer = 0; // surelyOuter()
+        bool bothInner() const { return inner == 3; }
+        bool bothOuter() const { return outer == 3; }
+        bool sure() const { return (inner | outer) == 3; }
+    };
+
+    Sides sides(Vec2 p, Vec2 q) const
+    {
+#if defined(__SSE2__)
+        // side() lane by lane with SSE2 (every x86-64 has it): the same operations in the
+        // same order, and comparisons that treat NaN alike, so the very same bits.
+        const __m128d pv = _mm_loadu_pd(&p.x);
+        const __m128d qv = _mm_loadu_pd(&q.x);
+        const __m128d xs = _mm_unpacklo_pd(pv, qv);
+        const __m128d ys = _mm_unpackhi_pd(pv, qv);
+        const __m128d zero = _mm_setzero_pd();
+        const __m128d sign = _mm_set1_pd(-0.0);
+        const __m128d ey = _mm_sub_pd(ys, _mm_set1_pd(e0.y));
+        const __m128d left = _mm_mul_pd(_mm_set1_pd(dx), ey);
+        const __m128d right = _mm_mul_pd(_mm_set1_pd(dy), _mm_sub_pd(xs, _mm_set1_pd(e0.x)));
+        const __m128d relative
+                = _mm_mul_pd(_mm_set1_pd(orient2dErrorFactor),
+                             _mm_add_pd(_mm_andnot_pd(sign, left), _mm_andnot_pd(sign, right)));
+        // exactLeft: CMPNEQ is true for NaN as != is, CMPEQ false as == is.
+        const __m128d exact = _mm_or_pd(
+                _mm_or_pd(_mm_cmpneq_pd(left, zero), _mm_cmpeq_pd(_mm_set1_pd(dx), zero)),
+                _mm_cmpeq_pd(ey, zero));
+        const __m128d bound = _mm_or_pd(
+                _mm_and_pd(exact, relative),
+                _mm_andnot_pd(exact, _mm_set1_pd(std::numeric_limits<double>::infinity())));
+        const __m128d det = _mm_sub_pd(left, right);
+        return {unsigned(_mm_movemask_pd(_mm_cmpgt_pd(det, bound))),
+                unsigned(_mm_movemask_pd(_mm_cmplt_pd(det, _mm_xor_pd(bound, sign))))};
+#else
+        const Side sp = side(p);
+        const Side sq = side(q);
+        return {unsigned(sp.surelyInner()) | unsigned(sq.surelyInner()) << 1,
+                unsigned(sp.surelyOuter()) | unsigned(sq.surelyOuter()) << 1};
+#endif
     }
 
     // Exact: v lies strictly on the inner side.
-    bool inner(Vec2 v) const { return orient2d(e0, e1, v) * winding > 0; }
+    bool inner(Vec2 v) const
+    {
+        return orient2d(e0, e1, v) * winding > 0;
+    }
 };
 
 // Which edges of a polygon (edge j from vertex j to the next) may meet a given box. The
@@ -236,6 +274,119 @@ private:
     std::array<std::uint64_t, 4 * slabs> m_inline; // one word per set: up to 64 edges
     std::vector<std::uint64_t> m_heap;
     std::uint64_t *m_bits = m_inline.data();
+};
+
+// The closed bounding boxes of a polygon's edges (edge j from vertex j to the next),
+// one array per side, for testing one box against 64 edges at a time: with AVX2 (chosen
+// at run time, see simd.h) four edges per step, otherwise one. Both give the bits of
+// closedBoundsOverlap, with the same min and max of the same coordinates, so also the
+// same bits for NaN. Polygons of up to 64 edges keep the boxes on the stack.
+class EdgeBoxes
+{
+public:
+    explicit EdgeBoxes(std::span<const Vec2> p)
+        : m_count(p.size())
+    {
+        // Padded to whole groups of four with NaN boxes, which meet nothing.
+        const std::size_t padded = (m_count + 3) / 4 * 4;
+        if (padded > inlineEdges) {
+            m_heap.resize(4 * padded);
+            m_columns = m_heap.data();
+        }
+        m_stride = padded > inlineEdges ? padded : inlineEdges;
+        double *const loX = column(LoX);
+        double *const hiX = column(HiX);
+        double *const loY = column(LoY);
+        double *const hiY = column(HiY);
+        const std::size_t n = m_count;
+        for (std::size_t j = 0; j < n; ++j) {
+            const Vec2 e0 = p[j];
+            const Vec2 e1 = p[j + 1 == n ? 0 : j + 1];
+            loX[j] = std::min(e0.x, e1.x);
+            hiX[j] = std::max(e0.x, e1.x);
+            loY[j] = std::min(e0.y, e1.y);
+            hiY[j] = std::max(e0.y, e1.y);
+        }
+        constexpr double nan = std::numeric_limits<double>::quiet_NaN();
+        for (std::size_t j = n; j < padded; ++j)
+            loX[j] = hiX[j] = loY[j] = hiY[j] = nan;
+    }
+
+    EdgeBoxes(const EdgeBoxes &) = delete;
+    EdgeBoxes &operator=(const EdgeBoxes &) = delete;
+
+    /// Bit c set for each edge 64 * word + c whose closed box meets the closed box lo..hi
+    /// (lo and hi the min and max of a segment's ends, as in closedBoundsOverlap). `wide`
+    /// is simd::avx2(), asked once by the caller.
+    std::uint64_t meeting(Vec2 lo, Vec2 hi, std::size_t word, bool wide) const
+    {
+        const std::size_t start = 64 * word;
+        const std::size_t count = std::min<std::size_t>(64, m_count - start);
+#if HITBOX_SIMD_X86
+        if (wide)
+            return meetingAvx2(lo, hi, start, (count + 3) / 4 * 4);
+#else
+        (void)wide;
+#endif
+        const double *const loX = column(LoX) + start;
+        const double *const hiX = column(HiX) + start;
+        const double *const loY = column(LoY) + start;
+        const double *const hiY = column(HiY) + start;
+        std::uint64_t bits = 0;
+        for (std::size_t c = 0; c < count; ++c) {
+            const bool meets
+                    = (hi.x >= loX[c]) & (hiX[c] >= lo.x) & (hi.y >= loY[c]) & (hiY[c] >= lo.y);
+            bits |= std::uint64_t(meets) << c;
+        }
+        return bits;
+    }
+
+private:
+    static constexpr std::size_t inlineEdges = 64;
+    enum Column { LoX, HiX, LoY, HiY };
+
+    double *column(Column c)
+    {
+        return m_columns + std::size_t(c) * m_stride;
+    }
+    const double *column(Column c) const
+    {
+        return m_columns + std::size_t(c) * m_stride;
+    }
+
+#if HITBOX_SIMD_X86
+    // `count` is a multiple of four: the padding's NaN boxes give no bits.
+    __attribute__((target("avx2"))) std::uint64_t
+    meetingAvx2(Vec2 lo, Vec2 hi, std::size_t start, std::size_t count) const
+    {
+        const double *const loX = column(LoX) + start;
+        const double *const hiX = column(HiX) + start;
+        const double *const loY = column(LoY) + start;
+        const double *const hiY = column(HiY) + start;
+        const __m256d lowX = _mm256_set1_pd(lo.x);
+        const __m256d highX = _mm256_set1_pd(hi.x);
+        const __m256d lowY = _mm256_set1_pd(lo.y);
+        const __m256d highY = _mm256_set1_pd(hi.y);
+        std::uint64_t bits = 0;
+        for (std::size_t c = 0; c < count; c += 4) {
+            // Ordered comparisons: false with NaN, as the scalar >=.
+            const __m256d x
+                    = _mm256_and_pd(_mm256_cmp_pd(highX, _mm256_loadu_pd(loX + c), _CMP_GE_OQ),
+                                    _mm256_cmp_pd(_mm256_loadu_pd(hiX + c), lowX, _CMP_GE_OQ));
+            const __m256d y
+                    = _mm256_and_pd(_mm256_cmp_pd(highY, _mm256_loadu_pd(loY + c), _CMP_GE_OQ),
+                                    _mm256_cmp_pd(_mm256_loadu_pd(hiY + c), lowY, _CMP_GE_OQ));
+            bits |= std::uint64_t(unsigned(_mm256_movemask_pd(_mm256_and_pd(x, y)))) << c;
+        }
+        return bits;
+    }
+#endif
+
+    std::size_t m_count = 0;
+    std::size_t m_stride = inlineEdges;
+    std::array<double, 4 * inlineEdges> m_inline;
+    std::vector<double> m_heap;
+    double *m_columns = m_inline.data();
 };
 
 } // namespace hitbox::collision::detail

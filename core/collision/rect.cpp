@@ -4,6 +4,10 @@
 #include <cmath>
 #include <limits>
 
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
+
 namespace hitbox::collision {
 
 bool isEmpty(const Rect &r)
@@ -71,6 +75,26 @@ Rect boundsOf(std::span<const Vec2> points)
 {
     if (points.empty())
         return {};
+#if defined(__SSE2__)
+    // x and y side by side: MINPD and MAXPD take their second operand unless the first
+    // is smaller (greater), which is std::min(low, p) (std::max(high, p)) lane by lane,
+    // so the very values of the scalar loop below, NaN and the sign of zero included.
+    __m128d low = _mm_loadu_pd(&points.front().x);
+    __m128d high = low;
+    for (const Vec2 &p : points.subspan(1)) {
+        const __m128d v = _mm_loadu_pd(&p.x);
+        low = _mm_min_pd(v, low);
+        high = _mm_max_pd(v, high);
+    }
+    alignas(16) double minimum[2];
+    alignas(16) double maximum[2];
+    _mm_store_pd(minimum, low);
+    _mm_store_pd(maximum, high);
+    const double minX = minimum[0];
+    const double minY = minimum[1];
+    const double maxX = maximum[0];
+    const double maxY = maximum[1];
+#else
     double minX = points.front().x;
     double maxX = minX;
     double minY = points.front().y;
@@ -81,6 +105,7 @@ Rect boundsOf(std::span<const Vec2> points)
         minY = std::min(minY, p.y);
         maxY = std::max(maxY, p.y);
     }
+#endif
     return {minX, minY, maxX - minX, maxY - minY};
 }
 

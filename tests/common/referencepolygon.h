@@ -481,6 +481,17 @@ inline bool refInteriorsOverlap(const RefPolygon &a, const RefPolygon &b)
     return false;
 }
 
+/// The closed bounding boxes of segments p0-p1 and q0-q1 overlap, by plain comparisons
+/// (NaN compares false, as anywhere): the box test the kernel's edge pruning must match.
+inline bool
+refSegmentBoxesMeet(collision::Vec2 p0, collision::Vec2 p1, collision::Vec2 q0, collision::Vec2 q1)
+{
+    return std::max(p0.x, p1.x) >= std::min(q0.x, q1.x)
+           && std::max(q0.x, q1.x) >= std::min(p0.x, p1.x)
+           && std::max(p0.y, p1.y) >= std::min(q0.y, q1.y)
+           && std::max(q0.y, q1.y) >= std::min(p0.y, p1.y);
+}
+
 // ---------------------------------------------------------------------------------------
 // Conversions and random generators.
 
