@@ -1,6 +1,7 @@
 #include "previewworkspace.h"
 
 #include "demoscenes.h"
+#include "dockthrottle.h"
 #include "document.h"
 #include "eventlogdock.h"
 #include "hittimelinedock.h"
@@ -90,7 +91,11 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
             &PreviewWorkspace::syncActions);
     connect(document, &Document::currentSpriteChanged, this, &PreviewWorkspace::syncActions);
     connect(document, &Document::projectReset, m_view, &PreviewView::requestFit);
-    connect(m_view, &PreviewView::painted, this, &PreviewWorkspace::updateStatus);
+    // While the simulation runs, the status line (its relayout costs as much as a dock) is
+    // rewritten every few frames; the canvas's readout shows the averaged frame time.
+    m_statusThrottle = new DockThrottle(
+            m_controller, [this] { updateStatus(); }, this);
+    connect(m_view, &PreviewView::painted, m_statusThrottle, &DockThrottle::request);
     syncActions();
 }
 

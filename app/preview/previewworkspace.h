@@ -20,6 +20,7 @@ class QToolBar;
 
 namespace hitbox::editor {
 
+class DockThrottle;
 class Document;
 class EventLogDock;
 class InstanceDock;
@@ -59,6 +60,8 @@ public:
     QList<QDockWidget *> docks() const;
     /// The status bar text: frame time, collision time, counts.
     QLabel *statusLabel() const { return m_status; }
+    /// Coalesces the status line's updates while the simulation runs.
+    DockThrottle *statusThrottle() const { return m_statusThrottle; }
 
     /// Shows the docks, toolbar and status label and enables the actions (true), or hides
     /// them, disables the actions and pauses play (false).
@@ -109,6 +112,7 @@ private:
     QMenu *m_menu = nullptr;
     QToolBar *m_toolBar = nullptr;
     QLabel *m_status;
+    DockThrottle *m_statusThrottle;
     QComboBox *m_playTierBox = nullptr;
     bool m_active = false;
     bool m_syncing = false;

@@ -8,6 +8,7 @@
 
 #include "preview/dockthrottle.h"
 
+#include <QLabel>
 #include <QSignalSpy>
 
 using namespace hitbox;
@@ -50,6 +51,7 @@ private slots:
 
     void eventLogBatchesWhilePlaying();
     void resultsRefreshEveryFewFramesWhilePlaying();
+    void statusLineEveryFewFramesWhilePlaying();
     void editsRefreshAtOnce();
     void resultsTellOnlyChangedRows();
 };
@@ -115,6 +117,31 @@ void TestPreviewDocks::resultsRefreshEveryFewFramesWhilePlaying()
     QCOMPARE(results->rowCount(),
              int(controller()->evaluation().pairs.size()
                  + controller()->evaluation().boardContacts.size()));
+    controller()->resetPlaying();
+}
+
+void TestPreviewDocks::statusLineEveryFewFramesWhilePlaying()
+{
+    setInstances({});
+    preview()->spawnBalls(150);
+    controller()->startPlaying();
+    QSignalSpy painted(view(), &PreviewView::painted);
+    const QLabel *status = preview()->statusLabel();
+    QString last = status->text();
+    int rewrites = 0;
+    for (int frame = 0; frame < frames; ++frame) {
+        controller()->play()->advanceTime(2.0 * PlayController::stepSeconds + 1e-9);
+        view()->viewport()->repaint();
+        rewrites += status->text() != last;
+        last = status->text();
+    }
+    QCOMPARE(int(painted.count()), frames);
+    QVERIFY2(rewrites <= frames / DockThrottle::framesPerRefresh, qPrintable(last));
+    QVERIFY2(rewrites > 0, qPrintable(last));
+    // The first frame after the pause tells at once.
+    controller()->pausePlaying();
+    view()->viewport()->repaint();
+    QVERIFY2(status->text().contains(QLatin1String("paused")), qPrintable(status->text()));
     controller()->resetPlaying();
 }
 
