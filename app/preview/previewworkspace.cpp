@@ -14,6 +14,7 @@
 #include "previewview.h"
 #include "probedock.h"
 #include "resultsdock.h"
+#include "statustext.h"
 #include "tierswatch.h"
 
 #include "model/tiertext.h"
@@ -23,7 +24,6 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QInputDialog>
-#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -56,7 +56,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     , m_instance(new InstanceDock(m_controller, window))
     , m_probe(new ProbeDock(m_controller, window))
     , m_hitTimeline(new HitTimelineDock(m_controller, window))
-    , m_status(new QLabel(window))
+    , m_status(new StatusText(window))
 {
     m_status->setObjectName(QStringLiteral("previewStatus"));
     createActions();

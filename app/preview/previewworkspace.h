@@ -1,5 +1,7 @@
 #pragma once
 
+#include "statustext.h"
+
 #include "model/previewscene.h"
 
 #include "collision/tiers.h"
@@ -13,7 +15,6 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
-class QLabel;
 class QMainWindow;
 class QMenu;
 class QToolBar;
@@ -59,7 +60,7 @@ public:
     QToolBar *toolBar() const { return m_toolBar; }
     QList<QDockWidget *> docks() const;
     /// The status bar text: frame time, collision time, counts.
-    QLabel *statusLabel() const { return m_status; }
+    StatusText *statusLabel() const { return m_status; }
     /// Coalesces the status line's updates while the simulation runs.
     DockThrottle *statusThrottle() const { return m_statusThrottle; }
 
@@ -111,7 +112,7 @@ private:
     bool m_docksPlaced = false;
     QMenu *m_menu = nullptr;
     QToolBar *m_toolBar = nullptr;
-    QLabel *m_status;
+    StatusText *m_status;
     DockThrottle *m_statusThrottle;
     QComboBox *m_playTierBox = nullptr;
     bool m_active = false;

@@ -7,6 +7,7 @@
 #include "previewfixture.h"
 
 #include "preview/dockthrottle.h"
+#include "preview/statustext.h"
 
 #include <QLabel>
 #include <QSignalSpy>
@@ -38,6 +39,18 @@ struct ModelChanges
 
 constexpr int frames = 24;
 
+// Counts the layout requests a widget receives.
+class LayoutRequests : public QObject
+{
+public:
+    int count = 0;
+    bool eventFilter(QObject *, QEvent *event) override
+    {
+        count += event->type() == QEvent::LayoutRequest;
+        return false;
+    }
+};
+
 } // namespace
 
 class TestPreviewDocks : public PreviewFixture
@@ -52,6 +65,7 @@ private slots:
     void eventLogBatchesWhilePlaying();
     void resultsRefreshEveryFewFramesWhilePlaying();
     void statusLineEveryFewFramesWhilePlaying();
+    void statusLineKeepsTheBarsLayout();
     void editsRefreshAtOnce();
     void resultsTellOnlyChangedRows();
 };
@@ -126,7 +140,7 @@ void TestPreviewDocks::statusLineEveryFewFramesWhilePlaying()
     preview()->spawnBalls(150);
     controller()->startPlaying();
     QSignalSpy painted(view(), &PreviewView::painted);
-    const QLabel *status = preview()->statusLabel();
+    const StatusText *status = preview()->statusLabel();
     QString last = status->text();
     int rewrites = 0;
     for (int frame = 0; frame < frames; ++frame) {
@@ -143,6 +157,34 @@ void TestPreviewDocks::statusLineEveryFewFramesWhilePlaying()
     view()->viewport()->repaint();
     QVERIFY2(status->text().contains(QLatin1String("paused")), qPrintable(status->text()));
     controller()->resetPlaying();
+}
+
+void TestPreviewDocks::statusLineKeepsTheBarsLayout()
+{
+    // A drag: the status line tells every frame's time, without laying out the status bar
+    // again each time.
+    setInstances({{shipSprite, 0, {100, 100}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {300, 100}, 0, {1, 1}, {}}});
+    const StatusText *status = preview()->statusLabel();
+    QWidget *bar = status->parentWidget();
+    QVERIFY(bar && status->isVisible());
+    QCoreApplication::sendPostedEvents();
+    LayoutRequests requests;
+    bar->installEventFilter(&requests);
+    model::PreviewInstance rock = controller()->placedScene().instances[1];
+    QString last = status->text();
+    int changes = 0;
+    for (int frame = 0; frame < frames; ++frame) {
+        rock.position.x -= 1.0;
+        controller()->setInstance(1, rock);
+        view()->viewport()->repaint();
+        QCoreApplication::sendPostedEvents();
+        changes += status->text() != last;
+        last = status->text();
+    }
+    bar->removeEventFilter(&requests);
+    QVERIFY2(changes > frames / 2, qPrintable(QString::number(changes)));
+    QVERIFY2(requests.count <= 3, qPrintable(QString::number(requests.count)));
 }
 
 void TestPreviewDocks::editsRefreshAtOnce()
