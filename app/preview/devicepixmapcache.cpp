@@ -61,9 +61,16 @@ void DevicePixmapCache::setPicture(QPixmap picture)
     m_picture = std::move(picture);
 }
 
-bool DevicePixmapCache::matches(const QTransform &linear, const QPixmap &source, bool smooth) const
+bool DevicePixmapCache::matches(qint64 key, const QTransform &linear, bool smooth) const
 {
-    return m_valid && m_sourceKey == source.cacheKey() && m_smooth == smooth && m_linear == linear;
+    return m_valid && m_sourceKey == key && m_smooth == smooth && m_linear == linear;
+}
+
+qint64 DevicePixmapCache::newContentKey()
+{
+    // Pixmaps' cache keys are positive.
+    static qint64 last = 0;
+    return --last;
 }
 
 bool DevicePixmapCache::isReadyFor(const QTransform &device,
@@ -72,7 +79,8 @@ bool DevicePixmapCache::isReadyFor(const QTransform &device,
                                    bool smooth) const
 {
     return cachesEnabled
-           && matches(linearPart(device) * QTransform::fromScale(dpr, dpr), source, smooth);
+           && matches(
+                   source.cacheKey(), linearPart(device) * QTransform::fromScale(dpr, dpr), smooth);
 }
 
 QPointF DevicePixmapCache::topLeft(const QTransform &device, qreal dpr) const
@@ -86,39 +94,64 @@ void DevicePixmapCache::draw(QPainter *painter, const QPixmap &source, bool smoo
     m_lastCached = false;
     if (source.isNull())
         return;
+    drawWith(painter,
+             source.cacheKey(),
+             smooth,
+             QRectF(QPointF(0, 0), source.deviceIndependentSize()),
+             0,
+             [&source, smooth](QPainter *p) {
+                 p->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
+                 p->drawPixmap(QPointF(0, 0), source);
+             });
+}
+
+void DevicePixmapCache::drawContent(QPainter *painter,
+                                    qint64 contentKey,
+                                    const QRectF &bounds,
+                                    int margin,
+                                    const std::function<void(QPainter *)> &render)
+{
+    m_lastCached = false;
+    drawWith(painter, contentKey, false, bounds, margin, render);
+}
+
+void DevicePixmapCache::drawWith(QPainter *painter,
+                                 qint64 key,
+                                 bool smooth,
+                                 const QRectF &bounds,
+                                 int margin,
+                                 const std::function<void(QPainter *)> &render)
+{
     const QTransform device = painter->worldTransform();
     // Rendered at the screen's pixel density, so a high-DPI screen stays sharp.
     const qreal dpr = painter->device() ? painter->device()->devicePixelRatioF() : 1.0;
     const QTransform linear = linearPart(device) * QTransform::fromScale(dpr, dpr);
     if (!cachesEnabled || !linear.isAffine()) {
-        painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
-        painter->drawPixmap(QPointF(0, 0), source);
+        render(painter);
         return;
     }
-    if (!matches(linear, source, smooth)) {
+    if (!matches(key, linear, smooth)) {
         m_valid = false;
         setPicture({});
-        const QRect bounds = linear.mapRect(QRectF(QPointF(0, 0), source.deviceIndependentSize()))
-                                     .toAlignedRect();
-        const qint64 pixels = qint64(bounds.width()) * bounds.height();
-        if (bounds.isEmpty() || pixels > maxPixels || heldPixels + pixels > budgetPixels) {
-            painter->setRenderHint(QPainter::SmoothPixmapTransform, smooth);
-            painter->drawPixmap(QPointF(0, 0), source);
+        const QRect area
+                = linear.mapRect(bounds).toAlignedRect().adjusted(-margin, -margin, margin, margin);
+        const qint64 pixels = qint64(area.width()) * area.height();
+        if (area.isEmpty() || pixels > maxPixels || heldPixels + pixels > budgetPixels) {
+            render(painter);
             return;
         }
-        QImage picture(bounds.size(), QImage::Format_ARGB32_Premultiplied);
+        QImage picture(area.size(), QImage::Format_ARGB32_Premultiplied);
         picture.fill(Qt::transparent);
         {
             QPainter p(&picture);
-            p.setRenderHint(QPainter::SmoothPixmapTransform, smooth);
-            p.setTransform(linear * QTransform::fromTranslate(-bounds.x(), -bounds.y()));
-            p.drawPixmap(QPointF(0, 0), source);
+            p.setTransform(linear * QTransform::fromTranslate(-area.x(), -area.y()));
+            render(&p);
         }
         picture.setDevicePixelRatio(dpr);
         setPicture(QPixmap::fromImage(std::move(picture)));
         m_linear = linear;
-        m_origin = bounds.topLeft();
-        m_sourceKey = source.cacheKey();
+        m_origin = area.topLeft();
+        m_sourceKey = key;
         m_smooth = smooth;
         m_valid = true;
     }

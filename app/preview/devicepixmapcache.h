@@ -2,7 +2,10 @@
 
 #include <QPixmap>
 #include <QPoint>
+#include <QRectF>
 #include <QTransform>
+
+#include <functional>
 
 class QPainter;
 
@@ -37,6 +40,18 @@ public:
     /// QPainter::drawPixmap would: filtered (bilinear) when `smooth`, else nearest.
     void draw(QPainter *painter, const QPixmap &source, bool smooth);
 
+    /// Draws vector content the same way: `render` paints it in the painter's current
+    /// coordinates inside `bounds` (plus `margin` device pixels for cosmetic pens and
+    /// antialiasing), into a picture made again only when `contentKey` (newContentKey())
+    /// or the transform's linear part changes; a pure translation blits the picture.
+    void drawContent(QPainter *painter,
+                     qint64 contentKey,
+                     const QRectF &bounds,
+                     int margin,
+                     const std::function<void(QPainter *)> &render);
+    /// A key for new content of drawContent, never equal to another one (or a pixmap's).
+    static qint64 newContentKey();
+
     /// For drawing many instances in a row without a transform each: true when the picture
     /// for `device` (the painter's transform for the source) is ready; then `picture()`
     /// goes at `topLeft(device)` in device coordinates (an identity transform).
@@ -57,7 +72,13 @@ public:
     static bool isEnabled();
 
 private:
-    bool matches(const QTransform &linear, const QPixmap &source, bool smooth) const;
+    void drawWith(QPainter *painter,
+                  qint64 key,
+                  bool smooth,
+                  const QRectF &bounds,
+                  int margin,
+                  const std::function<void(QPainter *)> &render);
+    bool matches(qint64 key, const QTransform &linear, bool smooth) const;
 
     void setPicture(QPixmap picture);
 

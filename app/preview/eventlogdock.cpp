@@ -1,5 +1,6 @@
 #include "eventlogdock.h"
 
+#include "dockthrottle.h"
 #include "eventlogmodel.h"
 #include "previewcontroller.h"
 
@@ -10,6 +11,8 @@
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
+
+#include <utility>
 
 namespace hitbox::editor {
 
@@ -58,13 +61,23 @@ EventLogDock::EventLogDock(PreviewController *controller, QWidget *parent)
     layout->addWidget(m_table, 1);
     setWidget(widget);
 
+    // While the simulation runs, events are inserted in batches (DockThrottle).
+    m_throttle = new DockThrottle(
+            controller,
+            [this] {
+                m_model->append(std::exchange(m_waiting, {}));
+                updateCount();
+                if (m_follow->isChecked())
+                    m_table->scrollToBottom();
+            },
+            this);
     connect(controller, &PreviewController::contactEvents, this, [this](const ContactEvents &e) {
-        m_model->append(e);
-        updateCount();
-        if (m_follow->isChecked())
-            m_table->scrollToBottom();
+        m_waiting += e;
+        m_throttle->request();
     });
     const auto clear = [this] {
+        m_throttle->cancel();
+        m_waiting.clear();
         m_model->clear();
         updateCount();
     };

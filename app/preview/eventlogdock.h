@@ -1,5 +1,7 @@
 #pragma once
 
+#include "contactevent.h"
+
 #include <QDockWidget>
 
 class QCheckBox;
@@ -9,13 +11,15 @@ class QToolButton;
 
 namespace hitbox::editor {
 
+class DockThrottle;
 class EventLogModel;
 class PreviewController;
 
 /// The contact events of the preview as AniSprite's collision callbacks report them: a
 /// "begin" when a pair (or an instance and the board) starts colliding on a tier and an
 /// "end" when it stops, never a repeated begin while it lasts. Wall-clock time stamps,
-/// and the simulated time in play mode. Clear empties it; the row count is capped.
+/// and the simulated time in play mode. Clear empties it; the row count is capped. While
+/// the simulation runs, the events of several frames are appended together.
 class EventLogDock : public QDockWidget
 {
     Q_OBJECT
@@ -26,6 +30,8 @@ public:
     EventLogModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QToolButton *clearButton() const { return m_clear; }
+    /// Batches the events while the simulation runs.
+    DockThrottle *throttle() const { return m_throttle; }
 
 private:
     void updateCount();
@@ -35,6 +41,8 @@ private:
     QToolButton *m_clear;
     QCheckBox *m_follow;
     QLabel *m_count;
+    DockThrottle *m_throttle;
+    ContactEvents m_waiting; // events not yet in the model
 };
 
 } // namespace hitbox::editor

@@ -54,6 +54,9 @@ public:
     /// Brings every item up to date with the controller.
     void sync();
 
+    /// The tier shapes of every instance.
+    TierShapesItem *shapesItem() const { return m_shapes; }
+
 private:
     /// The image of frame `frame` of sprite `sprite`, cached.
     QPixmap pixmapFor(int sprite, int frame);

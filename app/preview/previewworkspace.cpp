@@ -1,6 +1,7 @@
 #include "previewworkspace.h"
 
 #include "demoscenes.h"
+#include "dockthrottle.h"
 #include "document.h"
 #include "eventlogdock.h"
 #include "hittimelinedock.h"
@@ -13,6 +14,7 @@
 #include "previewview.h"
 #include "probedock.h"
 #include "resultsdock.h"
+#include "statustext.h"
 #include "tierswatch.h"
 
 #include "model/tiertext.h"
@@ -22,7 +24,6 @@
 #include <QComboBox>
 #include <QDockWidget>
 #include <QInputDialog>
-#include <QLabel>
 #include <QMainWindow>
 #include <QMenu>
 #include <QMessageBox>
@@ -55,7 +56,7 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     , m_instance(new InstanceDock(m_controller, window))
     , m_probe(new ProbeDock(m_controller, window))
     , m_hitTimeline(new HitTimelineDock(m_controller, window))
-    , m_status(new QLabel(window))
+    , m_status(new StatusText(window))
 {
     m_status->setObjectName(QStringLiteral("previewStatus"));
     createActions();
@@ -90,7 +91,11 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
             &PreviewWorkspace::syncActions);
     connect(document, &Document::currentSpriteChanged, this, &PreviewWorkspace::syncActions);
     connect(document, &Document::projectReset, m_view, &PreviewView::requestFit);
-    connect(m_view, &PreviewView::painted, this, &PreviewWorkspace::updateStatus);
+    // While the simulation runs, the status line (its relayout costs as much as a dock) is
+    // rewritten every few frames; the canvas's readout shows the averaged frame time.
+    m_statusThrottle = new DockThrottle(
+            m_controller, [this] { updateStatus(); }, this);
+    connect(m_view, &PreviewView::painted, m_statusThrottle, &DockThrottle::request);
     syncActions();
 }
 

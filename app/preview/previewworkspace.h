@@ -1,5 +1,7 @@
 #pragma once
 
+#include "statustext.h"
+
 #include "model/previewscene.h"
 
 #include "collision/tiers.h"
@@ -13,13 +15,13 @@ class QAction;
 class QActionGroup;
 class QComboBox;
 class QDockWidget;
-class QLabel;
 class QMainWindow;
 class QMenu;
 class QToolBar;
 
 namespace hitbox::editor {
 
+class DockThrottle;
 class Document;
 class EventLogDock;
 class InstanceDock;
@@ -58,7 +60,9 @@ public:
     QToolBar *toolBar() const { return m_toolBar; }
     QList<QDockWidget *> docks() const;
     /// The status bar text: frame time, collision time, counts.
-    QLabel *statusLabel() const { return m_status; }
+    StatusText *statusLabel() const { return m_status; }
+    /// Coalesces the status line's updates while the simulation runs.
+    DockThrottle *statusThrottle() const { return m_statusThrottle; }
 
     /// Shows the docks, toolbar and status label and enables the actions (true), or hides
     /// them, disables the actions and pauses play (false).
@@ -108,7 +112,8 @@ private:
     bool m_docksPlaced = false;
     QMenu *m_menu = nullptr;
     QToolBar *m_toolBar = nullptr;
-    QLabel *m_status;
+    StatusText *m_status;
+    DockThrottle *m_statusThrottle;
     QComboBox *m_playTierBox = nullptr;
     bool m_active = false;
     bool m_syncing = false;

@@ -1,5 +1,6 @@
 #include "resultsdock.h"
 
+#include "dockthrottle.h"
 #include "previewcontroller.h"
 #include "resultsmodel.h"
 #include "resultstable.h"
@@ -34,7 +35,10 @@ ResultsDock::ResultsDock(PreviewController *controller, QWidget *parent)
     layout->addWidget(m_table, 1);
     setWidget(widget);
 
-    connect(controller, &PreviewController::evaluated, this, &ResultsDock::refresh);
+    // While the simulation runs, every few frames (DockThrottle).
+    m_throttle = new DockThrottle(
+            controller, [this] { refresh(); }, this);
+    connect(controller, &PreviewController::evaluated, m_throttle, &DockThrottle::request);
     connect(m_table, &QTableView::clicked, this, [this](const QModelIndex &index) {
         m_controller->setSelectedInstance(index.data(ResultsModel::InstanceRole).toInt());
     });

@@ -7,6 +7,7 @@ class QTableView;
 
 namespace hitbox::editor {
 
+class DockThrottle;
 class PreviewController;
 class ResultsModel;
 
@@ -23,6 +24,8 @@ public:
     ResultsModel *model() const { return m_model; }
     QTableView *table() const { return m_table; }
     QLabel *summaryLabel() const { return m_summary; }
+    /// Coalesces the refreshes while the simulation runs.
+    DockThrottle *throttle() const { return m_throttle; }
 
 private:
     void refresh();
@@ -31,6 +34,7 @@ private:
     ResultsModel *m_model;
     QLabel *m_summary;
     QTableView *m_table;
+    DockThrottle *m_throttle;
 };
 
 } // namespace hitbox::editor

@@ -13,6 +13,8 @@
 #include <QGuiApplication>
 #include <QPalette>
 
+#include <algorithm>
+
 namespace hitbox::editor {
 
 namespace hc = hitbox::collision;
@@ -274,19 +276,31 @@ void ResultsModel::refresh()
         rows << row;
     }
 
-    const bool sameShape = rows.size() == m_rows.size();
     m_pairCount = pairCount;
     m_falseHits = falseHits;
     m_missed = missed;
-    if (sameShape) {
-        m_rows = rows;
-        if (!m_rows.isEmpty())
-            emit dataChanged(index(0, 0), index(int(m_rows.size()) - 1, ColumnCount - 1));
-    } else {
-        beginResetModel();
-        m_rows = rows;
-        endResetModel();
+    // Only what changed: rows added or removed at the end, one range of changed rows.
+    const qsizetype kept = std::min(rows.size(), m_rows.size());
+    if (rows.size() < m_rows.size()) {
+        beginRemoveRows({}, int(kept), int(m_rows.size()) - 1);
+        m_rows.resize(kept);
+        endRemoveRows();
+    } else if (rows.size() > m_rows.size()) {
+        beginInsertRows({}, int(kept), int(rows.size()) - 1);
+        m_rows.append(rows.mid(kept));
+        endInsertRows();
     }
+    qsizetype first = -1;
+    qsizetype last = -1;
+    for (qsizetype i = 0; i < kept; ++i) {
+        if (!(m_rows[i] == rows[i])) {
+            m_rows[i] = rows[i];
+            first = first < 0 ? i : first;
+            last = i;
+        }
+    }
+    if (first >= 0)
+        emit dataChanged(index(int(first), 0), index(int(last), ColumnCount - 1));
 }
 
 int ResultsModel::rowCount(const QModelIndex &parent) const

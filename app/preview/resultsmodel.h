@@ -47,7 +47,8 @@ public:
     /// The column of a tier.
     static int columnOf(collision::Tier tier) { return AabbColumn + int(tier); }
 
-    /// Rebuilds the rows from the controller's evaluation.
+    /// Rebuilds the rows from the controller's evaluation; views hear only of the rows
+    /// that changed (inserted or removed at the end, one dataChanged range).
     void refresh();
 
     int pairCount() const { return m_pairCount; }
@@ -67,6 +68,8 @@ private:
         QString toolTip;
         collision::Verdict verdict = collision::Verdict::NotRun;
         Mark mark = Mark::None;
+
+        friend bool operator==(const Cell &, const Cell &) = default;
     };
     struct Row
     {
@@ -74,6 +77,8 @@ private:
         int a = -1;
         int b = -1;
         std::array<Cell, ColumnCount> cells;
+
+        friend bool operator==(const Row &, const Row &) = default;
     };
 
     PreviewController *m_controller;

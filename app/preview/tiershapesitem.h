@@ -1,5 +1,7 @@
 #pragma once
 
+#include "instanceshapesitem.h"
+
 #include "model/previewevaluator.h"
 
 #include "collision/broadphasegrid.h"
@@ -7,17 +9,21 @@
 
 #include <QGraphicsItem>
 #include <QList>
-#include <QPolygonF>
 
 #include <array>
+#include <vector>
 
 namespace hitbox::editor {
 
 /// The tier shapes of every preview instance in world space, as the kernel computes them
 /// (worldBounds, worldBoxes, worldCircles, worldArmature): the aabb, the boxes, the
 /// circle and the armature polygons, each tier in its colour and only when shown.
-/// Shapes of instances that collide on that tier are drawn stronger; in large scenes only
-/// those are drawn.
+/// Shapes of instances that collide on that tier are drawn stronger.
+///
+/// Each instance's shapes are a child item (InstanceShapesItem), drawn in instance order,
+/// each with its tiers from the cheapest up, and kept while the instance only moves. In
+/// large scenes only the shapes in contact are drawn, by this item itself, all instances'
+/// shapes of a tier together.
 class TierShapesItem : public QGraphicsItem
 {
 public:
@@ -32,29 +38,24 @@ public:
                    collision::Tier playTier,
                    bool onlyColliding);
 
+    /// How many instances' shapes the last setShapes built anew (not only moved).
+    int rebuiltCount() const { return m_rebuilt; }
+    /// The instances with an item of their own (0 in large scenes).
+    int instanceItemCount() const { return int(m_items.size()); }
+
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *option, QWidget *) override;
 
 private:
-    struct Circle
-    {
-        QPointF center;
-        qreal radius = 0;
-    };
-    struct Shapes
-    {
-        QList<QRectF> rects;
-        QList<QPolygonF> polygons;
-        QList<Circle> circles;
-        void clear();
-    };
-    // Per tier: [0] idle, [1] colliding.
-    using TierShapes = std::array<Shapes, 2>;
-    void paintTier(QPainter *painter, collision::Tier tier, const QRectF &exposed) const;
+    void setLightShapes(const model::PreviewEvaluator &evaluator,
+                        const std::vector<TierHits> &colliding,
+                        collision::TierSet shown);
 
-    std::array<TierShapes, collision::allTiers.size()> m_tiers;
+    // Large scenes: the shapes in contact, per tier.
+    std::array<TierOutlines, collision::allTiers.size()> m_tiers;
     collision::TierSet m_shown = 0;
-    bool m_light = false;
+    std::vector<InstanceShapesItem *> m_items;
+    int m_rebuilt = 0;
     QRectF m_bounds;
 };
 

@@ -4,6 +4,7 @@
 #include "document.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
+#include "preview/statustext.h"
 
 #include "collision/polygon.h"
 #include "model/projectvalidation.h"

@@ -7,10 +7,17 @@
 #include "previewfixture.h"
 
 #include "preview/devicepixmapcache.h"
+#include "preview/instanceitem.h"
 #include "preview/playreadout.h"
+#include "preview/previewgraphicsscene.h"
+#include "preview/tiershapesitem.h"
 
 #include <QGraphicsItem>
 #include <QLabel>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdlib>
 
 using namespace hitbox;
 using namespace hitbox::editor;
@@ -25,6 +32,24 @@ int pairsWith(const std::vector<model::PreviewPair> &pairs, int index)
     for (const model::PreviewPair &p : pairs)
         n += p.a == index || p.b == index;
     return n;
+}
+
+// The largest difference of a colour channel between two images of the same size.
+int maxChannelDifference(const QImage &a, const QImage &b)
+{
+    int most = 0;
+    for (int y = 0; y < a.height(); ++y) {
+        for (int x = 0; x < a.width(); ++x) {
+            const QRgb p = a.pixel(x, y);
+            const QRgb q = b.pixel(x, y);
+            most = std::max({most,
+                             std::abs(qRed(p) - qRed(q)),
+                             std::abs(qGreen(p) - qGreen(q)),
+                             std::abs(qBlue(p) - qBlue(q)),
+                             std::abs(qAlpha(p) - qAlpha(q))});
+        }
+    }
+    return most;
 }
 
 // The canvas as painted now.
@@ -54,6 +79,8 @@ private slots:
     void movingOneBallEvaluatesOnlyItsPairs();
     void cachedDrawingMatchesDirectDrawing_data();
     void cachedDrawingMatchesDirectDrawing();
+    void dragKeepsShapesOfUnchangedInstances_data();
+    void dragKeepsShapesOfUnchangedInstances();
     void largeSceneIsDrawnByOneItem();
     void picturesAreReleased();
     void frameReadoutShowsWhilePlaying();
@@ -153,23 +180,53 @@ void TestPreviewFrames::cachedDrawingMatchesDirectDrawing_data()
 {
     QTest::addColumn<double>("zoom");
     QTest::addColumn<double>("rotation");
-    QTest::newRow("100%") << 1.0 << 0.0;
-    QTest::newRow("200%") << 2.0 << 0.0;
-    QTest::newRow("400%") << 4.0 << 0.0;
-    QTest::newRow("100%, quarter turn") << 1.0 << 90.0;
+    QTest::addColumn<bool>("filled");
+    // Without the filled tiers (box, circle, armature), every picture holds one layer and
+    // comes out pixel for pixel; with them, the translucent fills and outlines of an
+    // instance are blended into its picture first, which rounds each channel by up to 2
+    // levels of 255 where they overlap.
+    for (const bool filled : {false, true}) {
+        const char *tiers = filled ? "every tier" : "outlines";
+        QTest::addRow("100%%, %s", tiers) << 1.0 << 0.0 << filled;
+        QTest::addRow("200%%, %s", tiers) << 2.0 << 0.0 << filled;
+        QTest::addRow("400%%, %s", tiers) << 4.0 << 0.0 << filled;
+        QTest::addRow("100%%, quarter turn, %s", tiers) << 1.0 << 90.0 << filled;
+        QTest::addRow("100%%, 30 degrees, %s", tiers) << 1.0 << 30.0 << filled;
+        QTest::addRow("200%%, 30 degrees, %s", tiers) << 2.0 << 30.0 << filled;
+    }
 }
 
 void TestPreviewFrames::cachedDrawingMatchesDirectDrawing()
 {
     QFETCH(double, zoom);
     QFETCH(double, rotation);
-    // Overlapping sprites on whole pixels, so the pictures' whole-pixel placement is exact:
-    // the sprites and the hit-pixel highlight come out pixel for pixel as drawn directly.
-    setInstances({{shipSprite, 0, {300, 200}, 0, {1, 1}, {}},
-                  {rockSprite, 0, {318, 206}, rotation, {1, 1}, {}}});
+    QFETCH(bool, filled);
+    // Overlapping sprites with their images' corners on whole pixels, so the pictures'
+    // whole-pixel placement is exact: the sprites, the tier shapes and the hit-pixel
+    // highlight come out as drawn directly.
+    model::PreviewScene scene = document()->previewScene();
+    scene.shownTiers
+            = filled ? hc::allTierSet : hc::tierBit(hc::Tier::Aabb) | hc::tierBit(hc::Tier::Pixel);
+    scene.instances = {{shipSprite, 0, {300, 200}, 0, {1, 1}, {}},
+                       {rockSprite, 0, {318, 206}, rotation, {1, 1}, {}}};
+    controller()->replaceScene(scene);
+    const hc::Affine corner = hc::imageToWorld(controller()->evaluator().collider(1).transform);
+    model::PreviewInstance &rock = scene.instances[1];
+    rock.position.x += std::round(corner.dx) - corner.dx;
+    rock.position.y += std::round(corner.dy) - corner.dy;
+    controller()->replaceScene(scene);
     QVERIFY(controller()->evaluation().pairs.at(0).hitPixels);
     view()->setZoom(zoom);
     view()->centerOn(310, 200);
+    if (std::fmod(rotation, 90.0) != 0.0) {
+        // Qt samples a rotated pixmap stepping from where each painted span starts, so the
+        // rotated sprite's picture may take a neighbouring image pixel here and there; the
+        // shapes and the highlight are compared without the sprites.
+        for (QGraphicsItem *item : preview()->scene()->items()) {
+            if (dynamic_cast<InstanceItem *>(item))
+                item->hide();
+        }
+    }
     QCoreApplication::processEvents();
 
     DevicePixmapCache::setEnabled(true);
@@ -177,7 +234,50 @@ void TestPreviewFrames::cachedDrawingMatchesDirectDrawing()
     DevicePixmapCache::setEnabled(false);
     const QImage direct = canvas(view());
     QCOMPARE(cached.size(), direct.size());
-    QVERIFY(cached == direct);
+    const int difference = maxChannelDifference(cached, direct);
+    QVERIFY2(difference <= (filled ? 2 : 0), qPrintable(QString::number(difference)));
+}
+
+void TestPreviewFrames::dragKeepsShapesOfUnchangedInstances_data()
+{
+    QTest::addColumn<QPointF>("move");
+    QTest::addColumn<double>("rotation");
+    QTest::addColumn<double>("scale");
+    QTest::addColumn<int>("rebuilt");
+    // The ship at (300, 200) and a rock turned 30 degrees at (400, 200), apart.
+    QTest::newRow("moved") << QPointF(-7, 3) << 30.0 << 1.0 << 0;
+    QTest::newRow("moved again") << QPointF(12, -5) << 30.0 << 1.0 << 0;
+    QTest::newRow("turned") << QPointF() << 45.0 << 1.0 << 1;
+    QTest::newRow("scaled") << QPointF() << 30.0 << 1.5 << 1;
+    // Into contact: both instances' shapes are drawn stronger.
+    QTest::newRow("moved onto the ship") << QPointF(-80, 0) << 30.0 << 1.0 << 2;
+}
+
+void TestPreviewFrames::dragKeepsShapesOfUnchangedInstances()
+{
+    QFETCH(QPointF, move);
+    QFETCH(double, rotation);
+    QFETCH(double, scale);
+    QFETCH(int, rebuilt);
+    const model::PreviewInstance ship{shipSprite, 0, {300, 200}, 0, {1, 1}, {}};
+    setInstances({ship, {rockSprite, 0, {400, 200}, 30, {1, 1}, {}}});
+    TierShapesItem *shapes = preview()->scene()->shapesItem();
+    QCOMPARE(shapes->instanceItemCount(), 2);
+    QVERIFY(controller()->evaluation().pairs.empty());
+
+    model::PreviewInstance rock = controller()->placedScene().instances[1];
+    rock.position.x += move.x();
+    rock.position.y += move.y();
+    rock.rotation = rotation;
+    rock.scale = {scale, scale};
+    controller()->setInstance(1, rock);
+    QCOMPARE(shapes->rebuiltCount(), rebuilt);
+    QCOMPARE(shapes->instanceItemCount(), 2);
+
+    // What a drag leaves on the canvas is what placing the rock there anew shows.
+    const QImage dragged = canvas(view());
+    setInstances({ship, rock});
+    QVERIFY(dragged == canvas(view()));
 }
 
 void TestPreviewFrames::largeSceneIsDrawnByOneItem()
