@@ -221,7 +221,7 @@ inline std::uint64_t exactHitsOfWord(std::uint64_t bits,
             const std::uint64_t laneBits = (bits >> j) & 0xff;
             if (laneBits == 0)
                 continue;
-            if (bitCount(laneBits) >= 3 && mapped(j, px, py) && mapped(j + lane - 1, px, py))
+            if (bitCount(laneBits) >= 7 && mapped(j, px, py) && mapped(j + lane - 1, px, py))
                 found |= (laneBits & insideRunHits<lane>(r, m, b, colX + j, colY + j)) << j;
             else
                 rest |= laneBits << j;
