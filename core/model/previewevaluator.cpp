@@ -82,11 +82,17 @@ const PreviewEvaluation &PreviewEvaluator::evaluate(const Project &project,
         const FrameKey key = keys[i];
         const auto found = m_frames.find(key);
         const FrameInputs *inputs = found == m_frames.end() ? nullptr : &found->second;
-        if (i < m_instances.size() && samePlacement(m_instances[i].placement, placement) && inputs
-            && m_instances[i].key == key && !frameChanged[key]) {
+        const bool sameFrame = i < m_instances.size() && inputs && m_instances[i].key == key
+                               && !frameChanged[key];
+        if (sameFrame && samePlacement(m_instances[i].placement, placement)) {
             instances.push_back(std::move(m_instances[i]));
             instances.back().placement = placement;
             dirty[i] = false;
+        } else if (sameFrame && m_instances[i].spriteIndex == placement.sprite) {
+            // Only moved, turned or scaled: the shapes stay, the placement changes (what
+            // makeInstance would build, without copying every shape again).
+            instances.push_back(std::move(m_instances[i]));
+            moveInstance(instances.back(), placement);
         } else {
             instances.push_back(makeInstance(placement, inputs));
             instances.back().key = key;
@@ -163,6 +169,16 @@ PreviewEvaluator::Instance PreviewEvaluator::makeInstance(const PreviewInstance 
     in.bounds = hc::worldBounds(in.collider);
     in.imageBounds = hc::imageBounds(in.collider);
     return in;
+}
+
+void PreviewEvaluator::moveInstance(Instance &in, const PreviewInstance &placement)
+{
+    in.placement = placement;
+    in.collider.transform.position = placement.position;
+    in.collider.transform.rotation = placement.rotation;
+    in.collider.transform.scale = placement.scale;
+    in.bounds = hc::worldBounds(in.collider);
+    in.imageBounds = hc::imageBounds(in.collider);
 }
 
 PreviewPair

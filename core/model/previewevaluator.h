@@ -144,6 +144,8 @@ private:
         FrameShapes shapes;
     };
 
+    // An instance of an unchanged frame placed anew (its collider's shapes are kept).
+    static void moveInstance(Instance &in, const PreviewInstance &placement);
     Instance makeInstance(const PreviewInstance &placement, const FrameInputs *inputs) const;
     PreviewPair evaluatePair(int a, int b, const PreviewEvaluationOptions &options) const;
     const FrameShapes &shapesOf(const Instance &instance) const;

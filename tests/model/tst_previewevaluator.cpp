@@ -76,6 +76,7 @@ private slots:
     void hitPixelsAndFirstContact();
     void cacheMatchesFreshEvaluation();
     void dragReevaluatesOnlyMovedPairs();
+    void movesKeepColliderShapes();
     void spriteEditsInvalidate();
     void boardContacts_data();
     void boardContacts();
@@ -346,6 +347,46 @@ void TestPreviewEvaluator::dragReevaluatesOnlyMovedPairs()
     // Switching to the pipeline re-evaluates everything.
     QCOMPARE(evaluator.evaluate(m_project, m_images, scene, m_board, {true, true}).evaluatedPairs,
              4);
+}
+
+// An instance that is only moved, turned or scaled keeps its collider's shapes (no copy of
+// every shape on each frame of a drag or of play), and its collider is the one a fresh
+// evaluator builds for the new placement; a sprite swap builds a new one.
+void TestPreviewEvaluator::movesKeepColliderShapes()
+{
+    model::PreviewScene scene;
+    scene.instances << at(0, 50, 50) << at(1, 60, 55);
+    model::PreviewEvaluator evaluator;
+    evaluator.evaluate(m_project, m_images, scene, m_board);
+    const hc::Polygon *shapes = evaluator.collider(0).armature.data();
+    QVERIFY(shapes != nullptr);
+    const auto sameCollider = [&](const hc::Collider &a, const hc::Collider &b) {
+        return a.width == b.width && a.height == b.height && a.transform == b.transform
+               && a.boxes == b.boxes && a.circles == b.circles && a.armature == b.armature
+               && a.mask == b.mask;
+    };
+    const auto placements = {std::pair{hc::Vec2{52.5, 49.0}, 0.0},
+                             std::pair{hc::Vec2{52.5, 49.0}, 33.0},
+                             std::pair{hc::Vec2{-40.0, 7.25}, 270.0}};
+    for (const auto &[position, rotation] : placements) {
+        scene.instances[0].position = position;
+        scene.instances[0].rotation = rotation;
+        scene.instances[0].scale = {1.0, rotation / 100.0 + 1.0};
+        const model::PreviewEvaluation &r = evaluator.evaluate(m_project, m_images, scene, m_board);
+        QCOMPARE(evaluator.collider(0).armature.data(), shapes);
+        model::PreviewEvaluator fresh;
+        const model::PreviewEvaluation &f = fresh.evaluate(m_project, m_images, scene, m_board);
+        QVERIFY(sameCollider(evaluator.collider(0), fresh.collider(0)));
+        QCOMPARE(r.pairs.size(), f.pairs.size());
+        for (std::size_t k = 0; k < r.pairs.size(); ++k)
+            QVERIFY(sameReport(r.pairs[k].report, f.pairs[k].report));
+        QCOMPARE(mismatch(r, scene, false), QString());
+    }
+    scene.instances[0].sprite = 1;
+    evaluator.evaluate(m_project, m_images, scene, m_board);
+    model::PreviewEvaluator fresh;
+    fresh.evaluate(m_project, m_images, scene, m_board);
+    QVERIFY(sameCollider(evaluator.collider(0), fresh.collider(0)));
 }
 
 void TestPreviewEvaluator::spriteEditsInvalidate()
