@@ -2,6 +2,7 @@
 
 #include "previewstyle.h"
 
+#include <QFontMetricsF>
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>
 
@@ -10,8 +11,10 @@ namespace hitbox::editor {
 namespace hc = hitbox::collision;
 
 BoardItem::BoardItem()
+    : m_label(QObject::tr("board"))
 {
     setAcceptedMouseButtons(Qt::NoButton);
+    m_label.setTextFormat(Qt::PlainText);
 }
 
 void BoardItem::setBoard(const QRectF &board, bool fixed, hc::BoardEdges crossed)
@@ -52,7 +55,9 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
         painter->resetTransform();
         painter->setFont(font);
         painter->setPen(previewstyle::board);
-        painter->drawText(at + QPointF(4, -5), QObject::tr("board"));
+        // drawStaticText places the text's top-left corner, drawText its baseline.
+        const qreal ascent = QFontMetricsF(font).ascent();
+        painter->drawStaticText(at + QPointF(4, -5 - ascent), m_label);
         painter->restore();
     }
     if (m_crossed == hc::NoBoardEdge)

@@ -3,6 +3,7 @@
 #include "collision/response.h"
 
 #include <QGraphicsItem>
+#include <QStaticText>
 
 namespace hitbox::editor {
 
@@ -24,6 +25,9 @@ private:
     QRectF m_board;
     bool m_fixed = false;
     collision::BoardEdges m_crossed = 0;
+    // Laid out once: shaping the label's text again on every repaint of a busy board
+    // (play mode repaints it each frame) cost more than drawing it.
+    QStaticText m_label;
 };
 
 } // namespace hitbox::editor

@@ -45,6 +45,9 @@ PreviewView::PreviewView(PreviewGraphicsScene *scene,
     // The grid's thin translucent lines cost milliseconds per full repaint; drawn once into
     // the view's background pixmap, a frame blits it (scrolling shifts it, zoom redraws it).
     setCacheMode(QGraphicsView::CacheBackground);
+    // drawBackground paints every exposed pixel opaque: filling the viewport with its
+    // palette first would write each pixel twice per frame.
+    viewport()->setAttribute(Qt::WA_OpaquePaintEvent);
     setAcceptDrops(true);
     m_scene->setPixelSize(1.0);
     centerOn(0, 0);
