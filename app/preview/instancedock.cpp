@@ -1,5 +1,7 @@
 #include "instancedock.h"
 
+#include "dockthrottle.h"
+
 #include "docks/compactdoublespinbox.h"
 #include "document.h"
 #include "previewcontroller.h"
@@ -126,7 +128,11 @@ InstanceDock::InstanceDock(PreviewController *controller, QWidget *parent)
         m_controller->removeInstance(m_controller->selectedInstance());
     });
     connect(controller, &PreviewController::selectionChanged, this, &InstanceDock::refresh);
-    connect(controller, &PreviewController::evaluated, this, &InstanceDock::refresh);
+    // While the simulation runs the selected instance moves every frame: its numbers
+    // follow every few frames (DockThrottle), which cost more than the canvas's paint.
+    m_throttle = new DockThrottle(
+            controller, [this] { refresh(); }, this);
+    connect(controller, &PreviewController::evaluated, m_throttle, &DockThrottle::request);
     connect(controller, &PreviewController::playStateChanged, this, &InstanceDock::refresh);
     refresh();
 }

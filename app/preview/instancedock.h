@@ -11,6 +11,7 @@ class QSpinBox;
 
 namespace hitbox::editor {
 
+class DockThrottle;
 class PreviewController;
 
 /// The selected preview instance in numbers: frame, the animation it plays in play mode,
@@ -23,6 +24,9 @@ class InstanceDock : public QDockWidget
 
 public:
     explicit InstanceDock(PreviewController *controller, QWidget *parent = nullptr);
+
+    /// Paces the refreshes that follow each evaluation while the simulation runs.
+    DockThrottle *throttle() const { return m_throttle; }
 
 private:
     QDoubleSpinBox *addSpin(const QString &objectName,
@@ -38,6 +42,7 @@ private:
     void commit(QDoubleSpinBox *changed);
 
     PreviewController *m_controller;
+    DockThrottle *m_throttle = nullptr;
     QLabel *m_title;
     QDoubleSpinBox *m_x;
     QDoubleSpinBox *m_y;

@@ -7,10 +7,14 @@
 #include "previewfixture.h"
 
 #include "preview/dockthrottle.h"
+#include "preview/instancedock.h"
 #include "preview/statustext.h"
 
+#include <QDoubleSpinBox>
 #include <QLabel>
 #include <QSignalSpy>
+
+#include <cmath>
 
 using namespace hitbox;
 using namespace hitbox::editor;
@@ -68,6 +72,7 @@ private slots:
     void statusLineKeepsTheBarsLayout();
     void editsRefreshAtOnce();
     void resultsTellOnlyChangedRows();
+    void instanceDockEveryFewFramesWhilePlaying();
 };
 
 void TestPreviewDocks::eventLogBatchesWhilePlaying()
@@ -242,6 +247,30 @@ void TestPreviewDocks::resultsTellOnlyChangedRows()
     QCOMPARE(changes.reset.count(), 0);
     QCOMPARE(results->index(0, ResultsModel::PairColumn).data().toString(),
              QStringLiteral("ship #3 × rock #4"));
+}
+
+// The selected instance moves on every frame of play; its numbers follow every few frames,
+// and show where it is at once on pause.
+void TestPreviewDocks::instanceDockEveryFewFramesWhilePlaying()
+{
+    setInstances({});
+    preview()->spawnBalls(150);
+    controller()->setSelectedInstance(0);
+    auto *x = preview()->instanceDock()->findChild<QDoubleSpinBox *>(QStringLiteral("instanceX"));
+    QVERIFY(x);
+    controller()->startPlaying();
+    QSignalSpy changed(x, &QDoubleSpinBox::valueChanged);
+    for (int frame = 0; frame < frames; ++frame)
+        controller()->play()->advanceTime(2.0 * PlayController::stepSeconds + 1e-9);
+    QVERIFY2(changed.count() > 0, "the numbers never followed the ball");
+    QVERIFY2(changed.count() <= frames / DockThrottle::framesPerRefresh,
+             qPrintable(QString::number(changed.count())));
+    controller()->play()->advanceTime(2.0 * PlayController::stepSeconds + 1e-9);
+    controller()->pausePlaying();
+    const double where = controller()->scene().instances[0].position.x;
+    QVERIFY2(std::abs(x->value() - where) <= std::pow(10.0, -x->decimals()),
+             qPrintable(QStringLiteral("%1 shown, at %2").arg(x->value()).arg(where)));
+    controller()->resetPlaying();
 }
 
 QTEST_MAIN(TestPreviewDocks)
