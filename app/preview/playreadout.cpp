@@ -6,6 +6,7 @@
 
 #include <QEvent>
 #include <QLocale>
+#include <QPainter>
 
 namespace hitbox::editor {
 
@@ -22,10 +23,8 @@ PlayReadout::PlayReadout(PreviewController *controller, PreviewView *view)
 {
     setObjectName(QStringLiteral("playReadout"));
     setAttribute(Qt::WA_TransparentForMouseEvents);
-    // Light text on a dark plate, readable over any sprite.
-    setStyleSheet(QStringLiteral("QLabel { background: rgba(20, 22, 26, 215); color: white;"
-                                 " border: 1px solid rgba(255, 255, 255, 60);"
-                                 " border-radius: 4px; padding: 4px 8px; }"));
+    // The plate's border and padding (paintEvent draws the plate).
+    setContentsMargins(9, 5, 9, 5);
     QFont f = font();
     f.setBold(true);
     setFont(f);
@@ -88,6 +87,29 @@ void PlayReadout::showAverages()
     m_frames = 0;
     m_workMs = 0.0;
     m_window.restart();
+}
+
+// Light text on a dark plate, readable over any sprite. The canvas under the readout
+// repaints on every frame of play, and the readout with it: the plate is drawn once per
+// text (twice a second) into a picture, and each repaint only blits it.
+void PlayReadout::paintEvent(QPaintEvent *)
+{
+    const qreal dpr = devicePixelRatioF();
+    if (m_plate.isNull() || m_plateText != text() || m_plate.size() != size() * dpr) {
+        m_plate = QPixmap(size() * dpr);
+        m_plate.setDevicePixelRatio(dpr);
+        m_plate.fill(Qt::transparent);
+        m_plateText = text();
+        QPainter p(&m_plate);
+        p.setRenderHint(QPainter::Antialiasing);
+        p.setPen(QColor(255, 255, 255, 60));
+        p.setBrush(QColor(20, 22, 26, 215));
+        p.drawRoundedRect(QRectF(rect()).adjusted(0.5, 0.5, -0.5, -0.5), 4, 4);
+        p.setPen(Qt::white);
+        p.setFont(font());
+        p.drawText(contentsRect(), int(alignment()), text());
+    }
+    QPainter(this).drawPixmap(0, 0, m_plate);
 }
 
 void PlayReadout::place()

@@ -2,6 +2,7 @@
 
 #include <QElapsedTimer>
 #include <QLabel>
+#include <QPixmap>
 
 namespace hitbox::editor {
 
@@ -29,6 +30,7 @@ public:
 
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
+    void paintEvent(QPaintEvent *event) override;
 
 private:
     void onPainted();
@@ -44,6 +46,8 @@ private:
     double m_workMs = 0.0;
     double m_shownFrameMs = 0.0;
     double m_shownFps = 0.0;
+    QPixmap m_plate; // the readout as drawn, for its text
+    QString m_plateText;
 };
 
 } // namespace hitbox::editor
