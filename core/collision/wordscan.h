@@ -36,6 +36,26 @@ gatherBits(const std::uint64_t *row, std::int64_t words, std::int64_t pos, int s
     return (lo >> shift) | (hi << (wordBits - shift));
 }
 
+// The words [begin, end) of an A row split by where their two B source words lie: the
+// middle [safeBegin, safeEnd) has both inside B's padded row and is read without checks,
+// the words before and after it take the checked scalar path.
+struct WordSpans
+{
+    std::int64_t begin;
+    std::int64_t safeBegin;
+    std::int64_t safeEnd;
+    std::int64_t end;
+};
+
+inline WordSpans
+wordSpans(std::int64_t begin, std::int64_t end, std::int64_t qOffset, std::int64_t wordsB)
+{
+    // Word k reads B's words k + qOffset and k + qOffset + 1.
+    const std::int64_t safeBegin = std::clamp(-qOffset, begin, end);
+    const std::int64_t safeEnd = std::clamp(wordsB - 1 - qOffset, safeBegin, end);
+    return {begin, safeBegin, safeEnd, end};
+}
+
 // The portable scan of forEachSharedWord over the non-empty intersection `inter`.
 template<typename Visit>
 void forEachSharedWordPortable(const Mask &a,
@@ -53,8 +73,9 @@ void forEachSharedWordPortable(const Mask &a,
     // A's words whose two B source words both exist need no bounds checks; only a few
     // words at either end of a row take the checked path.
     const std::int64_t q0 = firstPos >> 6; // B word under A's first word (may be -1)
-    const std::int64_t safeBegin = std::clamp(wordBegin - q0, wordBegin, wordEnd);
-    const std::int64_t safeEnd = std::clamp(wordBegin + wordsB - 1 - q0, safeBegin, wordEnd);
+    const WordSpans spans = wordSpans(wordBegin, wordEnd, q0 - wordBegin, wordsB);
+    const std::int64_t safeBegin = spans.safeBegin;
+    const std::int64_t safeEnd = spans.safeEnd;
     for (std::int64_t y = inter.y; y < inter.y + inter.h; ++y) {
         const std::uint64_t *rowA = a.row(int(y));
         const std::uint64_t *rowB = b.row(int(y - dy));
@@ -133,26 +154,6 @@ __attribute__((target("avx2"), always_inline)) inline __m256i sharedGroup(const 
     }
     const __m256i bits = _mm256_or_si256(_mm256_srl_epi64(lo, right), _mm256_sll_epi64(hi, left));
     return _mm256_and_si256(_mm256_load_si256(reinterpret_cast<const __m256i *>(rowA + g)), bits);
-}
-
-// The words [begin, end) of an A row split by where their two B source words lie: the
-// middle [safeBegin, safeEnd) has both inside B's padded row and is read without checks,
-// the words before and after it take the checked scalar path.
-struct WordSpans
-{
-    std::int64_t begin;
-    std::int64_t safeBegin;
-    std::int64_t safeEnd;
-    std::int64_t end;
-};
-
-inline WordSpans
-wordSpans(std::int64_t begin, std::int64_t end, std::int64_t qOffset, std::int64_t wordsB)
-{
-    // Word k reads B's words k + qOffset and k + qOffset + 1.
-    const std::int64_t safeBegin = std::clamp(-qOffset, begin, end);
-    const std::int64_t safeEnd = std::clamp(wordsB - 1 - qOffset, safeBegin, end);
-    return {begin, safeBegin, safeEnd, end};
 }
 
 // A's four words at pa ANDed with B's bits under them: B's words from pb on shifted
@@ -282,6 +283,7 @@ __attribute__((target("avx2"))) inline bool bandSharesAWordAvx2(const Mask &a,
     while (k < vectorEnd) {
         const int groups = vectorEnd - k >= 8 ? 2 : 1;
         const std::int64_t next = k + 4 * groups;
+        // With shift 0 the left word meets only B's word -1, outside the row: nothing.
         const bool withLeft = leftPending && shift != 0;
         const bool withRight = rightPending && next == vectorEnd;
         const std::uint64_t *pa = rowA + k;
