@@ -174,9 +174,7 @@ PreviewEvaluator::Instance PreviewEvaluator::makeInstance(const PreviewInstance 
 void PreviewEvaluator::moveInstance(Instance &in, const PreviewInstance &placement)
 {
     in.placement = placement;
-    in.collider.transform.position = placement.position;
-    in.collider.transform.rotation = placement.rotation;
-    in.collider.transform.scale = placement.scale;
+    placeCollider(in.collider, placement);
     in.bounds = hc::worldBounds(in.collider);
     in.imageBounds = hc::imageBounds(in.collider);
 }

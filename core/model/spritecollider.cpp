@@ -102,9 +102,7 @@ collision::Collider spriteCollider(const Sprite &sprite,
                                    const collision::Mask *mask)
 {
     collision::Collider c;
-    c.transform.position = placement.position;
-    c.transform.rotation = placement.rotation;
-    c.transform.scale = placement.scale;
+    placeCollider(c, placement);
     if (frameSize.isEmpty())
         return c; // an empty collider: it overlaps nothing
     c.width = frameSize.width();
@@ -118,6 +116,13 @@ collision::Collider spriteCollider(const Sprite &sprite,
     c.armatureFilters = std::move(shapes.polygonFilters);
     c.mask = mask;
     return c;
+}
+
+void placeCollider(collision::Collider &collider, const PreviewInstance &placement)
+{
+    collider.transform.position = placement.position;
+    collider.transform.rotation = placement.rotation;
+    collider.transform.scale = placement.scale;
 }
 
 } // namespace hitbox::model

@@ -66,6 +66,11 @@ collision::Collider spriteCollider(const Sprite &sprite,
                                    FrameShapes shapes,
                                    const collision::Mask *mask);
 
+/// Moves, turns and scales `collider` to `placement` (its position, rotation and scale;
+/// the pivot and shapes stay): what spriteCollider takes from a placement, for a collider
+/// of the same frame placed anew.
+void placeCollider(collision::Collider &collider, const PreviewInstance &placement);
+
 } // namespace hitbox::model
 
 #include "imagecache.h"
