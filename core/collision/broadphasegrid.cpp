@@ -1,5 +1,7 @@
 #include "broadphasegrid.h"
 
+#include "ulp.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -51,13 +53,12 @@ BroadphaseGrid::CellRange BroadphaseGrid::rangeOf(const Rect &r, int level) cons
     // The right and bottom edges are exclusive: every coordinate c < x + w (as
     // rectsOverlap computes it) is at most the next double below x + w. When x + w
     // rounds to x itself, rectsOverlap still sees the box at x, so keep that cell.
-    constexpr double down = -std::numeric_limits<double>::infinity();
     const std::int64_t x0 = cellOf(r.x, level);
     const std::int64_t y0 = cellOf(r.y, level);
     return {x0,
             y0,
-            std::max(x0, cellOf(std::nextafter(r.x + r.w, down), level)),
-            std::max(y0, cellOf(std::nextafter(r.y + r.h, down), level))};
+            std::max(x0, cellOf(nextDown(r.x + r.w), level)),
+            std::max(y0, cellOf(nextDown(r.y + r.h), level))};
 }
 
 std::size_t BroadphaseGrid::bucketOf(int level, std::int64_t cx, std::int64_t cy) const

@@ -1,5 +1,7 @@
 #include "circle.h"
 
+#include "ulp.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -83,12 +85,11 @@ Rect circleBounds(const Circle &c)
     // circlesOverlap and circleContains round their squared distances by a few ulps; a
     // relative 1e-12 covers that, and stepping each edge one ulp outwards covers the
     // rounding of centre +- radius.
-    constexpr double inf = std::numeric_limits<double>::infinity();
     const double r = c.radius * (1.0 + 1e-12);
-    return rectFromEdges(std::nextafter(c.center.x - r, -inf),
-                         std::nextafter(c.center.y - r, -inf),
-                         std::nextafter(c.center.x + r, inf),
-                         std::nextafter(c.center.y + r, inf));
+    return rectFromEdges(nextDown(c.center.x - r),
+                         nextDown(c.center.y - r),
+                         nextUp(c.center.x + r),
+                         nextUp(c.center.y + r));
 }
 
 } // namespace hitbox::collision

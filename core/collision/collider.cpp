@@ -150,12 +150,16 @@ std::vector<Polygon> worldBoxes(const Collider &c)
 
 std::vector<Circle> worldCircles(const Collider &c)
 {
-    const Affine m = localToWorld(c.transform);
-    std::vector<Circle> out;
-    out.reserve(c.circles.size());
-    for (const Circle &circle : c.circles)
-        out.push_back(transformed(circle, m));
+    std::vector<Circle> out(c.circles.size());
+    worldCircles(c, out);
     return out;
+}
+
+void worldCircles(const Collider &c, std::span<Circle> out)
+{
+    const Affine m = localToWorld(c.transform);
+    for (std::size_t i = 0; i < c.circles.size() && i < out.size(); ++i)
+        out[i] = transformed(c.circles[i], m);
 }
 
 std::vector<Polygon> worldArmature(const Collider &c)

@@ -9,6 +9,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <span>
 #include <vector>
 
 namespace hitbox::collision {
@@ -96,6 +97,10 @@ std::vector<Polygon> worldBoxes(const Collider &c);
 
 /// The circles in world space.
 std::vector<Circle> worldCircles(const Collider &c);
+
+/// The same into `out`, which holds c.circles.size() circles: without an allocation, for
+/// code that runs per pair or per step.
+void worldCircles(const Collider &c, std::span<Circle> out);
 
 /// The armature polygons in world space.
 std::vector<Polygon> worldArmature(const Collider &c);

@@ -1,10 +1,12 @@
 #include "pipeline.h"
 
 #include "circle.h"
+#include "inlinebuffer.h"
 #include "pointtests.h"
 #include "polygonoverlap.h"
 
 #include <algorithm>
+#include <span>
 
 namespace hitbox::collision {
 namespace {
@@ -35,10 +37,10 @@ TierResult evaluateAabb(const Collider &a, const Collider &b)
 template<typename Test>
 bool forEachAllowedPair(std::size_t na,
                         const std::vector<ShapeFilter> &filtersA,
-                        const std::vector<Rect> &boundsA,
+                        std::span<const Rect> boundsA,
                         std::size_t nb,
                         const std::vector<ShapeFilter> &filtersB,
-                        const std::vector<Rect> &boundsB,
+                        std::span<const Rect> boundsB,
                         bool all,
                         Test test)
 {
@@ -108,20 +110,23 @@ TierResult evaluateBox(const Collider &a, const Collider &b, bool allPairs)
 TierResult evaluateCircle(const Collider &a, const Collider &b, bool allPairs)
 {
     TierResult r;
-    const std::vector<Circle> circlesA = worldCircles(a);
-    const std::vector<Circle> circlesB = worldCircles(b);
-    std::vector<Rect> boundsA;
-    std::vector<Rect> boundsB;
-    for (const Circle &c : circlesA)
-        boundsA.push_back(circleBounds(c));
-    for (const Circle &c : circlesB)
-        boundsB.push_back(circleBounds(c));
+    // Played scenes test thousands of pairs of one circle each a step: no allocations.
+    InlineBuffer<Circle, 4> circlesA(a.circles.size());
+    InlineBuffer<Circle, 4> circlesB(b.circles.size());
+    worldCircles(a, circlesA.span());
+    worldCircles(b, circlesB.span());
+    InlineBuffer<Rect, 4> boundsA(circlesA.size());
+    InlineBuffer<Rect, 4> boundsB(circlesB.size());
+    for (std::size_t i = 0; i < circlesA.size(); ++i)
+        boundsA[i] = circleBounds(circlesA[i]);
+    for (std::size_t i = 0; i < circlesB.size(); ++i)
+        boundsB[i] = circleBounds(circlesB[i]);
     const bool allowed = forEachAllowedPair(circlesA.size(),
                                             a.circleFilters,
-                                            boundsA,
+                                            boundsA.span(),
                                             circlesB.size(),
                                             b.circleFilters,
-                                            boundsB,
+                                            boundsB.span(),
                                             allPairs,
                                             [&](std::size_t i, std::size_t j) {
                                                 if (!circlesOverlap(circlesA[i], circlesB[j]))

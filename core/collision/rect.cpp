@@ -1,5 +1,7 @@
 #include "rect.h"
 
+#include "ulp.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -111,14 +113,13 @@ Rect boundsOf(std::span<const Vec2> points)
 
 Rect rectFromEdges(double left, double top, double right, double bottom)
 {
-    constexpr double inf = std::numeric_limits<double>::infinity();
     const auto span = [](double &low, double high) {
         low = std::max(low, std::numeric_limits<double>::lowest());
         if (!(high > low))
             return 0.0;
         double size = high - low;
         while (low + size < high)
-            size = std::nextafter(size, inf);
+            size = nextUp(size);
         return size;
     };
     const double w = span(left, right);

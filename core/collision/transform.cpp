@@ -9,6 +9,8 @@ namespace hitbox::collision {
 
 std::array<double, 2> cosSinDegrees(double degrees)
 {
+    if (degrees == 0.0) // most shapes; what the reduction below gives, without fmod
+        return {1.0, 0.0};
     double reduced = std::fmod(degrees, 360.0);
     if (reduced < 0.0)
         reduced += 360.0;

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <initializer_list>
 #include <optional>
+#include <span>
 #include <tuple>
 
 namespace hitbox::collision {
@@ -33,8 +34,11 @@ struct Proxy
 
 Proxy proxyOf(const Collider &c, Tier tier)
 {
-    if (tier == Tier::Circle && c.circles.size() == 1)
-        return {true, worldCircles(c).front(), {}};
+    if (tier == Tier::Circle && c.circles.size() == 1) {
+        Proxy p{true, {}, {}};
+        worldCircles(c, std::span(&p.circle, 1));
+        return p;
+    }
     if ((tier == Tier::Circle && !c.circles.empty()) || (tier == Tier::Box && !c.boxes.empty()))
         return {false, {}, tierBounds(c, tier)};
     if (tier == Tier::Aabb)
