@@ -43,7 +43,7 @@ void BoardItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *option,
     // The visible-area board coincides with the viewport's edges: draw just inside.
     const QRectF r = m_fixed ? m_board : m_board.adjusted(2 * px, 2 * px, -2 * px, -2 * px);
     if (m_fixed) {
-        QPen pen(previewstyle::board, 1.5, Qt::DashLine);
+        QPen pen(previewstyle::board, 1.0, Qt::DashLine);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->setBrush(Qt::NoBrush);

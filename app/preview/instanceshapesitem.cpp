@@ -35,7 +35,11 @@ void TierOutlines::clear()
     circles.clear();
 }
 
-void TierOutlines::paint(QPainter *painter, hc::Tier tier, bool hit, const QRectF &exposed) const
+void TierOutlines::paint(QPainter *painter,
+                         hc::Tier tier,
+                         bool hit,
+                         const QRectF &exposed,
+                         CircleStamps *stamps) const
 {
     const QColor color = previewstyle::tierColor(tier);
     QPen pen(color, hit ? 2.0 : 1.0);
@@ -56,11 +60,23 @@ void TierOutlines::paint(QPainter *painter, hc::Tier tier, bool hit, const QRect
         if (shows(p.boundingRect()))
             painter->drawPolygon(p);
     }
+    const auto rectOf = [](const Circle &c) {
+        return QRectF(c.center.x() - c.radius, c.center.y() - c.radius, 2 * c.radius, 2 * c.radius);
+    };
+    const QTransform view = painter->worldTransform();
+    if (stamps && !circles.isEmpty() && CircleStamps::canStamp(view)) {
+        painter->resetTransform();
+        for (const Circle &c : circles) {
+            if (shows(rectOf(c)))
+                stamps->draw(
+                        painter, view.map(c.center), c.radius * view.m11(), pen, painter->brush());
+        }
+        painter->setWorldTransform(view);
+        return;
+    }
     for (const Circle &c : circles) {
-        const QRectF r(
-                c.center.x() - c.radius, c.center.y() - c.radius, 2 * c.radius, 2 * c.radius);
-        if (shows(r))
-            painter->drawEllipse(r);
+        if (shows(rectOf(c)))
+            painter->drawEllipse(rectOf(c));
     }
 }
 

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "circlestamps.h"
 #include "devicepixmapcache.h"
 
 #include "collision/collider.h"
@@ -27,8 +28,13 @@ struct TierOutlines
 
     void clear();
     /// Draws the shapes in `tier`'s colour, stronger when `hit`, skipping those outside
-    /// `exposed` (null: draws every shape).
-    void paint(QPainter *painter, collision::Tier tier, bool hit, const QRectF &exposed) const;
+    /// `exposed` (null: draws every shape). With `stamps`, circles are stamped pictures
+    /// when the painter's transform allows (CircleStamps::canStamp).
+    void paint(QPainter *painter,
+               collision::Tier tier,
+               bool hit,
+               const QRectF &exposed,
+               CircleStamps *stamps = nullptr) const;
 };
 
 /// Adds the shapes of `collider` on the tiers in `drawn` to `tiers` (by tier index) as the

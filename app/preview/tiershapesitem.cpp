@@ -114,13 +114,14 @@ void TierShapesItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *op
 {
     if (m_shown == 0)
         return;
-    // Thousands of small shapes draw much faster without antialiasing.
+    // Thousands of small shapes draw much faster without antialiasing; circles, mostly
+    // equal balls, are stamped from antialiased pictures.
     painter->setRenderHint(QPainter::Antialiasing, false);
     // Cheapest tier at the bottom, the armature on top.
     for (const hc::Tier tier :
          {hc::Tier::Aabb, hc::Tier::Box, hc::Tier::Circle, hc::Tier::Armature}) {
         if (m_shown & hc::tierBit(tier))
-            m_tiers[at(tier)].paint(painter, tier, true, option->exposedRect);
+            m_tiers[at(tier)].paint(painter, tier, true, option->exposedRect, &m_stamps);
     }
 }
 

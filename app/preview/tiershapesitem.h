@@ -54,6 +54,7 @@ private:
     // Large scenes: the shapes in contact, per tier.
     std::array<TierOutlines, collision::allTiers.size()> m_tiers;
     collision::TierSet m_shown = 0;
+    CircleStamps m_stamps;
     std::vector<InstanceShapesItem *> m_items;
     int m_rebuilt = 0;
     QRectF m_bounds;

@@ -4,6 +4,7 @@
 // the drawing caches draw what direct drawing draws, large scenes are drawn by one item,
 // and the frame-time readout shows while playing. Fixture: previewfixture.h.
 
+#include "imagedifference.h"
 #include "previewfixture.h"
 
 #include "preview/devicepixmapcache.h"
@@ -22,6 +23,7 @@
 using namespace hitbox;
 using namespace hitbox::editor;
 using namespace hitbox::editor::previewtest;
+using hitbox::testing::maxChannelDifference;
 
 namespace {
 
@@ -32,24 +34,6 @@ int pairsWith(const std::vector<model::PreviewPair> &pairs, int index)
     for (const model::PreviewPair &p : pairs)
         n += p.a == index || p.b == index;
     return n;
-}
-
-// The largest difference of a colour channel between two images of the same size.
-int maxChannelDifference(const QImage &a, const QImage &b)
-{
-    int most = 0;
-    for (int y = 0; y < a.height(); ++y) {
-        for (int x = 0; x < a.width(); ++x) {
-            const QRgb p = a.pixel(x, y);
-            const QRgb q = b.pixel(x, y);
-            most = std::max({most,
-                             std::abs(qRed(p) - qRed(q)),
-                             std::abs(qGreen(p) - qGreen(q)),
-                             std::abs(qBlue(p) - qBlue(q)),
-                             std::abs(qAlpha(p) - qAlpha(q))});
-        }
-    }
-    return most;
 }
 
 // The canvas as painted now.
