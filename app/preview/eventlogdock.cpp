@@ -3,11 +3,11 @@
 #include "dockthrottle.h"
 #include "eventlogmodel.h"
 #include "previewcontroller.h"
+#include "statustext.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
-#include <QLabel>
 #include <QTableView>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -35,7 +35,7 @@ EventLogDock::EventLogDock(PreviewController *controller, QWidget *parent)
     m_follow->setObjectName(QStringLiteral("followEventLog"));
     m_follow->setToolTip(tr("Keep the newest event in view"));
     m_follow->setChecked(true);
-    m_count = new QLabel(widget);
+    m_count = new StatusText(widget);
     m_count->setObjectName(QStringLiteral("eventCount"));
     bar->addWidget(m_clear);
     bar->addWidget(m_follow);

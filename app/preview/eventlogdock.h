@@ -5,7 +5,6 @@
 #include <QDockWidget>
 
 class QCheckBox;
-class QLabel;
 class QTableView;
 class QToolButton;
 
@@ -14,6 +13,7 @@ namespace hitbox::editor {
 class DockThrottle;
 class EventLogModel;
 class PreviewController;
+class StatusText;
 
 /// The contact events of the preview as AniSprite's collision callbacks report them: a
 /// "begin" when a pair (or an instance and the board) starts colliding on a tier and an
@@ -40,7 +40,7 @@ private:
     QTableView *m_table;
     QToolButton *m_clear;
     QCheckBox *m_follow;
-    QLabel *m_count;
+    StatusText *m_count; // rewritten every few frames while playing: no relayout each time
     DockThrottle *m_throttle;
     ContactEvents m_waiting; // events not yet in the model
 };

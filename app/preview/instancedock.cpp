@@ -166,7 +166,9 @@ void InstanceDock::refresh()
     m_form->setVisible(valid);
     m_form->setEnabled(valid && !m_controller->isPlaying());
     m_remove->setEnabled(valid && !m_controller->isPlaying());
-    m_title->setWordWrap(!valid);
+    // Only on a change: setWordWrap lays the dock (and so the main window) out again.
+    if (m_title->wordWrap() == valid)
+        m_title->setWordWrap(!valid);
     if (!valid) {
         m_title->setText(tr("No instance selected. Drag sprites from the Sprites list onto "
                             "the canvas, then click one."));
@@ -187,7 +189,9 @@ void InstanceDock::refresh()
     const Document *document = m_controller->document();
     const int frames
             = document->isValidSprite(i.sprite) ? int(document->sprite(i.sprite).frames.size()) : 1;
-    m_frame->setRange(0, std::max(frames - 1, 0));
+    // setRange lays the dock out again even when the range stays: only on a change.
+    if (m_frame->maximum() != std::max(frames - 1, 0) || m_frame->minimum() != 0)
+        m_frame->setRange(0, std::max(frames - 1, 0));
     m_frame->setValue(i.frame);
     QStringList animations;
     if (document->isValidSprite(i.sprite)) {
