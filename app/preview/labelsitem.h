@@ -3,6 +3,7 @@
 #include <QGraphicsItem>
 #include <QList>
 #include <QPointF>
+#include <QRectF>
 #include <QString>
 
 namespace hitbox::editor {
@@ -22,6 +23,11 @@ public:
     LabelsItem();
 
     void setLabels(const QList<Label> &labels);
+
+    /// Where tags with the screen boxes `boxes` are drawn: in order, each tag that would
+    /// cover one placed before it moves up above that one (instances close together, as a
+    /// fighter and the dummy it hits, would otherwise hide each other's names).
+    static QList<QRectF> arrangedTags(const QList<QRectF> &boxes);
 
     QRectF boundingRect() const override { return m_bounds; }
     void paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *) override;
