@@ -75,8 +75,9 @@ void TierOutlines::paint(QPainter *painter,
         return;
     }
     for (const Circle &c : circles) {
-        if (shows(rectOf(c)))
-            painter->drawEllipse(rectOf(c));
+        const QRectF r = rectOf(c);
+        if (shows(r))
+            painter->drawEllipse(r);
     }
 }
 

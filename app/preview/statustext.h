@@ -8,9 +8,9 @@ namespace hitbox::editor {
 /// frame and collision times, the event log's count) without a relayout of its bar each
 /// time: a relayout reaches up to the main window, which then repaints its dock separators
 /// and tool bars, and costs as much as the paint of a sprite. Its width follows the text
-/// in steps of widthStep pixels, growing
-/// at once and shrinking only when the text is more than shrinkSteps steps narrower, so
-/// only such a change asks the bar for a new layout; others repaint the line alone.
+/// in steps of widthStep pixels, growing at once and shrinking only when the text is more
+/// than shrinkSteps steps narrower, so only such a change asks the bar for a new layout;
+/// others repaint the line alone.
 class StatusText : public QWidget
 {
     Q_OBJECT

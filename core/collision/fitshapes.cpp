@@ -1,6 +1,7 @@
 #include "fitshapes.h"
 
 #include "hull.h"
+#include "ulp.h"
 
 #include <algorithm>
 #include <bit>
@@ -202,7 +203,7 @@ Circle smallestEnclosingCircle(std::span<const Vec2> points)
         r2 = std::max(r2, distanceSquared(c.center, q));
     c.radius = std::sqrt(r2);
     while (c.radius * c.radius < r2)
-        c.radius = std::nextafter(c.radius, std::numeric_limits<double>::infinity());
+        c.radius = nextUp(c.radius);
     return c;
 }
 
