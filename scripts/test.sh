@@ -7,7 +7,7 @@ source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
 # The benchmarks (tests/benchmarks) are built too, so that they keep compiling; they are
 # run by hand on a quiet machine, not here. Their peers: Google Benchmark, Boost.Geometry.
-hitbox_install_dependencies libbenchmark-dev libboost-dev
+hitbox_install_dependencies "${HITBOX_BENCHMARK_PACKAGES[@]}"
 # Phaser and Spine, whose loaders read the exports (tests/loaders/node), at the versions of
 # the committed package-lock.json. Debian's npm is a package of its own; NodeSource's nodejs
 # ships one (and conflicts with Debian's).
@@ -22,6 +22,10 @@ fi
 "$HITBOX_ROOT/scripts/check-format.sh"
 hitbox_configure -DHITBOX_BUILD_TESTS=ON -DHITBOX_BENCHMARKS=ON
 hitbox_build
+# Every file the build used comes from a package the scripts install (a fresh machine has
+# nothing else); the self-test shows the check still fails when one is missing.
+"$HITBOX_ROOT/scripts/check-packages.sh"
+"$HITBOX_ROOT/scripts/check-packages.sh" --self-test
 hitbox_log "running tests"
 cd "$HITBOX_BUILD"
 # The loader checks (tiled, node packages) were installed above: they must run, not skip.

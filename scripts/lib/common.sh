@@ -13,6 +13,15 @@ HITBOX_PACKAGES=(
     clang clang-format
     tiled nodejs libbox2d-dev
 )
+# The benchmarks' framework and peers (scripts/test.sh builds them, benchmarks.sh runs them).
+HITBOX_BENCHMARK_PACKAGES=(libbenchmark-dev libboost-dev)
+# libFuzzer and the ASan / UBSan runtimes: clang only recommends libclang-rt-14-dev, and the
+# scripts install without recommends (scripts/fuzz.sh).
+HITBOX_FUZZ_PACKAGES=(clang libclang-rt-14-dev)
+# Godot's web build runs in Debian's headless Chromium (scripts/godot-check.sh).
+HITBOX_GODOT_PACKAGES=(chromium nodejs)
+# scripts/check-packages.sh checks that every file the build and the tests use comes from
+# one of these lists or a package they depend on.
 
 hitbox_log() { printf '==> %s\n' "$*" >&2; }
 
