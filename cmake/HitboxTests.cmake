@@ -17,7 +17,7 @@ function(hitbox_add_test_folder area)
         endif()
         add_test(NAME "${area}/${_short}" COMMAND ${_target})
         set_tests_properties("${area}/${_short}" PROPERTIES
-            ENVIRONMENT "QT_QPA_PLATFORM=offscreen;HITBOX_TEST_DATA=${PROJECT_SOURCE_DIR}/tests/data;HITBOX_SOURCE_DIR=${PROJECT_SOURCE_DIR};${ARG_ENV}"
+            ENVIRONMENT "QT_QPA_PLATFORM=offscreen;HITBOX_SOURCE_DIR=${PROJECT_SOURCE_DIR};${ARG_ENV}"
             LABELS "${area}"
             TIMEOUT 600)
     endforeach()
