@@ -1,8 +1,8 @@
-#include "exportdialog.h"
+#include "export/exportdialog.h"
 
-#include "document.h"
-#include "exporters.h"
-#include "icons.h"
+#include "document/document.h"
+#include "export/exporters.h"
+#include "icons/icons.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -377,8 +377,6 @@ model::ExportSettings ExportDialog::settings() const
 QStringList ExportDialog::settingsProblems() const
 {
     QStringList problems;
-    if (m_format->count() == 0)
-        return {tr("This Hitbox Studio has no exporter yet.")};
     if (m_output->text().trimmed().isEmpty())
         problems << tr("Choose the %1 to export to.")
                             .arg(exporter() && exporter()->writesFolder() ? tr("folder")
