@@ -1,10 +1,10 @@
 // hitbox-studio: the editor. Usage:
 // hitbox-studio [--screenshot FILE] [--preview] [PROJECT | IMAGE...]
 
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include "canvas/canvasview.h"
-#include "document.h"
+#include "document/document.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "numbertext.h"
+#include "base/numbertext.h"
 
 #include <QDoubleSpinBox>
 

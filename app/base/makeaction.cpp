@@ -1,17 +1,17 @@
-#include "makeaction.h"
+#include "base/makeaction.h"
 
 #include <QAction>
 
 namespace hitbox::editor {
 
 QAction *makeAction(QObject *parent,
-                    Icon iconId,
+                    const QIcon &icon,
                     const QString &text,
                     const QKeySequence &key,
                     const QString &tip,
                     const char *objectName)
 {
-    auto *action = new QAction(icon(iconId), text, parent);
+    auto *action = new QAction(icon, text, parent);
     action->setShortcut(key);
     action->setObjectName(QLatin1String(objectName));
     action->setStatusTip(tip);

@@ -1,7 +1,6 @@
 #pragma once
 
-#include "icons.h"
-
+#include <QIcon>
 #include <QKeySequence>
 #include <QString>
 
@@ -10,11 +9,11 @@ class QObject;
 
 namespace hitbox::editor {
 
-/// A menu and tool bar action with the editor's icon `iconId`, the shortcut `key`, the
+/// A menu and tool bar action with the icon `icon`, the shortcut `key`, the
 /// status tip `tip` and the object name `objectName` (tests find actions by it). With a
 /// shortcut, the tool tip names it: "Save (Ctrl+S)".
 QAction *makeAction(QObject *parent,
-                    Icon iconId,
+                    const QIcon &icon,
                     const QString &text,
                     const QKeySequence &key,
                     const QString &tip,

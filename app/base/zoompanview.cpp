@@ -1,4 +1,4 @@
-#include "zoompanview.h"
+#include "base/zoompanview.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>

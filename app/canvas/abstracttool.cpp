@@ -1,4 +1,4 @@
-#include "abstracttool.h"
+#include "canvas/abstracttool.h"
 
 #include <QKeyEvent>
 

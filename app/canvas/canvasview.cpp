@@ -1,8 +1,10 @@
-#include "canvasview.h"
+#include "canvas/canvasview.h"
 
-#include "canvasstyle.h"
-#include "spritescene.h"
-#include "tools/abstracttool.h"
+#include "base/canvasstyle.h"
+#include "base/checkerboard.h"
+#include "base/zoomrange.h"
+#include "canvas/abstracttool.h"
+#include "canvas/spritescene.h"
 
 #include <QKeyEvent>
 #include <QMouseEvent>
@@ -13,10 +15,7 @@
 namespace hitbox::editor {
 namespace {
 
-constexpr qreal minZoom = 1.0 / 16.0;
-constexpr qreal maxZoom = 64.0;
 constexpr qreal gridFromZoom = 8.0;
-constexpr int checkerScreenSize = 8;
 
 // The next zoom step above (up) or below the given zoom; the zoom itself at the ends.
 qreal nextZoomStep(qreal zoom, bool up)
@@ -143,18 +142,7 @@ void CanvasView::drawBackground(QPainter *painter, const QRectF &rect)
         return;
     // A checkerboard of constant screen size behind the image's transparent pixels.
     painter->save();
-    const QRectF visible = image.intersected(rect);
-    painter->fillRect(visible, style::checkerLight);
-    const qreal cell = checkerScreenSize / zoom();
-    const int firstCol = int(std::floor(visible.left() / cell));
-    const int firstRow = int(std::floor(visible.top() / cell));
-    for (int row = firstRow; row * cell < visible.bottom(); ++row) {
-        for (int col = firstCol + ((firstCol + row) & 1 ? 0 : 1); col * cell < visible.right();
-             col += 2) {
-            const QRectF square(col * cell, row * cell, cell, cell);
-            painter->fillRect(square.intersected(visible), style::checkerDark);
-        }
-    }
+    drawCheckerboard(*painter, image.intersected(rect), QPointF(0, 0), checkerScreenSize / zoom());
     painter->restore();
 }
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "zoompanview.h"
+#include "base/zoompanview.h"
 
 namespace hitbox::editor {
 

@@ -1,4 +1,4 @@
-#include "onionskinitem.h"
+#include "canvas/onionskinitem.h"
 
 #include <QPainter>
 

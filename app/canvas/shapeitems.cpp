@@ -1,6 +1,6 @@
-#include "shapeitems.h"
+#include "canvas/shapeitems.h"
 
-#include "canvasstyle.h"
+#include "base/canvasstyle.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,4 +1,4 @@
-#include "solidoverlay.h"
+#include "canvas/solidoverlay.h"
 
 #include <algorithm>
 #include <bit>

@@ -1,11 +1,11 @@
-#include "spritescene.h"
+#include "canvas/spritescene.h"
 
-#include "canvasstyle.h"
-#include "document.h"
-#include "onionskinitem.h"
-#include "shapeitems.h"
-#include "solidoverlay.h"
-#include "tools/abstracttool.h"
+#include "base/canvasstyle.h"
+#include "canvas/abstracttool.h"
+#include "canvas/onionskinitem.h"
+#include "canvas/shapeitems.h"
+#include "canvas/solidoverlay.h"
+#include "document/document.h"
 
 #include "collision/polygon.h"
 #include "model/animationplayback.h"

@@ -1,6 +1,6 @@
-#include "changespriteshapes.h"
+#include "commands/changespriteshapes.h"
 
-#include "document.h"
+#include "document/document.h"
 
 namespace hitbox::editor {
 

@@ -1,6 +1,6 @@
-#include "editframes.h"
+#include "commands/editframes.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 

@@ -1,6 +1,6 @@
-#include "exportcommands.h"
+#include "commands/exportcommands.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 

@@ -1,7 +1,7 @@
-#include "framecommands.h"
+#include "commands/framecommands.h"
 
-#include "document.h"
-#include "mergeids.h"
+#include "commands/mergeids.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 

@@ -3,8 +3,8 @@
 // The verb-first commands that edit a sprite's frames: durations, shapes carried from frame
 // to frame, and the frames' thresholds. Each is one undo step.
 
-#include "changespriteshapes.h"
-#include "spritecommands.h"
+#include "commands/changespriteshapes.h"
+#include "commands/spritecommands.h"
 
 #include "model/sprite.h"
 

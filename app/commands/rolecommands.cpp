@@ -1,6 +1,6 @@
-#include "rolecommands.h"
+#include "commands/rolecommands.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 

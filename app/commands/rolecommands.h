@@ -1,6 +1,6 @@
 #pragma once
 
-#include "spriteshapes.h"
+#include "document/spriteshapes.h"
 
 #include "model/roles.h"
 

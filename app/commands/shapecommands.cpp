@@ -1,9 +1,9 @@
-#include "shapecommands.h"
+#include "commands/shapecommands.h"
 
-#include "document.h"
-#include "mergeids.h"
+#include "commands/mergeids.h"
+#include "document/document.h"
 
-#include "polygonvertices.h"
+#include "document/polygonvertices.h"
 
 #include "collision/collider.h"
 #include "collision/decompose.h"

@@ -5,8 +5,8 @@
 // new state of the dragged shapes (computed by the tool from the state at the drag's start).
 // Shapes are addressed by their index in the frame's list.
 
-#include "changespriteshapes.h"
-#include "shapeselection.h"
+#include "commands/changespriteshapes.h"
+#include "document/shapeselection.h"
 
 #include <optional>
 

@@ -1,7 +1,7 @@
-#include "spritecommands.h"
+#include "commands/spritecommands.h"
 
-#include "document.h"
-#include "mergeids.h"
+#include "commands/mergeids.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 

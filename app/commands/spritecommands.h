@@ -2,7 +2,7 @@
 
 // The verb-first commands that add, remove and change sprites (not their shapes).
 
-#include "spriteshapes.h"
+#include "document/spriteshapes.h"
 
 #include "model/previewscene.h"
 #include "model/sprite.h"

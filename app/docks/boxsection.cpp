@@ -1,10 +1,10 @@
-#include "boxsection.h"
+#include "docks/boxsection.h"
 
-#include "document.h"
-#include "editsession.h"
-#include "icons.h"
-#include "propertyfields.h"
-#include "shapecommands.h"
+#include "commands/shapecommands.h"
+#include "docks/editsession.h"
+#include "docks/propertyfields.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
-#include "colorkeysection.h"
+#include "docks/colorkeysection.h"
 
-#include "document.h"
-#include "propertyfields.h"
-#include "spritecommands.h"
+#include "commands/spritecommands.h"
+#include "docks/propertyfields.h"
+#include "document/document.h"
 
 #include <QCheckBox>
 #include <QColorDialog>

@@ -1,4 +1,4 @@
-#include "editsession.h"
+#include "docks/editsession.h"
 
 namespace hitbox::editor {
 

@@ -1,10 +1,10 @@
-#include "pivotsection.h"
+#include "docks/pivotsection.h"
 
-#include "document.h"
-#include "editsession.h"
-#include "icons.h"
-#include "propertyfields.h"
-#include "spritecommands.h"
+#include "commands/spritecommands.h"
+#include "docks/editsession.h"
+#include "docks/propertyfields.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QDoubleSpinBox>
 #include <QGridLayout>

@@ -1,11 +1,11 @@
-#include "propertiesdock.h"
+#include "docks/propertiesdock.h"
 
-#include "boxsection.h"
-#include "circlesection.h"
-#include "colorkeysection.h"
-#include "document.h"
-#include "pivotsection.h"
-#include "thresholdsection.h"
+#include "docks/boxsection.h"
+#include "docks/circlesection.h"
+#include "docks/colorkeysection.h"
+#include "docks/pivotsection.h"
+#include "docks/thresholdsection.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 #include <QLabel>

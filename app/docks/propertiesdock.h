@@ -1,6 +1,6 @@
 #pragma once
 
-#include "editsession.h"
+#include "docks/editsession.h"
 
 #include <QDockWidget>
 

@@ -1,7 +1,7 @@
-#include "propertyfields.h"
+#include "docks/propertyfields.h"
 
-#include "compactdoublespinbox.h"
-#include "editsession.h"
+#include "base/compactdoublespinbox.h"
+#include "docks/editsession.h"
 
 #include <QLabel>
 #include <QLocale>

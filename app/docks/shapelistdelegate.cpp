@@ -1,4 +1,4 @@
-#include "shapelistdelegate.h"
+#include "docks/shapelistdelegate.h"
 
 #include <QComboBox>
 

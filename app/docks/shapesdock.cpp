@@ -1,10 +1,10 @@
-#include "shapesdock.h"
+#include "docks/shapesdock.h"
 
-#include "document.h"
-#include "icons.h"
-#include "numbertext.h"
-#include "shapecommands.h"
-#include "shapelistdelegate.h"
+#include "base/numbertext.h"
+#include "commands/shapecommands.h"
+#include "docks/shapelistdelegate.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include "collision/polygon.h"
 #include "model/projectvalidation.h"

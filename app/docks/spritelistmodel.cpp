@@ -1,7 +1,8 @@
-#include "spritelistmodel.h"
+#include "docks/spritelistmodel.h"
 
-#include "document.h"
-#include "spritecommands.h"
+#include "base/checkerboard.h"
+#include "commands/spritecommands.h"
+#include "document/document.h"
 
 #include <QApplication>
 #include <QFont>
@@ -49,14 +50,7 @@ QPixmap imageThumbnail(const QImage &image, int side)
     QPainter painter(&pixmap);
     painter.scale(1.0 / pixmap.devicePixelRatio(), 1.0 / pixmap.devicePixelRatio());
     painter.setClipRect(target);
-    const int cell = std::max(1, device / 12);
-    for (int y = target.top(); y <= target.bottom(); y += cell) {
-        for (int x = target.left(); x <= target.right(); x += cell) {
-            const bool dark = ((x - target.left()) / cell + (y - target.top()) / cell) % 2;
-            painter.fillRect(
-                    x, y, cell, cell, dark ? QColor(170, 170, 170) : QColor(204, 204, 204));
-        }
-    }
+    drawCheckerboard(painter, QRectF(target), target.topLeft(), std::max(1, device / 12));
     painter.drawImage(target.topLeft(), scaled);
     return pixmap;
 }

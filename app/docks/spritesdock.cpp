@@ -1,9 +1,9 @@
-#include "spritesdock.h"
+#include "docks/spritesdock.h"
 
-#include "document.h"
-#include "icons.h"
-#include "spritecommands.h"
-#include "spritelistmodel.h"
+#include "commands/spritecommands.h"
+#include "docks/spritelistmodel.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QAction>
 #include <QGuiApplication>

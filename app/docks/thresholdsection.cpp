@@ -1,8 +1,8 @@
-#include "thresholdsection.h"
+#include "docks/thresholdsection.h"
 
-#include "document.h"
-#include "propertyfields.h"
-#include "spritecommands.h"
+#include "commands/spritecommands.h"
+#include "docks/propertyfields.h"
+#include "document/document.h"
 
 #include <QGridLayout>
 #include <QLabel>

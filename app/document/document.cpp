@@ -1,6 +1,6 @@
-#include "document.h"
+#include "document/document.h"
 
-#include "polygonvertices.h"
+#include "document/polygonvertices.h"
 
 #include <QUndoStack>
 

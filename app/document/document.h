@@ -1,7 +1,7 @@
 #pragma once
 
-#include "shapeselection.h"
-#include "spriteshapes.h"
+#include "document/shapeselection.h"
+#include "document/spriteshapes.h"
 
 #include "model/imagecache.h"
 #include "model/project.h"

@@ -1,4 +1,4 @@
-#include "polygonvertices.h"
+#include "document/polygonvertices.h"
 
 namespace hitbox::editor {
 

@@ -1,6 +1,6 @@
-#include "spriteshapes.h"
+#include "document/spriteshapes.h"
 
-#include "polygonvertices.h"
+#include "document/polygonvertices.h"
 
 namespace hitbox::editor {
 

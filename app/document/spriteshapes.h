@@ -1,6 +1,6 @@
 #pragma once
 
-#include "shapeselection.h"
+#include "document/shapeselection.h"
 
 #include "model/sprite.h"
 

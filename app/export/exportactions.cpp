@@ -1,10 +1,11 @@
-#include "exportactions.h"
+#include "export/exportactions.h"
 
-#include "document.h"
-#include "exportcommands.h"
-#include "exportdialog.h"
-#include "exporters.h"
-#include "makeaction.h"
+#include "base/makeaction.h"
+#include "commands/exportcommands.h"
+#include "document/document.h"
+#include "export/exportdialog.h"
+#include "export/exporters.h"
+#include "icons/icons.h"
 
 #include <QAction>
 #include <QDir>
@@ -43,14 +44,14 @@ ExportActions::ExportActions(Document *document, QWidget *window)
 {
     // Ctrl+E / Ctrl+Shift+E follow Save / Save As (Ctrl+S / Ctrl+Shift+S), as in Tiled.
     m_exportAsAction = makeAction(this,
-                                  Icon::ExportProject,
+                                  icon(Icon::ExportProject),
                                   tr("E&xport As..."),
                                   QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E),
                                   tr("Export the shapes to a game engine's format"),
                                   "exportAs");
     connect(m_exportAsAction, &QAction::triggered, this, &ExportActions::exportAs);
     m_exportAction = makeAction(this,
-                                Icon::ExportProject,
+                                icon(Icon::ExportProject),
                                 tr("&Export"),
                                 QKeySequence(Qt::CTRL | Qt::Key_E),
                                 QString(),

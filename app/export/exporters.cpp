@@ -1,5 +1,5 @@
-#include "exporters.h"
-#include "exportertesting.h"
+#include "export/exporters.h"
+#include "export/exportertesting.h"
 
 #include <QCoreApplication>
 #include <QHash>

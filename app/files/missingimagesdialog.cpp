@@ -1,4 +1,4 @@
-#include "missingimagesdialog.h"
+#include "files/missingimagesdialog.h"
 
 #include "model/imageloader.h"
 

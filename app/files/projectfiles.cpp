@@ -1,11 +1,12 @@
-#include "projectfiles.h"
+#include "files/projectfiles.h"
 
-#include "document.h"
+#include "base/makeaction.h"
+#include "commands/spritecommands.h"
+#include "document/document.h"
+#include "files/missingimagesdialog.h"
+#include "files/recentfiles.h"
 #include "frames/slicedialog.h"
-#include "makeaction.h"
-#include "missingimagesdialog.h"
-#include "recentfiles.h"
-#include "spritecommands.h"
+#include "icons/icons.h"
 
 #include "model/imageloader.h"
 #include "model/import/gridslicer.h"
@@ -59,42 +60,42 @@ ProjectFiles::ProjectFiles(Document *document, QWidget *window)
 void ProjectFiles::createActions()
 {
     m_newAction = makeAction(this,
-                             Icon::NewProject,
+                             icon(Icon::NewProject),
                              tr("&New Project"),
                              QKeySequence::New,
                              tr("Start an empty project"),
                              "newProject");
     connect(m_newAction, &QAction::triggered, this, &ProjectFiles::newProject);
     m_openAction = makeAction(this,
-                              Icon::OpenProject,
+                              icon(Icon::OpenProject),
                               tr("&Open Project..."),
                               QKeySequence::Open,
                               tr("Open a Hitbox Studio project"),
                               "openProject");
     connect(m_openAction, &QAction::triggered, this, [this] { openProjectWithPrompt(); });
     m_saveAction = makeAction(this,
-                              Icon::SaveProject,
+                              icon(Icon::SaveProject),
                               tr("&Save"),
                               QKeySequence::Save,
                               tr("Save the project"),
                               "save");
     connect(m_saveAction, &QAction::triggered, this, &ProjectFiles::save);
     m_saveAsAction = makeAction(this,
-                                Icon::SaveProjectAs,
+                                icon(Icon::SaveProjectAs),
                                 tr("Save &As..."),
                                 QKeySequence::SaveAs,
                                 tr("Save the project under a new name"),
                                 "saveAs");
     connect(m_saveAsAction, &QAction::triggered, this, [this] { saveAs(); });
     m_revertAction = makeAction(this,
-                                Icon::Revert,
+                                icon(Icon::Revert),
                                 tr("&Revert"),
                                 QKeySequence(),
                                 tr("Reload the project from disk, dropping unsaved changes"),
                                 "revert");
     connect(m_revertAction, &QAction::triggered, this, &ProjectFiles::revert);
     m_addSpritesAction = makeAction(this,
-                                    Icon::AddSprites,
+                                    icon(Icon::AddSprites),
                                     tr("&Add Sprites..."),
                                     QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_A),
                                     tr("Add image files to the project as sprites"),

@@ -1,6 +1,6 @@
-#include "frameplayer.h"
+#include "frames/frameplayer.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include "model/animationplayback.h"
 

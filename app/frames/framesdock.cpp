@@ -1,12 +1,12 @@
-#include "framesdock.h"
+#include "frames/framesdock.h"
 
+#include "base/makeaction.h"
 #include "commands/editframes.h"
 #include "commands/framecommands.h"
-#include "document.h"
-#include "frameplayer.h"
-#include "framestripdrag.h"
-#include "icons.h"
-#include "makeaction.h"
+#include "document/document.h"
+#include "frames/frameplayer.h"
+#include "frames/framestripdrag.h"
+#include "icons/icons.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -184,7 +184,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
 void FramesDock::createActions()
 {
     m_playAction = makeAction(this,
-                              Icon::Play,
+                              icon(Icon::Play),
                               tr("Play"),
                               QKeySequence(Qt::Key_Space),
                               tr("Play or pause the frames at their durations"),
@@ -195,7 +195,7 @@ void FramesDock::createActions()
     connect(m_playAction, &QAction::triggered, m_player, &FramePlayer::setPlaying);
 
     m_loopAction = makeAction(this,
-                              Icon::Reset,
+                              icon(Icon::Reset),
                               tr("Loop"),
                               QKeySequence(),
                               tr("Start again after the last frame"),
@@ -205,7 +205,7 @@ void FramesDock::createActions()
     connect(m_loopAction, &QAction::toggled, m_player, &FramePlayer::setLooping);
 
     m_previousAction = makeAction(this,
-                                  Icon::Step,
+                                  icon(Icon::Step),
                                   tr("Previous Frame"),
                                   QKeySequence(Qt::Key_Comma),
                                   tr("Show the previous frame"),
@@ -214,7 +214,7 @@ void FramesDock::createActions()
             QIcon(icon(Icon::Step).pixmap(16).transformed(QTransform().scale(-1, 1))));
     connect(m_previousAction, &QAction::triggered, m_player, &FramePlayer::previous);
     m_nextAction = makeAction(this,
-                              Icon::Step,
+                              icon(Icon::Step),
                               tr("Next Frame"),
                               QKeySequence(Qt::Key_Period),
                               tr("Show the next frame"),
@@ -222,7 +222,7 @@ void FramesDock::createActions()
     connect(m_nextAction, &QAction::triggered, m_player, &FramePlayer::next);
 
     m_copyFromPreviousAction = makeAction(this,
-                                          Icon::CopyShapes,
+                                          icon(Icon::CopyShapes),
                                           tr("Copy Shapes from &Previous Frame"),
                                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C),
                                           tr("Replace this frame's shapes with the previous "
@@ -233,7 +233,7 @@ void FramesDock::createActions()
                 new CopyShapesFromPreviousFrame(m_document, m_document->currentSprite()));
     });
     m_propagateAction = makeAction(this,
-                                   Icon::ApplyShapesToSprites,
+                                   icon(Icon::ApplyShapesToSprites),
                                    tr("P&ropagate Shapes"),
                                    QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
                                    tr("Copy the selected shapes to the following frames, or "
@@ -245,7 +245,7 @@ void FramesDock::createActions()
                 new PropagateShapes(m_document, m_document->currentSprite(), propagateTargets()));
     });
     m_applyThresholdAction = makeAction(this,
-                                        Icon::SolidOverlay,
+                                        icon(Icon::SolidOverlay),
                                         tr("Apply &Threshold to All Frames"),
                                         QKeySequence(),
                                         tr("Give every frame this frame's alpha threshold"),
@@ -256,7 +256,7 @@ void FramesDock::createActions()
     });
 
     m_onionSkinAction = makeAction(this,
-                                   Icon::EditShapes,
+                                   icon(Icon::EditShapes),
                                    tr("&Onion Skin"),
                                    QKeySequence(Qt::Key_O),
                                    tr("Draw the previous and next frames' shapes faintly"),
@@ -265,7 +265,7 @@ void FramesDock::createActions()
     m_onionSkinAction->setIcon(QIcon()); // no fitting icon yet: the tool bar shows the text
     m_onionSkinAction->setIconText(tr("Onion Skin"));
     m_onionImagesAction = makeAction(this,
-                                     Icon::PreviewMode,
+                                     icon(Icon::PreviewMode),
                                      tr("Onion Skin &Images"),
                                      QKeySequence(Qt::SHIFT | Qt::Key_O),
                                      tr("Draw the previous and next frames' images faintly too"),
@@ -281,7 +281,7 @@ void FramesDock::createActions()
 void FramesDock::createFrameEditActions()
 {
     m_duplicateFrameAction = makeAction(this,
-                                        Icon::CopyShapes,
+                                        icon(Icon::CopyShapes),
                                         tr("&Duplicate Frame"),
                                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_D),
                                         tr("Insert a copy of the current frame (its shapes, "
@@ -294,7 +294,7 @@ void FramesDock::createFrameEditActions()
             m_document->undoStack()->push(command);
     });
     m_removeFrameAction = makeAction(this,
-                                     Icon::DeleteShape,
+                                     icon(Icon::DeleteShape),
                                      tr("&Remove Frame"),
                                      QKeySequence::Delete,
                                      tr("Remove the current frame (a sprite keeps at least one); "
@@ -308,7 +308,7 @@ void FramesDock::createFrameEditActions()
             m_document->undoStack()->push(command);
     });
     m_moveFrameLeftAction = makeAction(this,
-                                       Icon::Step,
+                                       icon(Icon::Step),
                                        tr("Move Frame &Left"),
                                        QKeySequence(Qt::ALT | Qt::Key_Left),
                                        tr("Swap the current frame with the one before it; "
@@ -318,7 +318,7 @@ void FramesDock::createFrameEditActions()
     m_moveFrameLeftAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(m_moveFrameLeftAction, &QAction::triggered, this, [this] { moveCurrentFrame(-1); });
     m_moveFrameRightAction = makeAction(this,
-                                        Icon::Step,
+                                        icon(Icon::Step),
                                         tr("Move Frame Ri&ght"),
                                         QKeySequence(Qt::ALT | Qt::Key_Right),
                                         tr("Swap the current frame with the one after it; "

@@ -1,4 +1,4 @@
-#include "framestripdrag.h"
+#include "frames/framestripdrag.h"
 
 #include <QApplication>
 #include <QListWidget>

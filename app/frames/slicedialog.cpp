@@ -1,4 +1,4 @@
-#include "slicedialog.h"
+#include "frames/slicedialog.h"
 
 #include "model/import/gridslicer.h"
 

@@ -1,6 +1,6 @@
-#include "fileicons.h"
+#include "icons/fileicons.h"
 
-#include "iconparts.h"
+#include "icons/iconparts.h"
 
 namespace hitbox::editor::icons {
 namespace {

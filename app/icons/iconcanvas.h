@@ -1,6 +1,6 @@
 #pragma once
 
-#include "canvasstyle.h"
+#include "base/canvasstyle.h"
 
 #include <QPainter>
 #include <QPainterPath>

@@ -1,9 +1,9 @@
-#include "iconengine.h"
+#include "icons/iconengine.h"
 
-#include "fileicons.h"
-#include "othericons.h"
-#include "previewicons.h"
-#include "toolicons.h"
+#include "icons/fileicons.h"
+#include "icons/othericons.h"
+#include "icons/previewicons.h"
+#include "icons/toolicons.h"
 
 #include <QApplication>
 #include <QPixmapCache>

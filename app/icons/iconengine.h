@@ -1,6 +1,6 @@
 #pragma once
 
-#include "icons.h"
+#include "icons/icons.h"
 
 #include <QIconEngine>
 

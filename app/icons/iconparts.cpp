@@ -1,4 +1,4 @@
-#include "iconparts.h"
+#include "icons/iconparts.h"
 
 namespace hitbox::editor::icons {
 

@@ -1,4 +1,4 @@
-#include "icons.h"
+#include "icons/icons.h"
 
 #include "icons/iconengine.h"
 

@@ -1,4 +1,4 @@
-#include "othericons.h"
+#include "icons/othericons.h"
 
 namespace hitbox::editor::icons {
 namespace {

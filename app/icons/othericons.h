@@ -1,6 +1,6 @@
 #pragma once
 
-#include "iconcanvas.h"
+#include "icons/iconcanvas.h"
 
 namespace hitbox::editor::icons {
 

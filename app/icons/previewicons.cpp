@@ -1,6 +1,6 @@
-#include "previewicons.h"
+#include "icons/previewicons.h"
 
-#include "iconparts.h"
+#include "icons/iconparts.h"
 
 namespace hitbox::editor::icons {
 

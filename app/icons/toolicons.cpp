@@ -1,6 +1,6 @@
-#include "toolicons.h"
+#include "icons/toolicons.h"
 
-#include "iconparts.h"
+#include "icons/iconparts.h"
 
 #include <QPainterPathStroker>
 

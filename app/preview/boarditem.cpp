@@ -1,6 +1,6 @@
-#include "boarditem.h"
+#include "preview/boarditem.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

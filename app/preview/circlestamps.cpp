@@ -1,4 +1,4 @@
-#include "circlestamps.h"
+#include "preview/circlestamps.h"
 
 #include <QPainter>
 

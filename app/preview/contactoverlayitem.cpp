@@ -1,9 +1,9 @@
-#include "contactoverlayitem.h"
+#include "preview/contactoverlayitem.h"
 
-#include "devicepixmapcache.h"
-#include "maskpicture.h"
-#include "previewstyle.h"
-#include "qtgeometry.h"
+#include "base/qtgeometry.h"
+#include "preview/devicepixmapcache.h"
+#include "preview/maskpicture.h"
+#include "preview/previewstyle.h"
 
 #include "collision/transform.h"
 #include "model/maskimage.h"

@@ -1,7 +1,7 @@
-#include "demoscenes.h"
+#include "preview/demoscenes.h"
 
-#include "document.h"
-#include "playcontroller.h"
+#include "document/document.h"
+#include "preview/playcontroller.h"
 
 #include "collision/transform.h"
 

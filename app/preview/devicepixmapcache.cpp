@@ -1,4 +1,4 @@
-#include "devicepixmapcache.h"
+#include "preview/devicepixmapcache.h"
 
 #include <QImage>
 #include <QPainter>

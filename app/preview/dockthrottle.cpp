@@ -1,6 +1,6 @@
-#include "dockthrottle.h"
+#include "preview/dockthrottle.h"
 
-#include "previewcontroller.h"
+#include "preview/previewcontroller.h"
 
 #include <utility>
 

@@ -1,9 +1,9 @@
-#include "eventlogdock.h"
+#include "preview/eventlogdock.h"
 
-#include "dockthrottle.h"
-#include "eventlogmodel.h"
-#include "previewcontroller.h"
-#include "statustext.h"
+#include "preview/dockthrottle.h"
+#include "preview/eventlogmodel.h"
+#include "preview/previewcontroller.h"
+#include "preview/statustext.h"
 
 #include <QCheckBox>
 #include <QHBoxLayout>

@@ -1,8 +1,8 @@
-#include "eventlogmodel.h"
+#include "preview/eventlogmodel.h"
 
-#include "icons.h"
-#include "previewstyle.h"
-#include "tierswatch.h"
+#include "icons/icons.h"
+#include "preview/previewstyle.h"
+#include "preview/tierswatch.h"
 
 #include "model/tiertext.h"
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "contactevent.h"
+#include "preview/contactevent.h"
 
 #include <QAbstractTableModel>
 #include <QList>

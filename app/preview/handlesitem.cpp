@@ -1,7 +1,7 @@
-#include "handlesitem.h"
+#include "preview/handlesitem.h"
 
-#include "canvas/canvasstyle.h"
-#include "previewstyle.h"
+#include "base/canvasstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QPainter>
 

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "instancehandles.h"
+#include "preview/instancehandles.h"
 
 #include <QGraphicsItem>
 

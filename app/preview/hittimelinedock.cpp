@@ -1,9 +1,9 @@
-#include "hittimelinedock.h"
+#include "preview/hittimelinedock.h"
 
-#include "previewcontroller.h"
-#include "previewstyle.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewstyle.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include "model/hittimeline.h"
 #include "model/tiertext.h"

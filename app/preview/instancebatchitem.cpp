@@ -1,6 +1,6 @@
-#include "instancebatchitem.h"
+#include "preview/instancebatchitem.h"
 
-#include "instanceitem.h"
+#include "preview/instanceitem.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

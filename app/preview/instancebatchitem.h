@@ -1,6 +1,6 @@
 #pragma once
 
-#include "devicepixmapcache.h"
+#include "preview/devicepixmapcache.h"
 
 #include <QGraphicsItem>
 #include <QPixmap>

@@ -1,10 +1,10 @@
-#include "instancedock.h"
+#include "preview/instancedock.h"
 
-#include "dockthrottle.h"
+#include "preview/dockthrottle.h"
 
-#include "docks/compactdoublespinbox.h"
-#include "document.h"
-#include "previewcontroller.h"
+#include "base/compactdoublespinbox.h"
+#include "document/document.h"
+#include "preview/previewcontroller.h"
 
 #include "model/animationplayback.h"
 

@@ -1,8 +1,8 @@
-#include "instancehandles.h"
+#include "preview/instancehandles.h"
 
-#include "canvas/canvasstyle.h"
-#include "previewstyle.h"
-#include "qtgeometry.h"
+#include "base/canvasstyle.h"
+#include "base/qtgeometry.h"
+#include "preview/previewstyle.h"
 
 #include "collision/transform.h"
 

@@ -1,6 +1,6 @@
-#include "instanceitem.h"
+#include "preview/instanceitem.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -1,7 +1,7 @@
-#include "instanceshapesitem.h"
+#include "preview/instanceshapesitem.h"
 
-#include "previewstyle.h"
-#include "qtgeometry.h"
+#include "base/qtgeometry.h"
+#include "preview/previewstyle.h"
 
 #include "collision/transform.h"
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "circlestamps.h"
-#include "devicepixmapcache.h"
+#include "preview/circlestamps.h"
+#include "preview/devicepixmapcache.h"
 
 #include "collision/collider.h"
 #include "collision/tiers.h"

@@ -1,6 +1,6 @@
-#include "labelsitem.h"
+#include "preview/labelsitem.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QFontMetricsF>
 #include <QPainter>

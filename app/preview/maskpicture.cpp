@@ -1,4 +1,4 @@
-#include "maskpicture.h"
+#include "preview/maskpicture.h"
 
 #include <algorithm>
 #include <cmath>

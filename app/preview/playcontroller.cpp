@@ -1,4 +1,4 @@
-#include "playcontroller.h"
+#include "preview/playcontroller.h"
 
 #include <algorithm>
 

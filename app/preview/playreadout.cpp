@@ -1,8 +1,8 @@
-#include "playreadout.h"
+#include "preview/playreadout.h"
 
-#include "playcontroller.h"
-#include "previewcontroller.h"
-#include "previewview.h"
+#include "preview/playcontroller.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewview.h"
 
 #include <QEvent>
 #include <QLocale>

@@ -1,6 +1,6 @@
-#include "previewcontroller.h"
+#include "preview/previewcontroller.h"
 
-#include "document.h"
+#include "document/document.h"
 
 #include "model/animationplayback.h"
 

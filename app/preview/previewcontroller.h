@@ -1,7 +1,7 @@
 #pragma once
 
-#include "contactevent.h"
-#include "playcontroller.h"
+#include "preview/contactevent.h"
+#include "preview/playcontroller.h"
 
 #include "model/previewevaluator.h"
 #include "model/previewscene.h"

@@ -1,9 +1,9 @@
-#include "previewinteraction.h"
+#include "preview/previewinteraction.h"
 
-#include "previewcontroller.h"
-#include "previewgraphicsscene.h"
-#include "previewstyle.h"
-#include "qtgeometry.h"
+#include "base/qtgeometry.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewgraphicsscene.h"
+#include "preview/previewstyle.h"
 
 #include "collision/pointtests.h"
 

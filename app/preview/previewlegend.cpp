@@ -1,6 +1,6 @@
-#include "previewlegend.h"
+#include "preview/previewlegend.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QAction>
 #include <QHBoxLayout>

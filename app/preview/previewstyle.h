@@ -1,6 +1,6 @@
 #pragma once
 
-#include "canvas/canvasstyle.h"
+#include "base/canvasstyle.h"
 
 #include "collision/tiers.h"
 

@@ -1,9 +1,9 @@
-#include "previewview.h"
+#include "preview/previewview.h"
 
-#include "canvas/canvasstyle.h"
+#include "base/canvasstyle.h"
 #include "docks/spritelistmodel.h"
-#include "previewcontroller.h"
-#include "previewgraphicsscene.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewgraphicsscene.h"
 
 #include <QDragEnterEvent>
 #include <QElapsedTimer>

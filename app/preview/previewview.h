@@ -2,8 +2,8 @@
 
 #include <QPointer>
 
-#include "canvas/zoompanview.h"
-#include "previewinteraction.h"
+#include "base/zoompanview.h"
+#include "preview/previewinteraction.h"
 
 #include <QMargins>
 

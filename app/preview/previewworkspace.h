@@ -1,6 +1,6 @@
 #pragma once
 
-#include "statustext.h"
+#include "preview/statustext.h"
 
 #include "model/previewscene.h"
 

@@ -1,9 +1,9 @@
-#include "probedock.h"
+#include "preview/probedock.h"
 
-#include "docks/numbertext.h"
-#include "previewcontroller.h"
-#include "probemodel.h"
-#include "resultstable.h"
+#include "base/numbertext.h"
+#include "preview/previewcontroller.h"
+#include "preview/probemodel.h"
+#include "preview/resultstable.h"
 
 #include <QHeaderView>
 #include <QLabel>

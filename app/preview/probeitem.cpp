@@ -1,6 +1,6 @@
-#include "probeitem.h"
+#include "preview/probeitem.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -1,11 +1,11 @@
-#include "probemodel.h"
+#include "preview/probemodel.h"
 
 #include "model/projectvalidation.h"
 
-#include "document.h"
-#include "previewcontroller.h"
-#include "previewstyle.h"
-#include "tierswatch.h"
+#include "document/document.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewstyle.h"
+#include "preview/tierswatch.h"
 
 #include "model/tiertext.h"
 

@@ -1,9 +1,9 @@
-#include "resultsdock.h"
+#include "preview/resultsdock.h"
 
-#include "dockthrottle.h"
-#include "previewcontroller.h"
-#include "resultsmodel.h"
-#include "resultstable.h"
+#include "preview/dockthrottle.h"
+#include "preview/previewcontroller.h"
+#include "preview/resultsmodel.h"
+#include "preview/resultstable.h"
 
 #include <QLabel>
 #include <QTableView>

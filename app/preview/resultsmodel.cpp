@@ -1,11 +1,11 @@
-#include "resultsmodel.h"
+#include "preview/resultsmodel.h"
 
 #include "model/projectvalidation.h"
 
-#include "docks/numbertext.h"
-#include "document.h"
-#include "previewcontroller.h"
-#include "previewstyle.h"
+#include "base/numbertext.h"
+#include "document/document.h"
+#include "preview/previewcontroller.h"
+#include "preview/previewstyle.h"
 
 #include "model/tiertext.h"
 

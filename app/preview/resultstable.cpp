@@ -1,4 +1,4 @@
-#include "resultstable.h"
+#include "preview/resultstable.h"
 
 #include <QHeaderView>
 #include <QTableView>

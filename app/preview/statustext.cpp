@@ -1,4 +1,4 @@
-#include "statustext.h"
+#include "preview/statustext.h"
 
 #include <QPainter>
 #include <QStyle>

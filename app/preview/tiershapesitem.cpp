@@ -1,6 +1,6 @@
-#include "tiershapesitem.h"
+#include "preview/tiershapesitem.h"
 
-#include "qtgeometry.h"
+#include "base/qtgeometry.h"
 
 #include "collision/collider.h"
 

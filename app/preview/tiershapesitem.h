@@ -1,6 +1,6 @@
 #pragma once
 
-#include "instanceshapesitem.h"
+#include "preview/instanceshapesitem.h"
 
 #include "model/previewevaluator.h"
 

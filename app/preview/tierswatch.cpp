@@ -1,6 +1,6 @@
-#include "tierswatch.h"
+#include "preview/tierswatch.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QHash>
 #include <QPainter>

@@ -1,6 +1,6 @@
-#include "velocityarrowsitem.h"
+#include "preview/velocityarrowsitem.h"
 
-#include "previewstyle.h"
+#include "preview/previewstyle.h"
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -1,7 +1,7 @@
-#include "rolesdialog.h"
+#include "roles/rolesdialog.h"
 
 #include "commands/rolecommands.h"
-#include "document.h"
+#include "document/document.h"
 
 #include <QColorDialog>
 #include <QDialogButtonBox>

@@ -1,8 +1,9 @@
-#include "pivotpresets.h"
+#include "shapes/pivotpresets.h"
 
-#include "document.h"
-#include "makeaction.h"
-#include "spritecommands.h"
+#include "base/makeaction.h"
+#include "commands/spritecommands.h"
+#include "document/document.h"
+#include "icons/icons.h"
 #include "tools/toolcontext.h"
 
 #include <QAction>
@@ -29,7 +30,7 @@ PivotPresets::PivotPresets(Document *document, ToolContext *toolContext, QObject
     };
     for (const Preset &p : presets) {
         QAction *action = makeAction(this,
-                                     p.iconId,
+                                     icon(p.iconId),
                                      p.text,
                                      QKeySequence(),
                                      tr("Move the pivot; shapes stay where they are on the image"),

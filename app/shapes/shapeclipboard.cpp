@@ -1,9 +1,10 @@
-#include "shapeclipboard.h"
+#include "shapes/shapeclipboard.h"
 
+#include "base/makeaction.h"
+#include "commands/shapecommands.h"
 #include "docks/spritesdock.h"
-#include "document.h"
-#include "makeaction.h"
-#include "shapecommands.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include "model/shapesjson.h"
 
@@ -21,21 +22,21 @@ ShapeClipboard::ShapeClipboard(Document *document, SpritesDock *spritesDock, QOb
     , m_spritesDock(spritesDock)
 {
     m_copyAction = makeAction(this,
-                              Icon::CopyShapes,
+                              icon(Icon::CopyShapes),
                               tr("&Copy Shapes"),
                               QKeySequence::Copy,
                               tr("Copy the selected shapes (or all shapes of the frame)"),
                               "copyShapes");
     connect(m_copyAction, &QAction::triggered, this, &ShapeClipboard::copyShapes);
     m_pasteAction = makeAction(this,
-                               Icon::PasteShapes,
+                               icon(Icon::PasteShapes),
                                tr("&Paste Shapes"),
                                QKeySequence::Paste,
                                tr("Paste shapes into the current frame"),
                                "pasteShapes");
     connect(m_pasteAction, &QAction::triggered, this, &ShapeClipboard::pasteShapes);
     m_applyAction = makeAction(this,
-                               Icon::ApplyShapesToSprites,
+                               icon(Icon::ApplyShapesToSprites),
                                tr("Apply Shapes to &Selected Sprites"),
                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_V),
                                tr("Give the sprites selected in the sprite list the current "

@@ -1,8 +1,8 @@
-#include "canvashit.h"
+#include "tools/canvashit.h"
 
 #include "canvas/spritescene.h"
-#include "document.h"
-#include "polygonvertices.h"
+#include "document/document.h"
+#include "document/polygonvertices.h"
 
 #include "collision/circle.h"
 #include "collision/polygon.h"

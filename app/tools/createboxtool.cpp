@@ -1,10 +1,10 @@
-#include "createboxtool.h"
+#include "tools/createboxtool.h"
 
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
-#include "document.h"
-#include "icons.h"
-#include "shapecommands.h"
+#include "commands/shapecommands.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QLineF>
 #include <QPainterPath>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "dragcreatetool.h"
+#include "tools/dragcreatetool.h"
 
 namespace hitbox::editor {
 

@@ -1,10 +1,10 @@
-#include "createcircletool.h"
+#include "tools/createcircletool.h"
 
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
-#include "document.h"
-#include "icons.h"
-#include "shapecommands.h"
+#include "commands/shapecommands.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QLineF>
 #include <QPainterPath>

@@ -1,14 +1,14 @@
-#include "createpolygontool.h"
+#include "tools/createpolygontool.h"
 
 #include <algorithm>
 
+#include "base/canvasstyle.h"
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
-#include "canvasstyle.h"
-#include "document.h"
-#include "icons.h"
-#include "shapecommands.h"
-#include "toolcontext.h"
+#include "commands/shapecommands.h"
+#include "document/document.h"
+#include "icons/icons.h"
+#include "tools/toolcontext.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "abstracttool.h"
+#include "canvas/abstracttool.h"
 
 #include <QList>
 #include <QPointF>

@@ -1,10 +1,10 @@
-#include "dragcreatetool.h"
+#include "tools/dragcreatetool.h"
 
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
-#include "document.h"
-#include "snapping.h"
-#include "toolcontext.h"
+#include "document/document.h"
+#include "tools/snapping.h"
+#include "tools/toolcontext.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>

@@ -1,14 +1,14 @@
-#include "edittool.h"
+#include "tools/edittool.h"
 
+#include "base/canvasstyle.h"
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
-#include "canvasstyle.h"
-#include "document.h"
-#include "icons.h"
-#include "polygonvertices.h"
-#include "shapecommands.h"
-#include "spritecommands.h"
-#include "toolcontext.h"
+#include "commands/shapecommands.h"
+#include "commands/spritecommands.h"
+#include "document/document.h"
+#include "document/polygonvertices.h"
+#include "icons/icons.h"
+#include "tools/toolcontext.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>

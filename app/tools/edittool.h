@@ -1,8 +1,8 @@
 #pragma once
 
-#include "abstracttool.h"
-#include "canvashit.h"
-#include "spriteshapes.h"
+#include "canvas/abstracttool.h"
+#include "document/spriteshapes.h"
+#include "tools/canvashit.h"
 
 #include "collision/vec2.h"
 

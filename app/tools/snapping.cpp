@@ -1,4 +1,4 @@
-#include "snapping.h"
+#include "tools/snapping.h"
 
 #include <cmath>
 

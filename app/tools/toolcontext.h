@@ -1,6 +1,6 @@
 #pragma once
 
-#include "snapping.h"
+#include "tools/snapping.h"
 
 #include <QObject>
 

@@ -1,6 +1,6 @@
-#include "toolmanager.h"
+#include "tools/toolmanager.h"
 
-#include "abstracttool.h"
+#include "canvas/abstracttool.h"
 #include "canvas/canvasview.h"
 
 #include <QAction>

@@ -1,9 +1,9 @@
-#include "frametracer.h"
+#include "trace/frametracer.h"
 
-#include "tracerunner.h"
+#include "trace/tracerunner.h"
 
 #include "commands/changespriteshapes.h"
-#include "document.h"
+#include "document/document.h"
 
 #include <QCoreApplication>
 #include <QEventLoop>

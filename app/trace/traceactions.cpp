@@ -1,12 +1,12 @@
-#include "traceactions.h"
+#include "trace/traceactions.h"
 
-#include "tracedialog.h"
+#include "trace/tracedialog.h"
 
 #include "commands/shapecommands.h"
 #include "docks/spritesdock.h"
-#include "document.h"
+#include "document/document.h"
 #include "frames/frameplayer.h"
-#include "icons.h"
+#include "icons/icons.h"
 #include "tools/toolcontext.h"
 
 #include "collision/fitshapes.h"

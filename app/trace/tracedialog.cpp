@@ -1,15 +1,15 @@
-#include "tracedialog.h"
+#include "trace/tracedialog.h"
 
-#include "frametracer.h"
-#include "tracelabels.h"
-#include "tracepreviewpane.h"
-#include "tracescorespanel.h"
-#include "tracesettingsform.h"
+#include "trace/frametracer.h"
+#include "trace/tracelabels.h"
+#include "trace/tracepreviewpane.h"
+#include "trace/tracescorespanel.h"
+#include "trace/tracesettingsform.h"
 
-#include "canvas/canvasstyle.h"
+#include "base/canvasstyle.h"
 #include "commands/shapecommands.h"
-#include "document.h"
-#include "icons.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QApplication>
 #include <QButtonGroup>

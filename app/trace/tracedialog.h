@@ -1,6 +1,6 @@
 #pragma once
 
-#include "tracerunner.h"
+#include "trace/tracerunner.h"
 
 #include "model/sprite.h"
 #include "model/tracepipeline.h"

@@ -1,6 +1,9 @@
-#include "tracepreview.h"
+#include "trace/tracepreview.h"
 
-#include "canvas/canvasstyle.h"
+#include "base/canvasstyle.h"
+#include "base/checkerboard.h"
+#include "base/qtgeometry.h"
+#include "base/zoomrange.h"
 
 #include <QMouseEvent>
 #include <QPainter>
@@ -14,20 +17,8 @@
 namespace hitbox::editor {
 namespace {
 
-constexpr qreal minZoom = 1.0 / 16.0;
-constexpr qreal maxZoom = 64.0;
 constexpr qreal zoomStep = 1.25;
 constexpr int fitMargin = 16;
-constexpr int checkerSize = 8;
-
-QPolygonF toQPolygon(const collision::Polygon &p)
-{
-    QPolygonF out;
-    out.reserve(qsizetype(p.points.size()));
-    for (const collision::Vec2 v : p.points)
-        out << QPointF(v.x, v.y);
-    return out;
-}
 
 QPen cosmeticPen(const QColor &color, qreal width, Qt::PenStyle style = Qt::SolidLine)
 {
@@ -188,25 +179,6 @@ void TracePreview::mouseDoubleClickEvent(QMouseEvent *)
     fitToView();
 }
 
-void TracePreview::drawCheckerboard(QPainter &painter, const QRectF &area) const
-{
-    // Constant screen size, anchored to the image so it moves with it when panning.
-    painter.fillRect(area, style::checkerLight);
-    const int firstCol = int(std::floor((area.left() - m_origin.x()) / checkerSize));
-    const int firstRow = int(std::floor((area.top() - m_origin.y()) / checkerSize));
-    for (int row = firstRow; m_origin.y() + row * checkerSize < area.bottom(); ++row) {
-        for (int col = firstCol + ((firstCol + row) & 1 ? 0 : 1);
-             m_origin.x() + col * checkerSize < area.right();
-             col += 2) {
-            const QRectF cell(m_origin.x() + col * checkerSize,
-                              m_origin.y() + row * checkerSize,
-                              checkerSize,
-                              checkerSize);
-            painter.fillRect(cell.intersected(area), style::checkerDark);
-        }
-    }
-}
-
 void TracePreview::drawTrace(QPainter &painter) const
 {
     painter.setRenderHint(QPainter::Antialiasing);
@@ -219,7 +191,7 @@ void TracePreview::drawTrace(QPainter &painter) const
         fill.setAlpha(55);
         painter.setBrush(fill);
         painter.setPen(cosmeticPen(QColor(255, 236, 200, 190), 1.0));
-        painter.drawPolygon(toQPolygon(p.polygon));
+        painter.drawPolygon(toQt(p.polygon));
     }
     // Whole polygons: filled and outlined like the canvas draws them.
     QColor fill = style::polygon;
@@ -230,10 +202,10 @@ void TracePreview::drawTrace(QPainter &painter) const
         // Odd-even filling leaves the holes empty.
         QPainterPath region;
         region.setFillRule(Qt::OddEvenFill);
-        region.addPolygon(toQPolygon(p.polygon));
+        region.addPolygon(toQt(p.polygon));
         region.closeSubpath();
         for (const collision::Polygon &hole : p.holes) {
-            region.addPolygon(toQPolygon(hole));
+            region.addPolygon(toQt(hole));
             region.closeSubpath();
         }
         painter.setBrush(fill);
@@ -251,12 +223,12 @@ void TracePreview::drawTrace(QPainter &painter) const
         if (!cut[i])
             continue;
         painter.setPen(cosmeticPen(style::polygon, 2.0));
-        painter.drawPolygon(toQPolygon(m_trace.shapes[i].outer));
+        painter.drawPolygon(toQt(m_trace.shapes[i].outer));
         for (const collision::Polygon &hole : m_trace.shapes[i].holes) {
             painter.setPen(cosmeticPen(QColor(0, 0, 0, 150), 3.5));
-            painter.drawPolygon(toQPolygon(hole));
+            painter.drawPolygon(toQt(hole));
             painter.setPen(cosmeticPen(holeColor(), 2.0, Qt::DashLine));
-            painter.drawPolygon(toQPolygon(hole));
+            painter.drawPolygon(toQt(hole));
         }
     }
     // Vertices, once they are far enough apart on screen to tell apart.
@@ -270,7 +242,7 @@ void TracePreview::drawTrace(QPainter &painter) const
     const qreal radius = m_zoom >= 4.0 ? 3.0 : 2.0;
     for (const model::TracedPolygon &p : m_trace.polygons) {
         for (const collision::Vec2 v : p.polygon.points)
-            painter.drawEllipse(toView.map(QPointF(v.x, v.y)), radius, radius);
+            painter.drawEllipse(toView.map(toQt(v)), radius, radius);
     }
     painter.restore();
 }
@@ -286,7 +258,7 @@ void TracePreview::paintEvent(QPaintEvent *)
         return;
     }
     const QRectF imageRect = imageToView().mapRect(QRectF(QPointF(0, 0), QSizeF(m_image.size())));
-    drawCheckerboard(painter, imageRect.intersected(QRectF(rect())));
+    drawCheckerboard(painter, imageRect.intersected(QRectF(rect())), m_origin, checkerScreenSize);
 
     painter.setTransform(imageToView());
     // Nearest neighbour when magnifying keeps pixel edges sharp; smooth when shrinking.

@@ -61,7 +61,6 @@ private:
     void setZoomAt(qreal zoom, QPointF anchor);
     void updateFit();
     QTransform imageToView() const;
-    void drawCheckerboard(QPainter &painter, const QRectF &area) const;
     void drawTrace(QPainter &painter) const;
 
     QImage m_image;

@@ -1,11 +1,11 @@
-#include "tracepreviewpane.h"
+#include "trace/tracepreviewpane.h"
 
-#include "tracepreview.h"
-#include "tracerunner.h"
+#include "trace/tracepreview.h"
+#include "trace/tracerunner.h"
 
-#include "canvas/canvasstyle.h"
-#include "document.h"
-#include "icons.h"
+#include "base/canvasstyle.h"
+#include "document/document.h"
+#include "icons/icons.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,4 +1,4 @@
-#include "tracerunner.h"
+#include "trace/tracerunner.h"
 
 #include "model/alphaplane.h"
 #include "model/maskimage.h"

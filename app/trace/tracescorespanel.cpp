@@ -1,7 +1,7 @@
-#include "tracescorespanel.h"
+#include "trace/tracescorespanel.h"
 
-#include "tracelabels.h"
-#include "tracerunner.h"
+#include "trace/tracelabels.h"
+#include "trace/tracerunner.h"
 
 #include <QFrame>
 #include <QGridLayout>

@@ -1,8 +1,8 @@
-#include "tracesettingsform.h"
+#include "trace/tracesettingsform.h"
 
-#include "tracelabels.h"
+#include "trace/tracelabels.h"
 
-#include "icons.h"
+#include "icons/icons.h"
 
 #include <QCheckBox>
 #include <QComboBox>

@@ -1,7 +1,7 @@
-#include "editorstatusbar.h"
+#include "window/editorstatusbar.h"
 
 #include "canvas/canvasview.h"
-#include "document.h"
+#include "document/document.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 #include "preview/statustext.h"

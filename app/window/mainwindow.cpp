@@ -1,22 +1,21 @@
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
+#include "base/makeaction.h"
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
 #include "docks/propertiesdock.h"
 #include "docks/shapesdock.h"
 #include "docks/spritesdock.h"
-#include "document.h"
-#include "editorstatusbar.h"
-#include "exportactions.h"
+#include "document/document.h"
+#include "export/exportactions.h"
 #include "frames/frameplayer.h"
 #include "frames/framesdock.h"
-#include "icons.h"
-#include "makeaction.h"
-#include "pivotpresets.h"
+#include "icons/icons.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 #include "roles/rolesdialog.h"
-#include "shapeclipboard.h"
+#include "shapes/pivotpresets.h"
+#include "shapes/shapeclipboard.h"
 #include "tools/createboxtool.h"
 #include "tools/createcircletool.h"
 #include "tools/createpolygontool.h"
@@ -24,6 +23,7 @@
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
 #include "trace/traceactions.h"
+#include "window/editorstatusbar.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -133,20 +133,28 @@ void MainWindow::createActions()
             {QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Z), QKeySequence(Qt::CTRL | Qt::Key_Y)});
     m_redoAction->setObjectName(QStringLiteral("redo"));
 
-    m_zoomInAction = makeAction(
-            this, Icon::ZoomIn, tr("Zoom &In"), QKeySequence::ZoomIn, tr("Zoom in"), "zoomIn");
+    m_zoomInAction = makeAction(this,
+                                icon(Icon::ZoomIn),
+                                tr("Zoom &In"),
+                                QKeySequence::ZoomIn,
+                                tr("Zoom in"),
+                                "zoomIn");
     m_zoomInAction->setShortcuts({QKeySequence(Qt::CTRL | Qt::Key_Equal), QKeySequence::ZoomIn});
     // The view actions act on the canvas of the current mode.
     connect(m_zoomInAction, &QAction::triggered, this, [this] {
         isPreviewMode() ? m_preview->view()->zoomIn() : m_canvas->zoomIn();
     });
-    m_zoomOutAction = makeAction(
-            this, Icon::ZoomOut, tr("Zoom &Out"), QKeySequence::ZoomOut, tr("Zoom out"), "zoomOut");
+    m_zoomOutAction = makeAction(this,
+                                 icon(Icon::ZoomOut),
+                                 tr("Zoom &Out"),
+                                 QKeySequence::ZoomOut,
+                                 tr("Zoom out"),
+                                 "zoomOut");
     connect(m_zoomOutAction, &QAction::triggered, this, [this] {
         isPreviewMode() ? m_preview->view()->zoomOut() : m_canvas->zoomOut();
     });
     m_fitAction = makeAction(this,
-                             Icon::ZoomFit,
+                             icon(Icon::ZoomFit),
                              tr("&Fit Sprite"),
                              QKeySequence(Qt::CTRL | Qt::Key_0),
                              tr("Fit the sprite into the canvas"),
@@ -155,7 +163,7 @@ void MainWindow::createActions()
         isPreviewMode() ? m_preview->view()->fitScene() : m_canvas->fitToImage();
     });
     m_actualSizeAction = makeAction(this,
-                                    Icon::ZoomActual,
+                                    icon(Icon::ZoomActual),
                                     tr("&Actual Size (100%)"),
                                     QKeySequence(Qt::CTRL | Qt::Key_1),
                                     tr("One image pixel per screen pixel"),
@@ -164,7 +172,7 @@ void MainWindow::createActions()
         isPreviewMode() ? m_preview->view()->resetZoom() : m_canvas->resetZoom();
     });
     m_gridAction = makeAction(this,
-                              Icon::PixelGrid,
+                              icon(Icon::PixelGrid),
                               tr("Pixel &Grid"),
                               QKeySequence(Qt::CTRL | Qt::Key_G),
                               tr("Show the pixel grid from 800% zoom"),
@@ -173,7 +181,7 @@ void MainWindow::createActions()
     m_gridAction->setChecked(m_canvas->isPixelGridEnabled());
     connect(m_gridAction, &QAction::toggled, m_canvas, &CanvasView::setPixelGridEnabled);
     m_overlayAction = makeAction(this,
-                                 Icon::SolidOverlay,
+                                 icon(Icon::SolidOverlay),
                                  tr("&Solid Pixels"),
                                  QKeySequence(Qt::CTRL | Qt::Key_T),
                                  tr("Tint the pixels the pixel tier treats as solid "
@@ -204,7 +212,7 @@ void MainWindow::createActions()
     };
     for (const Snap &s : snaps) {
         QAction *action = makeAction(m_snapGroup,
-                                     s.iconId,
+                                     icon(s.iconId),
                                      s.text,
                                      QKeySequence(),
                                      tr("Where placed and dragged points land"),
@@ -357,14 +365,14 @@ void MainWindow::createPreview()
 
     auto *modes = new QActionGroup(this);
     m_shapesModeAction = makeAction(modes,
-                                    Icon::EditShapes,
+                                    icon(Icon::EditShapes),
                                     tr("&Shapes Mode"),
                                     QKeySequence(Qt::CTRL | Qt::Key_F1),
                                     tr("Draw and edit the sprites' collision shapes"),
                                     "shapesMode");
     m_shapesModeAction->setIconText(tr("Shapes"));
     m_previewModeAction = makeAction(modes,
-                                     Icon::PreviewMode,
+                                     icon(Icon::PreviewMode),
                                      tr("Collision &Preview Mode"),
                                      QKeySequence(Qt::CTRL | Qt::Key_F2),
                                      tr("Drag sprites into each other and see where and by "

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "projectfiles.h"
+#include "files/projectfiles.h"
 
 #include <QMainWindow>
 

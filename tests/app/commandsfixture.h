@@ -8,7 +8,7 @@
 
 #include "commands/shapecommands.h"
 #include "commands/spritecommands.h"
-#include "document.h"
+#include "document/document.h"
 
 #include "model/projectformat.h"
 

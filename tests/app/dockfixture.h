@@ -6,7 +6,7 @@
 #include "docks/propertiesdock.h"
 #include "docks/shapesdock.h"
 #include "docks/spritesdock.h"
-#include "document.h"
+#include "document/document.h"
 
 #include "collision/polygon.h"
 

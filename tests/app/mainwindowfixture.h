@@ -8,12 +8,12 @@
 // test project (pivot, snap rule of the mode) and from where the events really land
 // (QGraphicsView::mapToScene of the event's view position), never from the tools.
 
+#include "canvas/abstracttool.h"
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
-#include "document.h"
-#include "mainwindow.h"
-#include "tools/abstracttool.h"
+#include "document/document.h"
 #include "tools/toolmanager.h"
+#include "window/mainwindow.h"
 
 #include "collision/polygon.h"
 #include "model/projectformat.h"

@@ -8,8 +8,7 @@
 #include "docks/shapesdock.h"
 #include "docks/spritelistmodel.h"
 #include "docks/spritesdock.h"
-#include "document.h"
-#include "mainwindow.h"
+#include "document/document.h"
 #include "preview/eventlogdock.h"
 #include "preview/eventlogmodel.h"
 #include "preview/instancedock.h"
@@ -22,6 +21,7 @@
 #include "preview/probemodel.h"
 #include "preview/resultsdock.h"
 #include "preview/resultsmodel.h"
+#include "window/mainwindow.h"
 
 #include "collision/circle.h"
 #include "collision/collider.h"

@@ -7,10 +7,10 @@
 #include "canvas/onionskinitem.h"
 #include "canvas/spritescene.h"
 #include "commands/framecommands.h"
-#include "document.h"
+#include "document/document.h"
 #include "frames/frameplayer.h"
 #include "frames/framesdock.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include "framesheetfixture.h"
 

@@ -2,7 +2,7 @@
 // has a hitbox overlapping B's hurtbox. The table marks only that row; moving B away through
 // the controller clears it; clicking a row shows that frame on A.
 
-#include "document.h"
+#include "document/document.h"
 #include "preview/hittimelinedock.h"
 #include "preview/instancedock.h"
 #include "preview/previewcontroller.h"

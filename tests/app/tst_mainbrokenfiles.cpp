@@ -8,7 +8,7 @@
 #include "docks/propertiesdock.h"
 #include "docks/spritelistmodel.h"
 #include "docks/spritesdock.h"
-#include "missingimagesdialog.h"
+#include "files/missingimagesdialog.h"
 
 #include "hostilefiles.h"
 

@@ -5,7 +5,7 @@
 
 #include "mainwindowfixture.h"
 
-#include "canvas/canvasstyle.h"
+#include "base/canvasstyle.h"
 #include "commands/spritecommands.h"
 
 #include <QGraphicsItem>

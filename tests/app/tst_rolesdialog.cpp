@@ -3,7 +3,7 @@
 // restores them; renaming a role renames it in every shape of every frame.
 
 #include "commands/rolecommands.h"
-#include "document.h"
+#include "document/document.h"
 #include "roles/rolesdialog.h"
 
 #include <QListWidget>

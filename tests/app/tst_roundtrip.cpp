@@ -5,8 +5,8 @@
 
 #include "commands/shapecommands.h"
 #include "commands/spritecommands.h"
-#include "document.h"
-#include "mainwindow.h"
+#include "document/document.h"
+#include "window/mainwindow.h"
 
 #include "model/projectformat.h"
 

@@ -2,9 +2,9 @@
 // boxes typed into, Automatic, OK, Single Image, Cancel); every check is on the document.
 
 #include "animationfiles.h"
-#include "document.h"
+#include "document/document.h"
 #include "frames/slicedialog.h"
-#include "mainwindow.h"
+#include "window/mainwindow.h"
 
 #include <QApplication>
 #include <QDialogButtonBox>

@@ -5,11 +5,11 @@
 // centres in the stored polygons, not by the tracing code.
 
 #include "docks/spritesdock.h"
-#include "document.h"
-#include "mainwindow.h"
+#include "document/document.h"
 #include "trace/traceactions.h"
 #include "trace/tracedialog.h"
 #include "trace/tracepreview.h"
+#include "window/mainwindow.h"
 
 #include "collision/polygon.h"
 #include "collision/quality.h"

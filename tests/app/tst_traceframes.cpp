@@ -5,12 +5,12 @@
 // replaced while boxes, circles and other roles' polygons stay, the whole trace is one undo
 // step, and Cancel leaves the document as it was.
 
-#include "document.h"
+#include "document/document.h"
 #include "frames/frameplayer.h"
 #include "frames/framesdock.h"
-#include "mainwindow.h"
 #include "trace/traceactions.h"
 #include "trace/tracedialog.h"
+#include "window/mainwindow.h"
 
 #include "collision/polygon.h"
 #include "model/tracepipeline.h"
