@@ -1,5 +1,6 @@
 #include "projectvalidation.h"
 
+#include "animationplayback.h"
 #include "imageloader.h"
 #include "import/animatedimport.h"
 
@@ -105,6 +106,7 @@ void validateShape(const Project &project,
 void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> &problems)
 {
     QStringList seen;
+    const QStringList uniqueNames = uniqueAnimationNames(s);
     for (qsizetype a = 0; a < s.animations.size(); ++a) {
         const Animation &animation = s.animations[a];
         const QString where
@@ -116,7 +118,9 @@ void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> 
         else if (seen.contains(animation.name))
             problems.append({Severity::Warning,
                              where,
-                             QStringLiteral("another animation of the sprite has the same name")});
+                             QStringLiteral("another animation of the sprite has the same name; "
+                                            "the CLI and the exports call this one \"%1\"")
+                                     .arg(uniqueNames[a])});
         seen.append(animation.name);
         if (animation.frames.isEmpty())
             problems.append(
