@@ -6,6 +6,7 @@
 
 #include "collision/pixeloverlap.h"
 #include "model/alphaplane.h"
+#include "model/frameloader.h"
 #include "model/imageloader.h"
 
 #include <QJsonArray>
@@ -69,7 +70,8 @@ QString imageFormUsage()
     return QStringLiteral(
             "usage: hitbox-cli collide A.png B.png --offset DX,DY [--threshold T]\n"
             "                          [--threshold-b T] [--json]\n"
-            "  A's top-left is at (0,0), B's at (DX,DY); no rotation or scale.\n"
+            "  A's top-left is at (0,0), B's at (DX,DY); no rotation or scale. An\n"
+            "  animated image (GIF, WebP, APNG) takes part with its frame 0, as in trace.\n"
             "  --threshold T    alpha threshold for both images, 0..255 (default 128);\n"
             "                   a pixel is solid when its alpha >= T\n"
             "  --threshold-b T  threshold for B only\n"
@@ -100,9 +102,11 @@ int runCollide(const QStringList &arguments, QTextStream &out, QTextStream &err)
     model::LoadedImage imageB;
     {
         const QuietStderr quiet;
-        imageA = model::loadImage(args.pathA);
+        // Frame 0 of an animated image, as trace reads it (an APNG's default image may be
+        // no frame of its animation).
+        imageA = model::loadFrameSource(args.pathA, 0);
         if (imageA.ok())
-            imageB = model::loadImage(args.pathB);
+            imageB = model::loadFrameSource(args.pathB, 0);
     }
     if (!imageA.ok()) {
         err << "hitbox-cli collide: " << imageA.error << "\n";

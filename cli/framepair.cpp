@@ -2,6 +2,7 @@
 
 #include "commandline.h"
 
+#include "model/numbertext.h"
 #include "model/projectformat.h"
 #include "model/projectvalidation.h"
 #include "model/tiertext.h"
@@ -77,13 +78,13 @@ model::PreviewInstance parsePlacement(const QString &text, const QString &name)
     for (const double v : {values[0], values[1], values[2]}) {
         if (std::abs(v) > model::maxCoordinate)
             throw bad(QStringLiteral("position and angle must lie within +-%1")
-                              .arg(model::maxCoordinate));
+                              .arg(model::exactNumberText(model::maxCoordinate)));
     }
     for (const double s : {values[3], values[4]}) {
         if (!(std::abs(s) >= minScale && std::abs(s) <= maxScale))
             throw bad(QStringLiteral("scale must be from %1 to %2 in size (negative mirrors)")
-                              .arg(minScale)
-                              .arg(maxScale));
+                              .arg(model::exactNumberText(minScale),
+                                   model::exactNumberText(maxScale)));
     }
     model::PreviewInstance p;
     p.position = {values[0], values[1]};

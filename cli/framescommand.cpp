@@ -5,6 +5,7 @@
 #include "pairarguments.h"
 #include "quietstderr.h"
 
+#include "model/animationplayback.h"
 #include "model/hittimeline.h"
 #include "model/tiertext.h"
 
@@ -40,7 +41,8 @@ QString framesUsage()
             "                         [--roles A_ROLE,B_ROLE] [--json]\n"
             "  The hit timeline: one row per frame of A (the animation's frames in play\n"
             "  order, or every frame of the sprite) against B, with every tier's verdict\n"
-            "  and the pipeline's. SPRITE_B may name a frame (SPRITE#N, SPRITE:ANIMATION#N).\n"
+            "  and the pipeline's. SPRITE_B may name a frame (SPRITE#N, SPRITE:ANIMATION#N),\n"
+            "  written as for collide's document form.\n"
             "  --a, --b, --roles  as for collide's document form\n"
             "  --json    print {\"a\", \"animation\", \"b\", \"b_frame\", \"frames\": [{\"step\",\n"
             "            \"frame\", \"duration_ms\", \"tiers\": {...}, \"pipeline\": {...}}]}\n");
@@ -62,11 +64,11 @@ int runFrames(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const FrameReference *a = &loaded.a;
     const FrameReference *b = &loaded.b;
     const std::optional<RolePair> &roles = loaded.roles;
-    // A's frames: the one named, else the animation's or every frame of the sprite.
+    // A's frames: the one named, else the animation's in play order or every frame.
     const QList<int> framesA
             = a->frameGiven
                       ? QList<int>{a->frame}
-                      : model::timelineFrames(
+                      : model::playSequence(
                               *a->sprite,
                               a->animation ? int(a->animation - a->sprite->animations.data()) : -1);
 
@@ -106,7 +108,7 @@ int runFrames(const QStringList &arguments, QTextStream &out, QTextStream &err)
                                  pipelineJson(results[i].report));
         }
         out << "{\"a\": " << jsonString(a->sprite->name) << ", \"animation\": "
-            << (a->animation ? jsonString(a->animation->name) : QStringLiteral("null"))
+            << (a->animation ? jsonString(a->animationName) : QStringLiteral("null"))
             << ", \"b\": " << jsonString(b->sprite->name) << ", \"b_frame\": " << b->frame
             << ", \"frames\": [" << rows.join(QStringLiteral(", ")) << "]}\n";
         return 0;

@@ -11,6 +11,7 @@
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
 #include "model/localfile.h"
+#include "model/numbertext.h"
 #include "model/projectformat.h"
 #include "model/tracepipeline.h"
 
@@ -57,8 +58,9 @@ double parseNumberInRange(const QString &text, double min, double max, const QSt
     bool ok = false;
     const double value = text.trimmed().toDouble(&ok);
     if (!ok || !std::isfinite(value) || value < min || value > max) {
-        throw UsageError{QStringLiteral("bad %1 '%2': expected a number from %3 to %4")
-                                 .arg(what, text, QString::number(min), QString::number(max))};
+        throw UsageError{
+                QStringLiteral("bad %1 '%2': expected a number from %3 to %4")
+                        .arg(what, text, model::exactNumberText(min), model::exactNumberText(max))};
     }
     return value;
 }

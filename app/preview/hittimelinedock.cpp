@@ -5,6 +5,7 @@
 
 #include "document/document.h"
 
+#include "model/animationplayback.h"
 #include "model/hittimeline.h"
 #include "model/tiertext.h"
 
@@ -171,7 +172,7 @@ void HitTimelineDock::refresh()
     }
     const model::PreviewInstance &a = instances[m_a];
     const model::Sprite &spriteA = document->sprite(a.sprite);
-    m_frames = model::timelineFrames(spriteA, m_animationCombo->currentData().toInt());
+    m_frames = model::playSequence(spriteA, m_animationCombo->currentData().toInt());
     const QList<model::HitTimelineRow> rows = model::hitTimeline(
             document->project(), document->images(), a, m_frames, instances[m_b]);
     m_table->setRowCount(int(rows.size()));

@@ -1,5 +1,8 @@
 #include "animationplayback.h"
 
+#include <QHash>
+#include <QSet>
+
 #include <algorithm>
 
 namespace hitbox::model {
@@ -12,15 +15,49 @@ qint64 durationOf(const Sprite &sprite, int frame)
 
 } // namespace
 
+QStringList uniqueAnimationNames(const QStringList &names)
+{
+    const QSet<QString> given(names.cbegin(), names.cend());
+    QSet<QString> taken;
+    QHash<QString, int> nextSuffix; // per repeated name: the first N worth trying
+    QStringList unique;
+    unique.reserve(names.size());
+    for (const QString &name : names) {
+        if (!taken.contains(name)) {
+            taken.insert(name);
+            unique.append(name);
+            continue;
+        }
+        int &n = nextSuffix[name];
+        n = std::max(n, 2);
+        QString candidate = name + u'_' + QString::number(n);
+        while (given.contains(candidate) || taken.contains(candidate))
+            candidate = name + u'_' + QString::number(++n);
+        taken.insert(candidate);
+        unique.append(candidate);
+    }
+    return unique;
+}
+
+QStringList uniqueAnimationNames(const Sprite &sprite)
+{
+    QStringList names;
+    names.reserve(sprite.animations.size());
+    for (const Animation &animation : sprite.animations)
+        names.append(animation.name);
+    return uniqueAnimationNames(names);
+}
+
 int animationIndex(const Sprite &sprite, const QString &name)
 {
     if (name.isEmpty())
         return -1;
+    // The first animation of a name keeps it; only the names of repeats need the rule.
     for (qsizetype i = 0; i < sprite.animations.size(); ++i) {
         if (sprite.animations[i].name == name)
             return int(i);
     }
-    return -1;
+    return int(uniqueAnimationNames(sprite).indexOf(name));
 }
 
 QList<int> playSequence(const Sprite &sprite, int animation)

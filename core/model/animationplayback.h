@@ -8,14 +8,27 @@
 
 namespace hitbox::model {
 
-/// The index of the sprite's animation called `name`, or -1 (also for an empty name).
+/// The names animations are known by outside the document: each animation's own name,
+/// except that a name an earlier animation already has (Aseprite allows tags of one name)
+/// becomes NAME_2, NAME_3, ...: the first N from 2 whose name no animation of the list has
+/// and no earlier repeat got. So "fall", "fall", "fall_2" are known as "fall", "fall_3",
+/// "fall_2". The one rule of the importer (which stores these names), the CLI (which finds
+/// animations by them) and every exporter (which writes them).
+QStringList uniqueAnimationNames(const QStringList &names);
+
+/// uniqueAnimationNames of the sprite's animations, in their order.
+QStringList uniqueAnimationNames(const Sprite &sprite);
+
+/// The index of the sprite's animation known by `name` (uniqueAnimationNames), or -1 (also
+/// for an empty name).
 int animationIndex(const Sprite &sprite, const QString &name);
 
 /// The frames of `sprite` in play order for one cycle: those of the animation at index
 /// `animation` in its direction, or every frame of the sprite forward when `animation`
 /// names none (or lists no valid frame). Indices outside the sprite's frames are skipped.
 /// Reverse plays the list backwards; ping-pong goes there and back without repeating the
-/// ends (0 1 2 3 2 1). The one play order of the frames strip and the preview.
+/// ends (0 1 2 3 2 1). The one play order of the frames strip, the preview, the hit
+/// timeline, `hitbox-cli frames` and the exporters.
 QList<int> playSequence(const Sprite &sprite, int animation = -1);
 
 /// How long one cycle of playSequence lasts: the sum of its frames' durations, in ms (a

@@ -76,14 +76,4 @@ QList<HitTimelineRow> hitTimeline(const Project &project,
     return rows;
 }
 
-QList<int> timelineFrames(const Sprite &sprite, int animation)
-{
-    if (animation >= 0 && animation < sprite.animations.size())
-        return sprite.animations[animation].frames;
-    QList<int> frames;
-    for (qsizetype f = 0; f < sprite.frames.size(); ++f)
-        frames.append(int(f));
-    return frames;
-}
-
 } // namespace hitbox::model

@@ -59,8 +59,4 @@ QList<HitTimelineRow> hitTimeline(const Project &project,
                                   const std::optional<RoleOnly> &onlyA = std::nullopt,
                                   const std::optional<RoleOnly> &onlyB = std::nullopt);
 
-/// A's frames for the hit timeline: its animation's frames when `animation` names one of
-/// the sprite's animations (by index), else every frame of the sprite.
-QList<int> timelineFrames(const Sprite &sprite, int animation = -1);
-
 } // namespace hitbox::model

@@ -1,5 +1,6 @@
 #include "jsonreader.h"
 
+#include "numbertext.h"
 #include "projectformat.h"
 
 #include <cmath>
@@ -25,7 +26,7 @@ QString JsonReader::describeFound() const
     case QJsonValue::Bool:
         return m_value.toBool() ? QStringLiteral("true") : QStringLiteral("false");
     case QJsonValue::Double:
-        return QString::number(m_value.toDouble());
+        return exactNumberText(m_value.toDouble());
     case QJsonValue::String:
         return QStringLiteral("the string \"%1\"").arg(m_value.toString().left(40));
     case QJsonValue::Array:
@@ -74,8 +75,7 @@ double JsonReader::coordinate() const
     const double v = number();
     if (std::abs(v) > maxCoordinate)
         fail(QStringLiteral("%1 is out of range (at most %2 in magnitude)")
-                     .arg(v)
-                     .arg(maxCoordinate));
+                     .arg(exactNumberText(v), exactNumberText(maxCoordinate)));
     return v;
 }
 
@@ -83,7 +83,7 @@ double JsonReader::nonNegative() const
 {
     const double v = coordinate();
     if (v < 0.0)
-        fail(QStringLiteral("expected a number >= 0, found %1").arg(v));
+        fail(QStringLiteral("expected a number >= 0, found %1").arg(exactNumberText(v)));
     return v;
 }
 
@@ -93,9 +93,7 @@ int JsonReader::integerOr(int fallback, int min, int max) const
         return fallback;
     const auto bad = [&] {
         fail(QStringLiteral("expected a whole number from %1 to %2, found %3")
-                     .arg(min)
-                     .arg(max)
-                     .arg(describeFound()));
+                     .arg(QString::number(min), QString::number(max), describeFound()));
     };
     if (!m_value.isDouble())
         bad();

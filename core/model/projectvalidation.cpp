@@ -1,6 +1,8 @@
 #include "projectvalidation.h"
 
+#include "animationplayback.h"
 #include "imageloader.h"
+#include "import/animatedimport.h"
 
 #include "collision/polygon.h"
 #include "collision/polygonwithholes.h"
@@ -22,17 +24,46 @@ QString number(std::size_t n)
     return QString::number(n);
 }
 
-// Decodes the image once and remembers its error and size.
-QString
-imageError(const QString &path, QHash<QString, QSize> &sizes, QHash<QString, QString> &errors)
+// Every image the document uses, decoded once however many sprites and frames share it.
+struct DecodedImages
 {
-    auto known = errors.constFind(path);
-    if (known == errors.constEnd()) {
+    QHash<QString, QSize> sizes;
+    QHash<QString, QString> errors;
+    // Per animated image a frame's imageIndex points into: its frame count, or -1 when
+    // importing it failed (reported once, at the first frame pointing into it).
+    QHash<QString, int> frameCounts;
+};
+
+// Decodes the image once and remembers its error and size.
+QString imageError(const QString &path, DecodedImages &images)
+{
+    auto known = images.errors.constFind(path);
+    if (known == images.errors.constEnd()) {
         const LoadedImage loaded = loadImage(path);
-        sizes.insert(path, loaded.image.size());
-        known = errors.insert(path, loaded.error);
+        images.sizes.insert(path, loaded.image.size());
+        known = images.errors.insert(path, loaded.error);
     }
     return *known;
+}
+
+// Why the frame's animated image has no frame `imageIndex`, with the loaders' message
+// (its frames are counted as the importer counts them, once per image); empty when it has.
+QString animatedFrameError(const QString &path, int imageIndex, DecodedImages &images)
+{
+    if (imageIndex == 0)
+        return QString(); // the image itself, checked by imageError
+    auto known = images.frameCounts.constFind(path);
+    if (known == images.frameCounts.constEnd()) {
+        const ImportResult imported = importAnimatedImage(path);
+        images.frameCounts.insert(path, imported.ok() ? int(imported.sheet.frames.size()) : -1);
+        if (!imported.ok())
+            return imported.error;
+        known = images.frameCounts.constFind(path);
+    }
+    if (*known < 0)
+        return QString();
+    const QString problem = missingAnimatedFrameProblem(imageIndex, *known);
+    return problem.isEmpty() ? QString() : importFailure(path, problem).error;
 }
 
 void validateShape(const Project &project,
@@ -75,6 +106,7 @@ void validateShape(const Project &project,
 void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> &problems)
 {
     QStringList seen;
+    const QStringList uniqueNames = uniqueAnimationNames(s);
     for (qsizetype a = 0; a < s.animations.size(); ++a) {
         const Animation &animation = s.animations[a];
         const QString where
@@ -86,7 +118,9 @@ void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> 
         else if (seen.contains(animation.name))
             problems.append({Severity::Warning,
                              where,
-                             QStringLiteral("another animation of the sprite has the same name")});
+                             QStringLiteral("another animation of the sprite has the same name; "
+                                            "the CLI and the exports call this one \"%1\"")
+                                     .arg(uniqueNames[a])});
         seen.append(animation.name);
         if (animation.frames.isEmpty())
             problems.append(
@@ -97,8 +131,7 @@ void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> 
 void validateFrame(const Project &project,
                    qsizetype spriteIndex,
                    qsizetype frameIndex,
-                   QHash<QString, QSize> &imageSizes,
-                   QHash<QString, QString> &imageErrors,
+                   DecodedImages &images,
                    collision::ValidationBudget &pairBudget,
                    QList<ProjectProblem> &problems)
 {
@@ -106,11 +139,15 @@ void validateFrame(const Project &project,
     const Frame &frame = s.frames[frameIndex];
     const QString where = shapesWhere(spriteIndex, s, frameIndex);
     const QString path = frame.region.imagePath.isEmpty() ? s.imagePath : frame.region.imagePath;
-    if (!frame.region.imagePath.isEmpty()) {
-        if (const QString error = imageError(path, imageSizes, imageErrors); !error.isEmpty())
-            problems.append({Severity::Error, where, error});
+    const QString error = imageError(path, images);
+    if (!frame.region.imagePath.isEmpty() && !error.isEmpty())
+        problems.append({Severity::Error, where, error});
+    if (error.isEmpty()) {
+        if (const QString missing = animatedFrameError(path, frame.region.imageIndex, images);
+            !missing.isEmpty())
+            problems.append({Severity::Error, where, missing});
     }
-    const QSize imageSize = imageSizes.value(path);
+    const QSize imageSize = images.sizes.value(path);
     const QRect &rect = frame.region.rect;
     if (!imageSize.isEmpty() && !rect.isNull() && !QRect(QPoint(), imageSize).contains(rect)) {
         problems.append({Severity::Error,
@@ -209,14 +246,11 @@ QList<ProjectProblem> validateProject(const Project &project)
     collision::ValidationBudget pairBudget{4 * collision::validationPairBudget};
     QList<ProjectProblem> problems;
     QHash<QString, qsizetype> names;
-    // Each image is decoded once, however many sprites and frames use it.
-    QHash<QString, QString> imageErrors;
-    QHash<QString, QSize> imageSizes;
+    DecodedImages images;
     for (qsizetype i = 0; i < project.sprites.size(); ++i) {
         const Sprite &s = project.sprites[i];
         const QString where = spriteWhere(i, s);
-        if (const QString error = imageError(s.imagePath, imageSizes, imageErrors);
-            !error.isEmpty())
+        if (const QString error = imageError(s.imagePath, images); !error.isEmpty())
             problems.append({Severity::Error, where, error});
         if (s.name.trimmed().isEmpty())
             problems.append({Severity::Warning, where, QStringLiteral("the sprite has no name")});
@@ -228,7 +262,7 @@ QList<ProjectProblem> validateProject(const Project &project)
         else
             names.insert(s.name, i);
         for (qsizetype f = 0; f < s.frames.size(); ++f)
-            validateFrame(project, i, f, imageSizes, imageErrors, pairBudget, problems);
+            validateFrame(project, i, f, images, pairBudget, problems);
         validateAnimations(i, s, problems);
     }
     for (qsizetype k = 0; k < project.preview.instances.size(); ++k) {

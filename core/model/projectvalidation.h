@@ -23,8 +23,10 @@ struct ProjectProblem
     QString message; ///< e.g. "edges cross or touch each other (edges 1 and 3)"
 };
 
-/// Checks what parsing cannot: every image exists and decodes, every frame's rectangle lies
-/// inside its image, every polygon is usable (at least 3 distinct points, finite, non-zero
+/// Checks what parsing cannot: every image exists and decodes, every frame's imageIndex
+/// names a frame of its animated image (counted as importAnimatedImage() counts them,
+/// with readAnimatedFrame()'s message), every frame's rectangle lies inside its image,
+/// every polygon is usable (at least 3 distinct points, finite, non-zero
 /// area, no crossing edges), boxes and circles have an area, every shape's role is one of
 /// the document's, sprite names are unique. Every image file is read and decoded once,
 /// however many sprites and frames share it.

@@ -1,5 +1,6 @@
 // hitbox-cli collide: golden answers computed by hand, and every bad-input path.
 
+#include "animationfiles.h"
 #include "clirunner.h"
 #include "hostilefiles.h"
 
@@ -23,6 +24,7 @@ private slots:
     void golden();
     void humanReadable();
     void optionForms();
+    void animatedImagesTakeFrameZero();
     void badInput_data();
     void badInput();
     void help();
@@ -219,6 +221,44 @@ void TestCollide::optionForms()
     const auto spaced = runCli(
             {"collide", path("opaque4.png"), path("opaque4.png"), "--offset", "-2,-2", "--json"});
     QCOMPARE(spaced.out, run.out);
+}
+
+// An APNG whose default image is no frame of its animation: collide takes frame 0, as
+// trace does, so it answers as for a PNG of frame 0 (and not as for the default image),
+// with the images in either order.
+void TestCollide::animatedImagesTakeFrameZero()
+{
+    QImage corner(4, 4, QImage::Format_ARGB32);
+    corner.fill(Qt::transparent);
+    corner.setPixel(0, 0, qRgba(255, 0, 0, 255));
+    QImage full(4, 4, QImage::Format_ARGB32);
+    full.fill(qRgba(0, 0, 255, 255));
+    writeBytes("default skipped.png",
+               hitbox::testing::animatedPng({{corner, 100}, {full, 100}}, full));
+    writeImage("frame0.png", corner);
+    writeImage("default.png", full);
+    QImage dot(1, 1, QImage::Format_ARGB32);
+    dot.fill(qRgba(0, 255, 0, 255));
+    writeImage("dot.png", dot);
+    const auto collide = [&](const QString &a, const QString &b, const QString &offset) {
+        const auto run = runCli({"collide", path(a), path(b), "--offset", offset, "--json"});
+        return run.exitCode == 0 ? run.out
+                                 : QStringLiteral("exit %1: %2").arg(run.exitCode).arg(run.err);
+    };
+    for (const QString &offset : {QStringLiteral("2,2"), QStringLiteral("0,0")}) {
+        const QString animated = collide("default skipped.png", "dot.png", offset);
+        QCOMPARE(animated, collide("frame0.png", "dot.png", offset));
+        const QString back
+                = QStringLiteral("-") + offset.left(1) + QStringLiteral(",-") + offset.right(1);
+        QCOMPARE(collide("dot.png", "default skipped.png", back),
+                 collide("dot.png", "frame0.png", back));
+    }
+    // The default image would hit at 2,2; frame 0 does not.
+    QVERIFY(QJsonDocument::fromJson(collide("default.png", "dot.png", "2,2").toUtf8())["pixel"]
+                    .toBool());
+    QVERIFY(!QJsonDocument::fromJson(
+                     collide("default skipped.png", "dot.png", "2,2").toUtf8())["pixel"]
+                     .toBool(true));
 }
 
 void TestCollide::badInput_data()

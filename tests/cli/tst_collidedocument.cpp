@@ -518,8 +518,10 @@ void TestCollideDocument::badInput_data()
     row("letters", {doc, "hero", "hero", "--a", "x,y"}, "bad --a 'x,y'");
     row("zero scale", {doc, "hero", "hero", "--a", "0,0,0,0"}, "scale must be");
     row("zero scale y", {doc, "hero", "hero", "--b", "0,0,0,1,0"}, "scale must be");
-    row("tiny scale", {doc, "hero", "hero", "--b", "0,0,0,1e-9"}, "scale must be");
-    row("far away", {doc, "hero", "hero", "--a", "2e7,0"}, "within");
+    row("tiny scale",
+        {doc, "hero", "hero", "--b", "0,0,0,1e-9"},
+        "scale must be from 0.001 to 1000 in size");
+    row("far away", {doc, "hero", "hero", "--a", "2e7,0"}, "within +-10000000");
     row("placement without value", {doc, "hero", "hero", "--a"}, "--a needs a value");
     row("image option", {doc, "hero", "hero", "--offset", "1,1"}, "unknown option '--offset'");
     row("missing document", {"nothere.hitbox.json", "a", "b"}, "nothere.hitbox.json");

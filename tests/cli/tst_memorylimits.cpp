@@ -24,6 +24,7 @@ private slots:
     void initTestCase();
     void errorOrRightAnswer_data();
     void errorOrRightAnswer();
+    void atlasJsonNamed();
 
 private:
     void writeBytes(const QString &name, const QByteArray &bytes);
@@ -109,6 +110,36 @@ void TestMemoryLimits::errorOrRightAnswer()
     }
     QVERIFY2(errors > 0, "no limit was low enough to fail");
     QVERIFY2(answers > 0, "no limit was high enough to answer");
+}
+
+// Running out of memory while reading an atlas JSON names the file (not only "not enough
+// memory"): 48 MB of JSON, whose parsed strings take about twice that.
+void TestMemoryLimits::atlasJsonNamed()
+{
+    const QByteArray note(48 << 20, 'x');
+    writeBytes("big.json",
+               R"({"frames": [{"filename": "a", "frame": {"x": 0, "y": 0, "w": 1, "h": 1}}],)"
+               R"( "meta": {"image": "one.png", "note": ")"
+                       + note + R"("}})");
+    const QStringList args{"trace", "big.json", "-j", "1"};
+    const CliRun unlimited = runCli(args, m_dir.path());
+    QVERIFY2(unlimited.exitCode == 0, qPrintable(unlimited.err));
+    int errors = 0;
+    for (qint64 kb = m_baseKilobytes; kb <= m_baseKilobytes + 384 * 1024; kb += 32 * 1024) {
+        const CliRun run = runCliWithMemoryLimit(kb, args, m_dir.path());
+        const QString what
+                = QStringLiteral("ulimit -v %1: exit %2\n%3")
+                          .arg(QString::number(kb), QString::number(run.exitCode), run.err);
+        if (run.exitCode == 0) {
+            QVERIFY2(run.out == unlimited.out, qPrintable(what));
+            continue;
+        }
+        ++errors;
+        QVERIFY2(run.exitCode == 2, qPrintable(what));
+        QVERIFY2(run.err.contains(QLatin1String("big.json: ")), qPrintable(what));
+        QVERIFY2(run.err.contains(QLatin1String("not enough memory")), qPrintable(what));
+    }
+    QVERIFY2(errors > 0, "no limit was low enough to fail");
 }
 
 QTEST_GUILESS_MAIN(TestMemoryLimits)

@@ -578,6 +578,10 @@ void TestTrace::badInput_data()
     row("jobs 0", {ok, "-j", "0"}, "bad job count '0'");
     row("jobs 1000", {ok, "-j", "1000"}, "bad job count '1000'");
     row("min area negative", {ok, "--min-area", "-3"}, "bad minimum area '-3'");
+    // The range as it is, never rounded ("from 0 to 1e+09").
+    row("min area past the range",
+        {ok, "--min-area", "2e9"},
+        "bad minimum area '2e9': expected a number from 0 to 1000000000");
     row("grow fraction", {ok, "--grow", "1.5"}, "bad grow radius '1.5'");
     row("output not a document",
         {ok, "-o", "broken.hitbox.json"},

@@ -1,9 +1,11 @@
 // hitbox-cli validate: exit 0 valid, 1 invalid, 2 unreadable, with the problems named.
 
+#include "animationfiles.h"
 #include "clirunner.h"
 
 #include <QFile>
 #include <QImage>
+#include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -21,6 +23,8 @@ private slots:
     void documents_data();
     void documents();
     void demoProjectIsValid();
+    void frameIndex_data();
+    void frameIndex();
     void jsonOutput();
     void unreadable_data();
     void unreadable();
@@ -117,6 +121,22 @@ void TestValidate::documents_data()
                                    << 1 << "version 7 is newer than this program reads";
     QTest::newRow("not ours") << QByteArray(R"({"layers":[]})") << 1
                               << "not a Hitbox Studio document";
+    // Numbers in range errors exactly as they are, never rounded into the range.
+    const auto v2 = [](const QByteArray &sprite) {
+        return R"({"format":"hitbox","version":2,"sprites":[)" + sprite + "]}";
+    };
+    QTest::newRow("duration just past the hour")
+            << v2(R"({"name":"a","image":"ok.png","frames":[{"duration":3600001}]})") << 1
+            << "sprites[0].frames[0].duration: expected a whole number from 1 to 3600000, "
+               "found 3600001";
+    QTest::newRow("fractional duration")
+            << v2(R"({"name":"a","image":"ok.png","frames":[{"duration":2.5}]})") << 1
+            << "expected a whole number from 1 to 3600000, found 2.5";
+    QTest::newRow("coordinate just past the limit") << v2(
+            R"({"name":"a","image":"ok.png","frames":[{"shapes":[{"type":"box","x":10000000.5,"y":0,"w":1,"h":1}]}]})")
+                                                    << 1
+                                                    << "10000000.5 is out of range (at most "
+                                                       "10000000 in magnitude)";
 }
 
 void TestValidate::documents()
@@ -140,6 +160,67 @@ void TestValidate::demoProjectIsValid()
     const auto run = runCli({"validate", demo});
     QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
     QVERIFY2(run.out.contains(", 0 problem(s)"), qPrintable(run.out));
+}
+
+void TestValidate::frameIndex_data()
+{
+    QTest::addColumn<QString>("image");
+    QTest::addColumn<int>("imageIndex");
+    QTest::addColumn<bool>("valid");
+    for (const char *image : {"three.gif", "three.png", "three.webp", "ok.png"}) {
+        const int frames = QByteArrayView(image) == "ok.png" ? 1 : 3;
+        for (const int index : {frames - 1, frames, frames + 4, 9999}) {
+            QTest::addRow("%s frame %d", image, index)
+                    << QString::fromLatin1(image) << index << (index < frames);
+        }
+    }
+}
+
+// A frame whose imageIndex lies past its animated image's frames: validate says so, in
+// the words collide (through the loaders) refuses the frame with; a frame inside is valid
+// for both.
+void TestValidate::frameIndex()
+{
+    QFETCH(QString, image);
+    QFETCH(int, imageIndex);
+    QFETCH(bool, valid);
+    if (image.endsWith(".webp") && !QImageReader::supportedImageFormats().contains("webp"))
+        QSKIP("no WebP image plugin");
+    QList<hitbox::testing::AnimationFrame> frames;
+    for (const QColor colour : {QColor(Qt::red), QColor(Qt::green), QColor(Qt::blue)}) {
+        QImage canvas(6, 4, QImage::Format_ARGB32);
+        canvas.fill(colour);
+        frames.append({canvas, 40});
+    }
+    if (image == "three.gif")
+        write(image, hitbox::testing::animatedGif(frames));
+    else if (image == "three.png")
+        write(image, hitbox::testing::animatedPng(frames));
+    else if (image == "three.webp")
+        write(image, hitbox::testing::animatedWebp(frames));
+    const QByteArray json = R"({"format":"hitbox","version":2,"sprites":[{"name":"s","image":")"
+                            + image.toUtf8() + R"(","frames":[{"imageIndex":0},{"imageIndex":)"
+                            + QByteArray::number(imageIndex) + "}]}]}";
+    const QString doc = write(QStringLiteral("%1.hitbox.json").arg(QTest::currentDataTag()), json);
+
+    const auto validated = runCli({"validate", doc});
+    const auto collided = runCli({"collide", doc, "s#1", "s", "--json"});
+    QVERIFY2(validated.err.isEmpty(), qPrintable(validated.err));
+    if (valid) {
+        QVERIFY2(validated.exitCode == 0, qPrintable(validated.out));
+        QVERIFY2(collided.exitCode == 0, qPrintable(collided.err));
+        return;
+    }
+    QCOMPARE(validated.exitCode, 1);
+    QCOMPARE(collided.exitCode, 2);
+    const QString prefix = QStringLiteral("hitbox-cli collide: ");
+    QVERIFY2(collided.err.startsWith(prefix), qPrintable(collided.err));
+    const QString loaderMessage = collided.err.mid(prefix.size()).trimmed();
+    QVERIFY2(loaderMessage.contains(QStringLiteral("has no frame %1").arg(imageIndex)),
+             qPrintable(loaderMessage));
+    QVERIFY2(validated.out.contains(QStringLiteral("sprites[0] \"s\", frame #1: error: ")
+                                    + loaderMessage + u'\n'),
+             qPrintable(validated.out + "\nexpected: " + loaderMessage));
 }
 
 void TestValidate::jsonOutput()

@@ -222,8 +222,10 @@ inline QByteArray animatedWebp(const QList<AnimationFrame> &frames)
 }
 
 /// An APNG (PNG with acTL, fcTL and fdAT chunks) of RGBA frames of one size; the first
-/// frame is also the default image.
-inline QByteArray animatedPng(const QList<AnimationFrame> &frames)
+/// frame is also the default image, unless `defaultImage` is given: then that is the
+/// default image (IDAT before the first fcTL), which is no frame of the animation.
+inline QByteArray animatedPng(const QList<AnimationFrame> &frames,
+                              const QImage &defaultImage = QImage())
 {
     using namespace detail;
     const QSize size = frames.first().image.size();
@@ -247,6 +249,8 @@ inline QByteArray animatedPng(const QList<AnimationFrame> &frames)
     appendBe32(actl, 0);
     png += pngChunk("acTL", actl);
     quint32 sequence = 0;
+    if (!defaultImage.isNull())
+        png += pngChunk("IDAT", rows(defaultImage));
     for (qsizetype f = 0; f < frames.size(); ++f) {
         QByteArray fctl;
         appendBe32(fctl, sequence++);
@@ -258,7 +262,7 @@ inline QByteArray animatedPng(const QList<AnimationFrame> &frames)
         fctl.append(char(frames[f].delayMs & 0xff));
         fctl += QByteArray("\x03\xe8\x00\x00", 4); // denominator 1000, dispose none, source
         png += pngChunk("fcTL", fctl);
-        if (f == 0) {
+        if (f == 0 && defaultImage.isNull()) {
             png += pngChunk("IDAT", rows(frames[f].image));
         } else {
             QByteArray fdat;

@@ -5,7 +5,11 @@
 
 #include "model/animationplayback.h"
 
+#include <QElapsedTimer>
+#include <QSet>
 #include <QtTest>
+
+#include <random>
 
 using namespace hitbox;
 using model::AnimationDirection;
@@ -56,6 +60,9 @@ private slots:
     void frameStart_data();
     void frameStart();
     void animationIndexByName();
+    void uniqueAnimationNames_data();
+    void uniqueAnimationNames();
+    void uniqueNamesOfManyRepeats();
     void playedFrame_data();
     void playedFrame();
     void onionNeighbours_data();
@@ -198,6 +205,94 @@ void TestAnimationPlayback::animationIndexByName()
     QCOMPARE(model::animationIndex(sprite, QStringLiteral("b")), 1);
     QCOMPARE(model::animationIndex(sprite, QStringLiteral("A")), -1);
     QCOMPARE(model::animationIndex(sprite, QString()), -1);
+}
+
+namespace {
+
+// The rule of uniqueAnimationNames written the slow, obvious way: a repeat takes the first
+// NAME_N (N = 2, 3, ...) that is no animation's own name and no earlier result.
+QStringList referenceUniqueNames(const QStringList &names)
+{
+    QStringList out;
+    for (qsizetype i = 0; i < names.size(); ++i) {
+        if (!names.mid(0, i).contains(names[i])) {
+            out << names[i];
+            continue;
+        }
+        for (int n = 2;; ++n) {
+            const QString candidate = names[i] + QStringLiteral("_") + QString::number(n);
+            if (!names.contains(candidate) && !out.contains(candidate)) {
+                out << candidate;
+                break;
+            }
+        }
+    }
+    return out;
+}
+
+} // namespace
+
+void TestAnimationPlayback::uniqueAnimationNames_data()
+{
+    QTest::addColumn<QStringList>("names");
+    QTest::addColumn<QStringList>("expected");
+    QTest::newRow("none") << QStringList{} << QStringList{};
+    QTest::newRow("distinct") << QStringList{"a", "b"} << QStringList{"a", "b"};
+    QTest::newRow("two tags fall") << QStringList{"fall", "fall"} << QStringList{"fall", "fall_2"};
+    QTest::newRow("own fall_2 kept")
+            << QStringList{"fall", "fall", "fall_2"} << QStringList{"fall", "fall_3", "fall_2"};
+    QTest::newRow("own fall_2 first")
+            << QStringList{"fall_2", "fall", "fall"} << QStringList{"fall_2", "fall", "fall_3"};
+    QTest::newRow("three repeats") << QStringList{"x", "x", "x"} << QStringList{"x", "x_2", "x_3"};
+    QTest::newRow("repeat of a repeat's name")
+            << QStringList{"a", "a", "a_2", "a_2"} << QStringList{"a", "a_3", "a_2", "a_2_2"};
+    QTest::newRow("empty names") << QStringList{"", ""} << QStringList{"", "_2"};
+    QTest::newRow("case differs") << QStringList{"Fall", "fall"} << QStringList{"Fall", "fall"};
+    QTest::newRow("awkward") << QStringList{"a:b#1", "a:b#1", "%1 x"}
+                             << QStringList{"a:b#1", "a:b#1_2", "%1 x"};
+}
+
+void TestAnimationPlayback::uniqueAnimationNames()
+{
+    QFETCH(QStringList, names);
+    QFETCH(QStringList, expected);
+    QCOMPARE(model::uniqueAnimationNames(names), expected);
+    QCOMPARE(referenceUniqueNames(names), expected);
+    // Every result is found again by animationIndex, at its own place.
+    model::Sprite sprite = testSprite(AnimationDirection::Forward);
+    sprite.animations.clear();
+    for (const QString &name : names)
+        sprite.animations.append({name, {0}, AnimationDirection::Forward});
+    QCOMPARE(model::uniqueAnimationNames(sprite), expected);
+    for (qsizetype i = 0; i < expected.size(); ++i) {
+        if (!expected[i].isEmpty())
+            QCOMPARE(model::animationIndex(sprite, expected[i]), int(i));
+    }
+}
+
+void TestAnimationPlayback::uniqueNamesOfManyRepeats()
+{
+    // Random lists over a few names (some already suffixed) against the obvious rule; and a
+    // sprite of 10,000 repeats stays fast (the suffix search does not restart at 2).
+    std::mt19937 random(20261127);
+    const QStringList pool{"a", "a_2", "a_3", "b", "a_2_2", "b_2"};
+    std::uniform_int_distribution<int> length(0, 8);
+    std::uniform_int_distribution<qsizetype> pick(0, pool.size() - 1);
+    for (int round = 0; round < 500; ++round) {
+        QStringList names;
+        const int count = length(random);
+        for (int i = 0; i < count; ++i)
+            names << pool[pick(random)];
+        const QStringList unique = model::uniqueAnimationNames(names);
+        QCOMPARE(unique, referenceUniqueNames(names));
+        QCOMPARE(QSet<QString>(unique.cbegin(), unique.cend()).size(), unique.size());
+    }
+    const QStringList many(10000, QStringLiteral("fall"));
+    QElapsedTimer timer;
+    timer.start();
+    const QStringList unique = model::uniqueAnimationNames(many);
+    QCOMPARE(unique.last(), QStringLiteral("fall_10000"));
+    QVERIFY2(timer.elapsed() < 2000, qPrintable(QString::number(timer.elapsed())));
 }
 
 void TestAnimationPlayback::playedFrame_data()

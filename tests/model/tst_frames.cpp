@@ -276,7 +276,8 @@ void TestFrames::animationsAndInstanceFramesAreChecked()
     }
     QCOMPARE(found,
              (QStringList{"sprites[0] \"sheet\", animation 2 \"run\": another animation of the "
-                          "sprite has the same name",
+                          "sprite has the same name; the CLI and the exports call this one "
+                          "\"run_2\"",
                           "sprites[0] \"sheet\", animation 3 \"\": the animation has no name",
                           "sprites[0] \"sheet\", animation 3 \"\": the animation has no frames",
                           "preview.instances[1]: shows frame #5, but its sprite has 2 frame(s); "

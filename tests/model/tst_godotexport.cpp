@@ -301,6 +301,7 @@ private slots:
     void trimmedAndRotatedFramesKeepTheirShapes();
     void animationTracks_data();
     void animationTracks();
+    void duplicateAnimationNames();
     void moreThan32Roles();
     void unusableShapesAreProblems_data();
     void unusableShapesAreProblems();
@@ -1021,6 +1022,32 @@ void TestGodotExport::numbersIgnoreTheLocale()
     QVERIFY2(text.contains("position = Vector2(1.75, -1.2495)"), qPrintable(text));
     QVERIFY2(text.contains("radius = 2.0"), qPrintable(text));
     QVERIFY2(text.contains("position = Vector2(1000000, 0)"), qPrintable(text));
+}
+
+void TestGodotExport::duplicateAnimationNames()
+{
+    // Two tags "fall" and a "fall_2": the names of model::uniqueAnimationNames, as the CLI
+    // and the Tiled export call them.
+    model::Sprite sprite = spriteWith("s",
+                                      {frameWith({Shape::makeBox({0, 0, 2, 2}, "body", "b")}, 100),
+                                       frameWith({Shape::makeBox({0, 0, 3, 2}, "body", "b")}, 50)});
+    sprite.animations = {{"fall", {0, 1}, model::AnimationDirection::Forward},
+                         {"fall", {1}, model::AnimationDirection::Forward},
+                         {"fall_2", {1, 0}, model::AnimationDirection::Forward}};
+    model::Project project;
+    project.sprites.append(sprite);
+    const model::ExportPlan plan = exportGodot(project);
+    QVERIFY(plan.ok());
+    const QList<tscn::Section> sections = sectionsOf(plan);
+    const tscn::Section player = nodes(sections).last();
+    const auto libraries = tscn::dictionary(player.property("libraries"));
+    QCOMPARE(libraries.size(), 1);
+    const tscn::Section *library = subResource(sections, tscn::subResourceId(libraries[0].second));
+    QVERIFY(library);
+    QStringList names;
+    for (const auto &[name, value] : tscn::dictionary(library->property("_data")))
+        names << name;
+    QCOMPARE(names, (QStringList{"RESET", "fall", "fall_3", "fall_2"}));
 }
 
 QTEST_GUILESS_MAIN(TestGodotExport)

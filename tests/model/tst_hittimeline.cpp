@@ -4,6 +4,7 @@
 // placed shapes, no rotation) and kept only when the roles matrix lets the two roles
 // meet; for every tier, A and B swapped gives the same verdicts.
 
+#include "model/animationplayback.h"
 #include "model/hittimeline.h"
 
 #include <QImage>
@@ -182,7 +183,7 @@ void TestHitTimeline::randomPlacementsMatchTheOracle()
     std::uniform_real_distribution<double> coordinate(-70.0, 70.0);
     const model::Sprite &fighter = m_project.sprites[0];
     const model::Sprite &dummy = m_project.sprites[1];
-    const QList<int> frames = model::timelineFrames(fighter, 0);
+    const QList<int> frames = model::playSequence(fighter, 0);
     for (int round = 0; round < 300; ++round) {
         const hc::Vec2 pa{coordinate(random), coordinate(random)};
         const hc::Vec2 pb{coordinate(random), coordinate(random)};
@@ -215,11 +216,14 @@ void TestHitTimeline::randomPlacementsMatchTheOracle()
 
 void TestHitTimeline::timelineFramesFollowTheAnimation()
 {
-    const model::Sprite &fighter = m_project.sprites[0];
-    QCOMPARE(model::timelineFrames(fighter), (QList<int>{0, 1, 2}));
-    QCOMPARE(model::timelineFrames(fighter, 0), (QList<int>{2, 1, 1, 0}));
-    QCOMPARE(model::timelineFrames(fighter, 1), (QList<int>{0, 1, 2})); // no such animation
-    QCOMPARE(model::timelineFrames(m_project.sprites[1]), (QList<int>{0}));
+    // The timeline's frames are the one play order (playSequence), direction included.
+    model::Sprite fighter = m_project.sprites[0];
+    QCOMPARE(model::playSequence(fighter), (QList<int>{0, 1, 2}));
+    QCOMPARE(model::playSequence(fighter, 0), (QList<int>{2, 1, 1, 0}));
+    QCOMPARE(model::playSequence(fighter, 1), (QList<int>{0, 1, 2})); // no such animation
+    QCOMPARE(model::playSequence(m_project.sprites[1]), (QList<int>{0}));
+    fighter.animations[0].direction = model::AnimationDirection::Reverse;
+    QCOMPARE(model::playSequence(fighter, 0), (QList<int>{0, 1, 1, 2}));
 }
 
 QTEST_GUILESS_MAIN(TestHitTimeline)

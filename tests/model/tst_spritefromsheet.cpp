@@ -133,6 +133,24 @@ void TestSpriteFromSheet::animations_data()
                                                          << QStringList{QStringLiteral("wide")}
                                                          << QList<AnimationDirection>{
                                                                     AnimationDirection::Forward};
+    // Aseprite allows tags of one name: stored under model::uniqueAnimationNames' names, so
+    // the CLI and every export can tell them apart ("fall_2" is a tag's own name here; an
+    // empty tag dropped before naming takes no name).
+    QTest::newRow("repeated tag names") << QList<
+            ImportedAnimation>{{QStringLiteral("fall"), 0, 1, AnimationDirection::Forward},
+                               {QStringLiteral("fall"), 7, 8, AnimationDirection::Forward},
+                               {QStringLiteral("fall"), 2, 3, AnimationDirection::Reverse},
+                               {QStringLiteral("fall_2"), 4, 4, AnimationDirection::Forward},
+                               {QStringLiteral("fall"), 5, 5, AnimationDirection::PingPong}}
+                                        << QList<QList<int>>{{0, 1}, {2, 3}, {4}, {5}}
+                                        << QStringList{QStringLiteral("fall"),
+                                                       QStringLiteral("fall_3"),
+                                                       QStringLiteral("fall_2"),
+                                                       QStringLiteral("fall_4")}
+                                        << QList<AnimationDirection>{AnimationDirection::Forward,
+                                                                     AnimationDirection::Reverse,
+                                                                     AnimationDirection::Forward,
+                                                                     AnimationDirection::PingPong};
 }
 
 void TestSpriteFromSheet::animations()

@@ -37,6 +37,7 @@ private slots:
     void fileNames_data();
     void fileNames();
     void uniqueFileNames();
+    void duplicateAnimationNames();
 
 private:
     TiledExportFolder m_folder;
@@ -523,6 +524,35 @@ void TestTiledExport::uniqueFileNames()
              (QStringList{QStringLiteral("a_b.tsx"),
                           QStringLiteral("a_b_2.tsx"),
                           QStringLiteral("A_B_3.tsx")}));
+}
+
+void TestTiledExport::duplicateAnimationNames()
+{
+    // Aseprite allows two tags "fall": each gets the name model::uniqueAnimationNames gives
+    // it ("fall_3", as "fall_2" is another animation's own name), the one the CLI and the
+    // Godot export use too.
+    Project project = sheetProject(m_folder.png(QStringLiteral("dup.png"), filled(40, 20)));
+    project.sprites[0].animations
+            = {{QStringLiteral("fall"), {0, 1}, model::AnimationDirection::Forward},
+               {QStringLiteral("fall"), {1}, model::AnimationDirection::Forward},
+               {QStringLiteral("fall_2"), {1, 0}, model::AnimationDirection::Forward}};
+    const ExportPlan result = m_folder.plan(project, ExportFormat::TiledJson);
+    QVERIFY(result.ok());
+    const QJsonArray properties
+            = QJsonDocument::fromJson(fileOf(result, writtenNames(result).first()))
+                      .object()
+                      .value(QStringLiteral("properties"))
+                      .toArray();
+    QMap<QString, QString> animations;
+    for (const QJsonValue &p : properties)
+        if (p[QStringLiteral("name")].toString().startsWith(QStringLiteral("animation ")))
+            animations.insert(p[QStringLiteral("name")].toString(),
+                              p[QStringLiteral("value")].toString());
+    const QMap<QString, QString> expected{
+            {QStringLiteral("animation fall"), QStringLiteral("0,1")},
+            {QStringLiteral("animation fall_3"), QStringLiteral("1")},
+            {QStringLiteral("animation fall_2"), QStringLiteral("1,0")}};
+    QCOMPARE(animations, expected);
 }
 
 QTEST_GUILESS_MAIN(TestTiledExport)

@@ -329,9 +329,10 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
                                           areaNames);
         library << QStringLiteral("&\"RESET\": SubResource(%1)").arg(godotString(resetId));
         const int count = std::max<int>(1, int(doc.animations.size()));
+        const QStringList uniqueNames = uniqueAnimationNames(doc);
         for (int a = 0; a < count; ++a) {
             const bool own = !doc.animations.isEmpty();
-            const QString name = takeUniqueName(own ? animationName(doc.animations[a].name)
+            const QString name = takeUniqueName(own ? animationName(uniqueNames[a])
                                                     : QStringLiteral("default"),
                                                 animationNames);
             QList<Step> steps;

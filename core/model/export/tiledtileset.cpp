@@ -323,6 +323,7 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
         return tileset;
     const Sprite &source = *sprite.sprite;
     QList<TiledAnimationFrame> firstAnimation;
+    const QStringList uniqueNames = uniqueAnimationNames(source);
     for (const Animation &animation : source.animations) {
         QStringList ids;
         QList<TiledAnimationFrame> steps;
@@ -336,15 +337,10 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
         }
         if (&animation == &source.animations.first())
             firstAnimation = steps;
-        // Tiled keeps properties by name, sorted: names are made unique, the list sorted.
-        const QString base = QStringLiteral("animation %1").arg(animation.name);
-        QString name = base;
-        for (int n = 2; std::any_of(tileset.properties.cbegin(),
-                                    tileset.properties.cend(),
-                                    [&](const TiledProperty &p) { return p.name == name; });
-             ++n)
-            name = QStringLiteral("%1 (%2)").arg(base).arg(n);
-        tileset.properties.append({name, QStringLiteral("string"), ids.join(QLatin1Char(','))});
+        // Tiled keeps properties by name, sorted: the animations' unique names, sorted.
+        tileset.properties.append({QStringLiteral("animation ") + uniqueNames[index],
+                                   QStringLiteral("string"),
+                                   ids.join(QLatin1Char(','))});
     }
     std::sort(tileset.properties.begin(),
               tileset.properties.end(),

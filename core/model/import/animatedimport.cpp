@@ -185,6 +185,14 @@ ImportResult importAnimatedImage(const QString &path)
     }
 }
 
+QString missingAnimatedFrameProblem(int index, int count)
+{
+    if (index >= 0 && index < count)
+        return QString();
+    return QStringLiteral("has no frame %1 (it holds %2)")
+            .arg(QString::number(index), QString::number(count));
+}
+
 LoadedImage readAnimatedFrame(const QString &path, int index)
 {
     const QString absolute = absoluteFileSystemPath(path);
@@ -203,9 +211,7 @@ LoadedImage readAnimatedFrame(const QString &path, int index)
             if (!decoder.problem().isEmpty())
                 return failure(decoder.problem());
             if (index >= decoder.frameCount())
-                return failure(QStringLiteral("has no frame %1 (it holds %2)")
-                                       .arg(QString::number(index),
-                                            QString::number(decoder.frameCount())));
+                return failure(missingAnimatedFrameProblem(index, decoder.frameCount()));
             for (int i = 0; i <= index; ++i) {
                 if (const QString problem = decoder.readNextFrame(&image); !problem.isEmpty())
                     return failure(problem);
@@ -214,8 +220,7 @@ LoadedImage readAnimatedFrame(const QString &path, int index)
         }
         for (int i = 0; i <= index; ++i) {
             if (i > 0 && !animation.reader().canRead())
-                return failure(QStringLiteral("has no frame %1 (it holds %2)")
-                                       .arg(QString::number(index), QString::number(i)));
+                return failure(missingAnimatedFrameProblem(index, i));
             if (const QString problem = animation.readFrame(i, &image); !problem.isEmpty())
                 return failure(problem);
         }

@@ -37,6 +37,11 @@ int frameDurationFromDelay(qint64 delayMs);
 /// together exceed maxAnimationDecodeBytes, and a frame that cannot be decoded.
 ImportResult importAnimatedImage(const QString &path);
 
+/// Why frame `index` of an animated image that holds `count` frames cannot be read, as
+/// readAnimatedFrame() and validateProject() say it: "has no frame 7 (it holds 3)"; empty
+/// when the image has that frame.
+QString missingAnimatedFrameProblem(int index, int count);
+
 /// Frame `index` of an animated image, the full canvas, Format_ARGB32_Premultiplied; the
 /// frame importAnimatedImage() numbered `index`. Reads the frames before it (GIF and APNG
 /// frames depend on them). Errors name the file.

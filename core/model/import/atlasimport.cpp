@@ -12,6 +12,7 @@
 #include <QJsonDocument>
 
 #include <cctype>
+#include <new>
 
 namespace hitbox::model {
 namespace {
@@ -194,30 +195,8 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
     return animations;
 }
 
-} // namespace
-
-SheetKind atlasKind(const QJsonObject &root)
+ImportResult readAtlasJson(const QString &absolute)
 {
-    const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
-    const QString app = meta.value(QLatin1String("app")).toString();
-    if (app.contains(QLatin1String("aseprite"), Qt::CaseInsensitive))
-        return SheetKind::Aseprite;
-    if (app.contains(QLatin1String("texturepacker"), Qt::CaseInsensitive))
-        return SheetKind::TexturePacker;
-    if (meta.contains(QLatin1String("frameTags")))
-        return SheetKind::Aseprite;
-    const QJsonValue frames = root.value(QLatin1String("frames"));
-    const QJsonObject byName = frames.toObject();
-    const QJsonValue first = frames.isArray()   ? frames.toArray().at(0)
-                             : byName.isEmpty() ? QJsonValue()
-                                                : *byName.constBegin();
-    return first.toObject().contains(QLatin1String("duration")) ? SheetKind::Aseprite
-                                                                : SheetKind::TexturePacker;
-}
-
-ImportResult importAtlasJson(const QString &path)
-{
-    const QString absolute = absoluteFileSystemPath(path);
     const LocalFileBytes file
             = readLocalFile(absolute, maxAtlasJsonBytes, QStringLiteral("a JSON file"));
     if (!file.ok())
@@ -276,6 +255,37 @@ ImportResult importAtlasJson(const QString &path)
         return result;
     } catch (const JsonError &e) {
         return importFailure(absolute, e.message);
+    }
+}
+
+} // namespace
+
+SheetKind atlasKind(const QJsonObject &root)
+{
+    const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
+    const QString app = meta.value(QLatin1String("app")).toString();
+    if (app.contains(QLatin1String("aseprite"), Qt::CaseInsensitive))
+        return SheetKind::Aseprite;
+    if (app.contains(QLatin1String("texturepacker"), Qt::CaseInsensitive))
+        return SheetKind::TexturePacker;
+    if (meta.contains(QLatin1String("frameTags")))
+        return SheetKind::Aseprite;
+    const QJsonValue frames = root.value(QLatin1String("frames"));
+    const QJsonObject byName = frames.toObject();
+    const QJsonValue first = frames.isArray()   ? frames.toArray().at(0)
+                             : byName.isEmpty() ? QJsonValue()
+                                                : *byName.constBegin();
+    return first.toObject().contains(QLatin1String("duration")) ? SheetKind::Aseprite
+                                                                : SheetKind::TexturePacker;
+}
+
+ImportResult importAtlasJson(const QString &path)
+{
+    const QString absolute = absoluteFileSystemPath(path);
+    try {
+        return readAtlasJson(absolute);
+    } catch (const std::bad_alloc &) {
+        return importFailure(absolute, QStringLiteral("not enough memory to read it"));
     }
 }
 

@@ -29,7 +29,8 @@ SheetKind atlasKind(const QJsonObject &root);
 /// a prefix with a trailing number (orderNumberedFrames(), which orders the frames).
 /// Every problem (not JSON, wrong types, missing fields, NaN, frames outside the image or
 /// their source size, a missing image, more than maxFramesPerSprite frames) gives
-/// "<json file>: <where>: <problem>".
+/// "<json file>: <where>: <problem>"; running out of memory "<json file>: not enough memory
+/// to read it".
 ImportResult importAtlasJson(const QString &path);
 
 } // namespace hitbox::model

@@ -1,5 +1,7 @@
 #include "spritefromsheet.h"
 
+#include "model/animationplayback.h"
+
 #include <algorithm>
 
 namespace hitbox::model {
@@ -31,6 +33,10 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
         if (!animation.frames.isEmpty())
             sprite.animations.append(animation);
     }
+    // Tags of one name (Aseprite allows them) are stored under their unique names.
+    const QStringList names = uniqueAnimationNames(sprite);
+    for (qsizetype a = 0; a < sprite.animations.size(); ++a)
+        sprite.animations[a].name = names[a];
     return sprite;
 }
 
