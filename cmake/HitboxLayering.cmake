@@ -1,4 +1,4 @@
-# Enforces the one-way layering of DESIGN.md at configure time:
+# Enforces the one-way layering of docs/architecture.md at configure time:
 #   hitbox_collision  links nothing and includes no Qt header,
 #   hitbox_model      links hitbox_collision and Qt6::Core/Gui only, never Widgets.
 # The collision target also gets no Qt include directories, so a Qt include there

@@ -15,7 +15,7 @@
 #include "previewwindow.h"
 #include "ratioreporter.h"
 
-#include "document.h"
+#include "document/document.h"
 #include "preview/devicepixmapcache.h"
 #include "preview/playcontroller.h"
 

@@ -4,10 +4,10 @@
 // offscreen, a fixed size, painted by the event loop into its backing store as on screen,
 // so a frame repaints only what it marked dirty.
 
-#include "mainwindow.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
+#include "window/mainwindow.h"
 
 #include <QCoreApplication>
 #include <QTest>
