@@ -2,6 +2,7 @@
 
 #include "numberedframes.h"
 
+#include "model/frameloader.h"
 #include "model/imageloader.h"
 #include "model/jsonreader.h"
 #include "model/localfile.h"
@@ -215,7 +216,7 @@ SheetKind atlasKind(const QJsonObject &root)
                                                                 : SheetKind::TexturePacker;
 }
 
-ImportResult importAtlasJson(const QString &path)
+ImportResult importAtlasJson(const QString &path, FrameSources *sources)
 {
     const QString absolute = absoluteFileSystemPath(path);
     const LocalFileBytes file
@@ -265,7 +266,7 @@ ImportResult importAtlasJson(const QString &path)
             image.fail(QStringLiteral("empty image name"));
         sheet.imagePath = absoluteFileSystemPath(
                 QFileInfo(absolute).dir().filePath(fileSystemPath(imageName)));
-        const LoadedImage loaded = loadImage(sheet.imagePath);
+        const LoadedImage loaded = loadSheetImage(sheet.imagePath, sources);
         if (!loaded.ok())
             image.fail(loaded.error);
         sheet.frames = readFrames(root, file.bytes, loaded.image.rect());

@@ -6,6 +6,8 @@
 
 namespace hitbox::model {
 
+class FrameSources;
+
 /// Largest atlas JSON file read (64 MiB).
 inline constexpr qint64 maxAtlasJsonBytes = qint64(64) << 20;
 
@@ -30,6 +32,7 @@ SheetKind atlasKind(const QJsonObject &root);
 /// Every problem (not JSON, wrong types, missing fields, NaN, frames outside the image or
 /// their source size, a missing image, more than maxFramesPerSprite frames) gives
 /// "<json file>: <where>: <problem>".
-ImportResult importAtlasJson(const QString &path);
+/// The image is read through `sources` when given, so that the frames cut later reuse it.
+ImportResult importAtlasJson(const QString &path, FrameSources *sources = nullptr);
 
 } // namespace hitbox::model
