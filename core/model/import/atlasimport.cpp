@@ -1,5 +1,7 @@
 #include "atlasimport.h"
 
+#include "animatedimport.h"
+#include "frameimage.h"
 #include "numberedframes.h"
 
 #include "model/frameloader.h"
@@ -195,6 +197,26 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
     return animations;
 }
 
+// Every frame is built at its untrimmed size: together they must fit the budget of an
+// animation's decoded frames, or a small atlas could ask for terabytes.
+void checkUntrimmedSizes(const JsonReader &frames,
+                         const QList<ImportedFrame> &imported,
+                         QSize imageSize)
+{
+    qint64 bytes = 0;
+    for (const ImportedFrame &frame : imported) {
+        const QSize size = frameSize(frame.region, imageSize);
+        bytes += qint64(size.width()) * size.height() * 4;
+    }
+    if (bytes > maxAnimationDecodeBytes) {
+        frames.fail(QStringLiteral("the untrimmed sizes of its %1 frames need %2 MB to decode, "
+                                   "more than the %3 MB limit")
+                            .arg(QString::number(imported.size()),
+                                 QString::number(bytes >> 20),
+                                 QString::number(maxAnimationDecodeBytes >> 20)));
+    }
+}
+
 } // namespace
 
 SheetKind atlasKind(const QJsonObject &root)
@@ -270,6 +292,7 @@ ImportResult importAtlasJson(const QString &path, FrameSources *sources)
         if (!loaded.ok())
             image.fail(loaded.error);
         sheet.frames = readFrames(root, file.bytes, loaded.image.rect());
+        checkUntrimmedSizes(frames, sheet.frames, loaded.image.size());
         if (sheet.kind == SheetKind::Aseprite)
             sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
         else
