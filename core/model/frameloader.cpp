@@ -12,6 +12,12 @@
 
 namespace hitbox::model {
 
+namespace {
+
+std::atomic<qint64> g_decodesInProcess{0};
+
+} // namespace
+
 struct FrameSources::File
 {
     std::mutex decoding;                         // one thread decodes the file at a time
@@ -108,9 +114,15 @@ LoadedImage FrameSources::source(const QString &path, int imageIndex)
     return image;
 }
 
+qint64 FrameSources::decodesInProcess()
+{
+    return g_decodesInProcess;
+}
+
 LoadedImage FrameSources::decodeStill(const QString &path)
 {
     ++m_imageDecodes;
+    ++g_decodesInProcess;
     return loadImage(path);
 }
 
@@ -127,6 +139,7 @@ LoadedImage FrameSources::decodeFrame(File &f, const QString &path, int index)
         keep({path, passed}, {frame, QString()});
     });
     m_frameDecodes += f.reader->nextIndex() - first;
+    g_decodesInProcess += f.reader->nextIndex() - first;
     if (!problem.isEmpty()) {
         f.reader.reset(); // a later request starts over
         return {QImage(), importFailure(absolute, problem).error};

@@ -51,6 +51,9 @@ public:
     /// Still images decoded, and animation frames decoded, since construction.
     qint64 imageDecodes() const { return m_imageDecodes; }
     qint64 frameDecodes() const { return m_frameDecodes; }
+    /// Still images and animation frames decoded by every FrameSources of this process:
+    /// the counter tests read around users that keep their own (the Tiled exporter).
+    static qint64 decodesInProcess();
 
     /// Bytes of the images kept now.
     qint64 keptBytes() const;

@@ -6,6 +6,7 @@
 // are checked against the colours the files were written with.
 
 #include "animationfiles.h"
+#include "model/export/exporter.h"
 #include "model/frameloader.h"
 #include "model/imagecache.h"
 #include "model/import/frameimage.h"
@@ -40,6 +41,7 @@ private slots:
     void threadsShareOneDecode();
     void keptImagesStayWithinBudget();
     void errorsNameTheFile();
+    void tiledExportDecodesEachFrameOnce();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -291,6 +293,42 @@ void TestFrameSources::errorsNameTheFile()
     QVERIFY(sources.source(missing, 2).error.contains("missing.png: "));
     // Frames are still there after the errors.
     QVERIFY(showsFrame(sources.source(gif, 3), 3));
+}
+
+void TestFrameSources::tiledExportDecodesEachFrameOnce()
+{
+    // Tiled 1.8 gets an animated image's frames as images of their own.
+    model::Sprite sprite;
+    sprite.name = QStringLiteral("spin");
+    sprite.imagePath = m_dir.filePath("anim.png");
+    sprite.frames.clear();
+    for (int i = 0; i < frameCount; ++i) {
+        model::Frame frame;
+        frame.region.imageIndex = i;
+        sprite.frames.append(frame);
+    }
+    model::Project project;
+    project.sprites = {sprite};
+    model::ExportSource source;
+    source.project = &project;
+    source.outputPath = m_dir.filePath("tiled");
+    source.imageSize = [](const QString &) { return QSize(6, 4); };
+    model::ExportOptions options;
+    options.format = model::ExportFormat::Tiled;
+    const qint64 before = model::FrameSources::decodesInProcess();
+    const model::ExportPlan plan = model::exporterFor(options.format)->plan(source, options);
+    QVERIFY(plan.ok());
+    QCOMPARE(model::FrameSources::decodesInProcess() - before, frameCount);
+    int images = 0;
+    for (const model::ExportedFile &file : plan.files) {
+        if (!file.relativePath.endsWith(QLatin1String(".png")))
+            continue;
+        const int index = file.relativePath.section(QLatin1Char('_'), -1).chopped(4).toInt();
+        QVERIFY(showsFrame({QImage::fromData(file.contents), QString()}, index));
+        ++images;
+    }
+    // Frame 0 (the file's first image, uncut) is written as the file itself.
+    QCOMPARE(images, frameCount - 1);
 }
 
 QTEST_GUILESS_MAIN(TestFrameSources)
