@@ -164,7 +164,7 @@ std::optional<quint32> animatedPngFrameCount(QIODevice &device)
     // Chunk headers only: the data of the chunks before acTL (iTXt, iCCP, eXIf of any
     // size) is skipped, not read.
     for (qint64 at = signature.size();;) {
-        if (!device.seek(at))
+        if (at > device.size() - 8 || !device.seek(at)) // QBuffer warns when seeking past it
             return std::nullopt;
         const QByteArray header = device.read(8);
         if (header.size() < 8)
