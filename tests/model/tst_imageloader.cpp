@@ -260,7 +260,10 @@ void TestImageLoader::everyCutGifIsRefused_data()
     const qsizetype descriptor = local.indexOf(',', 13 + 768 + 19 + 8);
     local[descriptor + 9] = char(0x80 | 0x40 | 0); // local table of 2 colours, interlaced
     local.insert(descriptor + 10, QByteArray("\xff\0\0\0\0\xff", 6));
-    local.insert(descriptor, QByteArray("\x21\xfe\x03" "abc\0", 7));
+    local.insert(descriptor,
+                 QByteArray("\x21\xfe\x03"
+                            "abc\0",
+                            7));
     QTest::newRow("local colour table and comment") << local;
 }
 
