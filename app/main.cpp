@@ -8,6 +8,7 @@
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 
+#include "model/imageloader.h"
 #include "model/projectformat.h"
 
 #include <QApplication>
@@ -24,6 +25,7 @@ int main(int argc, char *argv[])
     QApplication::setOrganizationName(QStringLiteral("Hitbox Studio"));
     QApplication::setApplicationVersion(QStringLiteral(HITBOX_VERSION));
     QApplication::setStyle(QStringLiteral("Fusion"));
+    hitbox::model::applyImageDecodeLimits();
 
     QCommandLineParser parser;
     parser.setApplicationDescription(QStringLiteral("2D sprite hitbox editor"));

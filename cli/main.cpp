@@ -6,6 +6,8 @@
 #include "tracecommand.h"
 #include "validatecommand.h"
 
+#include "model/imageloader.h"
+
 #include <QCoreApplication>
 #include <QTextStream>
 
@@ -76,6 +78,7 @@ int main(int argc, char *argv[])
     QCoreApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("hitbox-cli"));
     QCoreApplication::setApplicationVersion(QStringLiteral(HITBOX_VERSION));
+    hitbox::model::applyImageDecodeLimits();
     QTextStream out(stdout);
     QTextStream err(stderr);
 

@@ -154,7 +154,7 @@ struct Outcome
     hc::TraceQuality quality;
 };
 
-Outcome traceImage(const Job &job, const TraceArguments &args)
+Outcome traceImage(const Job &job, const TraceArguments &args, model::FrameSources &sources)
 {
     Outcome outcome;
     if (!job.importError.isEmpty()) {
@@ -163,10 +163,11 @@ Outcome traceImage(const Job &job, const TraceArguments &args)
     }
     model::LoadedImage image;
     if (job.region) {
-        // The frame's untrimmed image, cut from its decoded source as the editor does.
+        // The frame's untrimmed image, cut from its decoded source as the editor does; each
+        // source is decoded once for all the frames cut from it.
         const QString source
                 = job.region->imagePath.isEmpty() ? job.absolutePath : job.region->imagePath;
-        image = model::loadFrameSource(source, job.region->imageIndex);
+        image = sources.source(source, job.region->imageIndex);
         if (image.ok()) {
             image.image = model::frameImage(image.image, *job.region);
             if (image.image.isNull()) {
@@ -232,7 +233,8 @@ void drawProgress(int fd, std::size_t done, std::size_t total)
 }
 
 // Traces every job on `args.jobs` threads; the outcomes keep the order of the jobs.
-std::vector<Outcome> traceAll(const std::vector<Job> &jobs, const TraceArguments &args)
+std::vector<Outcome>
+traceAll(const std::vector<Job> &jobs, const TraceArguments &args, model::FrameSources &sources)
 {
     std::vector<Outcome> outcomes(jobs.size());
     std::atomic<std::size_t> next{0};
@@ -240,7 +242,7 @@ std::vector<Outcome> traceAll(const std::vector<Job> &jobs, const TraceArguments
     const auto work = [&] {
         for (std::size_t i = next++; i < jobs.size(); i = next++) {
             try {
-                outcomes[i] = traceImage(jobs[i], args);
+                outcomes[i] = traceImage(jobs[i], args, sources);
             } catch (const std::bad_alloc &) {
                 outcomes[i].error = QStringLiteral("%1: not enough memory to trace it")
                                             .arg(QDir::toNativeSeparators(jobs[i].label));
@@ -362,6 +364,7 @@ Job makeJob(const QString &path, const TraceArguments &args, const model::Projec
 Input importInput(const QString &path,
                   const TraceArguments &args,
                   const model::Project &project,
+                  model::FrameSources &sources,
                   std::vector<Job> &jobs)
 {
     Input input;
@@ -369,7 +372,7 @@ Input importInput(const QString &path,
     Job job = makeJob(path, args, project);
     const model::ImportResult imported = [&] {
         const QuietStderr quiet;
-        return model::importSheet(path, args.grid);
+        return model::importSheet(path, args.grid, &sources);
     }();
     if (!imported.ok() || imported.sheet.kind == model::SheetKind::Image) {
         job.importError = imported.error;
@@ -505,12 +508,14 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
         project = std::move(read.project);
     }
 
+    // Each source image is decoded once: by its importer, and its frames cut from that.
+    model::FrameSources sources;
     std::vector<Job> jobs;
     std::vector<Input> inputs;
     for (const QString &path : std::as_const(args.images))
-        inputs.push_back(importInput(path, args, project, jobs));
+        inputs.push_back(importInput(path, args, project, sources, jobs));
 
-    const std::vector<Outcome> outcomes = traceAll(jobs, args);
+    const std::vector<Outcome> outcomes = traceAll(jobs, args, sources);
     bool failed = false;
     for (const Outcome &o : outcomes) {
         if (!o.error.isEmpty()) {

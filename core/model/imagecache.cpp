@@ -60,7 +60,7 @@ ImageCache::Entry &ImageCache::entry(const QString &path, const FrameRegion &reg
         e.image = loaded.image;
         e.error = loaded.error;
     } else {
-        const LoadedImage loaded = loadFrameSource(e.path, region.imageIndex);
+        const LoadedImage loaded = m_sources.source(e.path, region.imageIndex);
         e.error = loaded.error;
         if (loaded.ok()) {
             try {
@@ -146,6 +146,7 @@ std::shared_ptr<const collision::Mask> ImageCache::mask(const QString &path,
 
 void ImageCache::reload(const QString &path)
 {
+    m_sources.forget(path);
     // The file's own entry and those of every frame cut from it.
     for (auto it = m_entries.begin(); it != m_entries.end();) {
         if (it.key() == path || it.value().path == path
@@ -162,6 +163,7 @@ void ImageCache::reload(const QString &path)
 void ImageCache::clear()
 {
     m_entries.clear();
+    m_sources.clear();
     m_alphaBytes = 0;
 }
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "colorkey.h"
+#include "frameloader.h"
 #include "framesource.h"
 
 #include "collision/mask.h"
@@ -16,9 +17,11 @@ namespace hitbox::model {
 
 /// Decoded sprite images and frames and their solid masks, keyed by absolute image path
 /// and frame region (a region left default is the whole image). Images are decoded once, a
-/// frame is cut from its image once (frameImage); alpha planes (per colour key) and masks (per
-/// threshold and colour key) are built on first use. Alpha planes are kept up to a total size in
-/// bytes, masks up to 8 per image. Failed loads are remembered with their message.
+/// frame is cut from its image once (frameImage; the sources through FrameSources, so a
+/// sheet is decoded once for all its frames and an animation frame by frame); alpha planes (per
+/// colour key) and masks (per threshold and colour key) are built on first use. Alpha planes are
+/// kept up to a total size in bytes, masks up to 8 per image. Failed loads are remembered with
+/// their message.
 class ImageCache
 {
 public:
@@ -28,6 +31,9 @@ public:
     explicit ImageCache(qint64 alphaBudgetBytes = defaultAlphaBudgetBytes)
         : m_alphaBudgetBytes(alphaBudgetBytes)
     {}
+
+    /// The decoded images frames are cut from (their decode counts, for tests).
+    const FrameSources &sources() const { return m_sources; }
 
     /// Bytes of the alpha planes kept now; at most the budget, or one plane when a single
     /// plane is larger.
@@ -72,6 +78,7 @@ private:
     void forgetAlphaPlanes();
 
     QHash<QString, Entry> m_entries;
+    FrameSources m_sources; // the images frames are cut from, each decoded once
     qint64 m_alphaBudgetBytes;
     qint64 m_alphaBytes = 0;
 };

@@ -145,12 +145,60 @@ QString jpegProblem(const QByteArray &b, QSize declared)
     return QString();
 }
 
+// Skips a chain of GIF data sub-blocks (a length byte, then that many bytes) up to and
+// including its 0 terminator; false when the file ends first.
+bool skipGifSubBlocks(const QByteArray &b, qsizetype &at)
+{
+    while (at < b.size()) {
+        const int length = uchar(b[at]);
+        at += 1 + length;
+        if (length == 0)
+            return true;
+    }
+    return false;
+}
+
+// GIF: the blocks (extensions, image descriptors with their LZW data) must all be
+// complete and end with the trailer; Qt's reader turns the missing pixels of a cut file
+// into transparent ones without an error. A walk over the block structure, not a decoder.
+QString gifProblem(const QByteArray &b)
+{
+    const QString truncated = QStringLiteral("truncated: the GIF data ends before its trailer");
+    const auto colourTableBytes
+            = [](int flags) { return (flags & 0x80) ? 3 << ((flags & 7) + 1) : 0; };
+    if (b.size() < 13)
+        return truncated;
+    qsizetype at = 13 + colourTableBytes(uchar(b[10]));
+    while (at < b.size()) {
+        const uchar block = uchar(b[at]);
+        if (block == 0x3b) // trailer
+            return QString();
+        if (block == 0x21) { // extension: introducer, label, sub-blocks
+            at += 2;
+        } else if (block == 0x2c) { // image descriptor, local colour table, LZW code size
+            if (at + 10 > b.size())
+                return truncated;
+            at += 10 + colourTableBytes(uchar(b[at + 9])) + 1;
+        } else {
+            return QStringLiteral("corrupt: an unknown GIF block (0x%1) at byte %2")
+                    .arg(QString::number(block, 16), QString::number(at));
+        }
+        if (!skipGifSubBlocks(b, at))
+            return truncated;
+    }
+    return truncated;
+}
+
 } // namespace
 
 QString imageDataProblem(const QByteArray &bytes, const QByteArray &format, QSize declared)
 {
     if (format == "bmp" || format == "dib")
         return bmpProblem(bytes);
+    if (format == "gif") {
+        if (const QString problem = gifProblem(bytes); !problem.isEmpty())
+            return problem;
+    }
     if (!declared.isValid())
         return QString();
     if (format == "jpeg" || format == "jpg")

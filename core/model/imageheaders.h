@@ -12,6 +12,9 @@ namespace hitbox::model {
 /// - BMP without compression: the pixel rows must all be in the file (Qt's reader
 ///   otherwise leaves the missing rows uninitialised);
 /// - JPEG: the end-of-image marker must follow the last scan (truncated files lack it);
+/// - GIF: every block (extensions, images with their LZW data sub-blocks) must be complete
+///   and the trailer must follow them (Qt's reader makes a cut file's missing pixels
+///   transparent without an error);
 /// - every format with a known best compression ratio (BMP RLE, Huffman-coded JPEG, PNG,
 ///   GIF): the declared pixels must fit that ratio, with room to spare.
 /// `format` is the name QImageReader::format() gives ("bmp", "jpeg", "png", "gif", ...);

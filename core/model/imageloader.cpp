@@ -66,6 +66,7 @@ private:
 
 LoadedImage decode(const QString &path, const QByteArray &bytes)
 {
+    applyImageDecodeLimits();
     if (bytes.isEmpty())
         return failure(path, QStringLiteral("file is empty"));
     QBuffer buffer;
@@ -77,13 +78,6 @@ LoadedImage decode(const QString &path, const QByteArray &bytes)
     if (const QString problem = declaredImageProblem(reader, bytes); !problem.isEmpty())
         return failure(path, problem);
     const QSize declared = reader.size();
-    // Qt's own guard against huge allocations, in MB, above our budget. Set once (a
-    // thread-safe static), since images may be loaded on several threads.
-    static const bool allocationLimitSet = [] {
-        QImageReader::setAllocationLimit(int(maxDecodedImageBytes >> 20) + 64);
-        return true;
-    }();
-    Q_UNUSED(allocationLimitSet);
     // Allocated here, in the format the decoder produces, so that running out of memory
     // is told apart from broken data (decoders fail the same way for both). Decoders
     // fill an image of the right size and format instead of allocating their own.
@@ -115,6 +109,13 @@ LoadedImage decode(const QString &path, const QByteArray &bytes)
 }
 
 } // namespace
+
+void applyImageDecodeLimits()
+{
+    static std::once_flag applied;
+    std::call_once(applied,
+                   [] { QImageReader::setAllocationLimit(int(imageReaderAllocationLimitMb)); });
+}
 
 QString declaredImageProblem(QImageReader &reader, const QByteArray &bytes)
 {

@@ -18,6 +18,17 @@ inline constexpr int maxImageSide = 16384;
 /// the decoder will produce, before decoding.
 inline constexpr qint64 maxDecodedImageBytes = qint64(1) << 30;
 
+/// Qt's own guard against huge allocations (QImageReader::setAllocationLimit, in MB):
+/// above maxDecodedImageBytes, which the loaders check first. Qt's default, 128 MB,
+/// would refuse frames of animations that the documented limits allow.
+inline constexpr qint64 imageReaderAllocationLimitMb = (maxDecodedImageBytes >> 20) + 64;
+
+/// Sets Qt's image reader allocation limit to imageReaderAllocationLimitMb, once per
+/// process (later calls do nothing). Called at the start of the editor and the CLI and
+/// by the loaders before they decode, so that a file is accepted or refused the same
+/// whatever was decoded before it.
+void applyImageDecodeLimits();
+
 /// Largest image file read (256 MiB).
 inline constexpr qint64 maxImageFileBytes = qint64(256) << 20;
 

@@ -9,6 +9,7 @@
 #include "model/framesource.h"
 #include "model/import/animatedimport.h"
 #include "model/import/apngdecoder.h"
+#include "model/import/sheetimport.h"
 
 #include <QBuffer>
 #include <QDir>
@@ -204,6 +205,8 @@ private slots:
     void hostile_data();
     void hostile();
     void decodingBudget();
+    void actlAfterLargeMetadata_data();
+    void actlAfterLargeMetadata();
 
 private:
     QString write(const QString &name, const QByteArray &bytes)
@@ -349,6 +352,42 @@ void TestApng::decodingBudget()
     const model::ApngDecoder fits(patched(patched(ten, 12, 0, 8192), 12, 4, 8192));
     QVERIFY2(fits.problem().isEmpty(), qPrintable(fits.problem()));
     QCOMPARE(fits.frameCount(), 10);
+}
+
+void TestApng::actlAfterLargeMetadata_data()
+{
+    QTest::addColumn<QByteArray>("type");
+    QTest::addColumn<int>("bytes");
+    // Image editors write large metadata before acTL; the whole chunk walk finds it.
+    QTest::newRow("iTXt of 70 KB") << QByteArray("iTXt") << 70 * 1024;
+    QTest::newRow("iCCP of 64 KB + 1") << QByteArray("iCCP") << 64 * 1024 + 1;
+    QTest::newRow("eXIf of 1 MB") << QByteArray("eXIf") << 1024 * 1024;
+    QTest::newRow("small tEXt") << QByteArray("tEXt") << 10;
+}
+
+void TestApng::actlAfterLargeMetadata()
+{
+    QFETCH(QByteArray, type);
+    QFETCH(int, bytes);
+    const QRect full(0, 0, 10, 8);
+    const Apng apng{
+            {10, 8}, {{full, Qt::red}, {QRect(1, 1, 4, 4), Qt::blue, none, over}}, Qt::green};
+    QByteArray png = buildApng(apng);
+    png.insert(8 + 25, chunk(type.constData(), QByteArray(bytes, 'x'))); // after IHDR
+    QVERIFY(png.indexOf("acTL") > bytes);
+    QCOMPARE(model::animatedPngFrameCount(png), std::optional<quint32>(2));
+    const QString path = write(QStringLiteral("metadata.png"), png);
+    const ImportResult result = model::importSheet(path);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.sheet.kind, model::SheetKind::Animated);
+    QCOMPARE(result.sheet.frames.size(), 2);
+    // Frame 0 is the animation's first frame (red), not the default image (green).
+    const QList<QImage> expected = composeByHand(apng);
+    for (int f = 0; f < 2; ++f) {
+        const model::LoadedImage image = model::loadFrameSource(path, f);
+        QVERIFY2(image.ok(), qPrintable(image.error));
+        compareImages(image.image, expected[f], f);
+    }
 }
 
 QTEST_MAIN(TestApng)

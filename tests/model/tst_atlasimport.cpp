@@ -3,6 +3,7 @@
 // and numbered names become animations, and every broken or hostile JSON gets a message
 // naming the file.
 
+#include "model/import/animatedimport.h"
 #include "model/import/atlasimport.h"
 #include "model/import/frameimage.h"
 #include "testfiles.h"
@@ -33,6 +34,7 @@ private slots:
     void hostile_data();
     void hostile();
     void pathsStartingWithColonOrDash();
+    void untrimmedSizesUpToTheBudget();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -389,6 +391,19 @@ void TestAtlasImport::hostile_data()
             << atlas("[{" + ok + "}]",
                      R"({"image": "sheet.png", "frameTags": [{"from": 0, "to": 0}]})")
             << "meta.frameTags[0]: missing field \"name\"";
+    // Every frame is built at its untrimmed size: 1 GiB each here, 8 GiB in all at most.
+    const auto huge = [&](int count) {
+        const QByteArray frame
+                = "{" + ok
+                  + R"(, "spriteSourceSize": {"x": 16000, "y": 16000, "w": 8, "h": 8}, "sourceSize": {"w": 16384, "h": 16384}})";
+        return atlas("[" + (frame + ",").repeated(count - 1) + frame + "]");
+    };
+    QTest::newRow("100 untrimmed frames of 16384 x 16384")
+            << "huge.json" << huge(100)
+            << "frames: the untrimmed sizes of its 100 frames need 102400 MB to decode, more "
+               "than the 8192 MB limit";
+    QTest::newRow("one frame over the budget")
+            << "huge.json" << huge(9) << "its 9 frames need 9216 MB";
     QTest::newRow("multi-atlas") << "a.json" << QByteArray(R"({"textures": []})")
                                  << "multi-image atlas";
     QTest::newRow("not an object") << "a.json" << QByteArray("[1, 2]") << "expected a JSON object";
@@ -410,6 +425,22 @@ void TestAtlasImport::hostile()
     QVERIFY2(result.error.startsWith(QDir::toNativeSeparators(path) + QLatin1String(": ")),
              qPrintable(result.error));
     QVERIFY2(result.error.contains(problem), qPrintable(result.error));
+}
+
+void TestAtlasImport::untrimmedSizesUpToTheBudget()
+{
+    // 8 frames of 16384 x 16384 pixels are exactly the 8 GiB budget: imported (trace then
+    // builds them one at a time).
+    const QByteArray frame
+            = R"({"frame": {"x": 0, "y": 0, "w": 8, "h": 8}, "spriteSourceSize": {"x": 0, "y": 0, "w": 8, "h": 8}, "sourceSize": {"w": 16384, "h": 16384}})";
+    const QByteArray json = R"({"frames": [)" + (frame + ",").repeated(7) + frame
+                            + R"(], "meta": {"image": "sheet.png"}})";
+    const ImportResult result = model::importAtlasJson(write(QStringLiteral("budget.json"), json));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.sheet.frames.size(), 8);
+    QCOMPARE(qint64(8) * 16384 * 16384 * 4, model::maxAnimationDecodeBytes);
+    QCOMPARE(model::frameSize(result.sheet.frames.first().region, QSize(32, 32)),
+             QSize(16384, 16384));
 }
 
 void TestAtlasImport::pathsStartingWithColonOrDash()

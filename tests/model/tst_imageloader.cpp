@@ -1,6 +1,7 @@
 // loadImage: every way an image file can be broken or hostile gets a message naming
 // the file and the problem; good files of every bundled format load.
 
+#include "animationfiles.h"
 #include "hostilefiles.h"
 #include "model/imageloader.h"
 #include "testfiles.h"
@@ -30,6 +31,8 @@ private slots:
     void completeFilesOfTheCheckedFormats();
     void filterListsPng();
     void specialFiles();
+    void everyCutGifIsRefused_data();
+    void everyCutGifIsRefused();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -237,6 +240,54 @@ void TestImageLoader::specialFiles()
     const model::LoadedImage loaded = model::loadImage(relative);
     QVERIFY2(loaded.ok(), qPrintable(loaded.error));
     QCOMPARE(loaded.image.size(), QSize(9, 7));
+}
+
+void TestImageLoader::everyCutGifIsRefused_data()
+{
+    QTest::addColumn<QByteArray>("gif");
+    QImage colours(16, 16, QImage::Format_RGB32); // 256 colours: a full colour table
+    for (int y = 0; y < 16; ++y)
+        for (int x = 0; x < 16; ++x)
+            colours.setPixel(x, y, qRgb(x * 16, y * 16, (x + y) * 8));
+    QTest::newRow("256 colours") << testing::animatedGif({{colours, 100}});
+    QImage red(5, 3, QImage::Format_RGB32);
+    red.fill(Qt::red);
+    QImage blue = red;
+    blue.fill(Qt::blue);
+    QTest::newRow("two frames") << testing::animatedGif({{red, 100}, {blue, 50}});
+    // A local colour table, an interlaced image and a comment extension.
+    QByteArray local = testing::animatedGif({{red, 100}});
+    const qsizetype descriptor = local.indexOf(',', 13 + 768 + 19 + 8);
+    local[descriptor + 9] = char(0x80 | 0x40 | 0); // local table of 2 colours, interlaced
+    local.insert(descriptor + 10, QByteArray("\xff\0\0\0\0\xff", 6));
+    local.insert(descriptor,
+                 QByteArray("\x21\xfe\x03"
+                            "abc\0",
+                            7));
+    QTest::newRow("local colour table and comment") << local;
+}
+
+void TestImageLoader::everyCutGifIsRefused()
+{
+    // Qt's GIF reader reports no error for a cut file (its missing pixels become
+    // transparent); every proper prefix, up to the one lacking only the trailer, is refused
+    // and the whole file loads.
+    QFETCH(QByteArray, gif);
+    const model::LoadedImage whole = model::decodeImage(gif, QStringLiteral("whole.gif"));
+    QVERIFY2(whole.ok(), qPrintable(whole.error));
+    for (qsizetype size = 6; size < gif.size(); ++size) {
+        const model::LoadedImage cut
+                = model::decodeImage(gif.left(size), QStringLiteral("cut.gif"));
+        QVERIFY2(!cut.ok(),
+                 qPrintable(QStringLiteral("accepted %1 of %2 bytes").arg(size).arg(gif.size())));
+        QVERIFY2(cut.error.startsWith(QLatin1String("cut.gif: ")), qPrintable(cut.error));
+    }
+    const model::LoadedImage lastByteCut
+            = model::decodeImage(gif.chopped(1), QStringLiteral("c.gif"));
+    QCOMPARE(lastByteCut.error,
+             QStringLiteral("c.gif: truncated: the GIF data ends before its trailer"));
+    // Bytes after the trailer are not missing data.
+    QVERIFY(model::decodeImage(gif + QByteArray(3, '\0'), QStringLiteral("tail.gif")).ok());
 }
 
 QTEST_GUILESS_MAIN(TestImageLoader)

@@ -221,29 +221,26 @@ QList<TiledObject> objectsOf(const ExportFrame &frame,
     return objects;
 }
 
-// Untrimmed frame images, each source image read once.
+// Untrimmed frame images, each source image (and animation frame) decoded once.
 class FrameImages
 {
 public:
     QImage frameImage(const ExportFrame &frame, QString *error)
     {
-        const QString path = framePath(frame);
-        const QString key = QStringLiteral("%1#%2").arg(path).arg(frame.frame->region.imageIndex);
-        auto it = m_sources.find(key);
-        if (it == m_sources.end())
-            it = m_sources.insert(key, loadFrameSource(path, frame.frame->region.imageIndex));
-        if (!it->ok()) {
-            *error = it->error;
+        const LoadedImage source
+                = m_sources.source(framePath(frame), frame.frame->region.imageIndex);
+        if (!source.ok()) {
+            *error = source.error;
             return {};
         }
-        QImage image = model::frameImage(it->image, frame.frame->region);
+        QImage image = model::frameImage(source.image, frame.frame->region);
         if (image.isNull())
             *error = QStringLiteral("the frame's image is empty or too large");
         return frame.mirrored ? image.mirrored(true, false) : image;
     }
 
 private:
-    QHash<QString, LoadedImage> m_sources;
+    FrameSources m_sources;
 };
 
 } // namespace

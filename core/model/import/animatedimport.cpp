@@ -19,6 +19,7 @@ class AnimationReader
 public:
     explicit AnimationReader(const QString &path)
     {
+        applyImageDecodeLimits();
         const LocalFileBytes file
                 = readLocalFile(path, maxImageFileBytes, QStringLiteral("an image"));
         if (!file.ok()) {
@@ -155,24 +156,39 @@ int frameDurationFromDelay(qint64 delayMs)
                        : defaultFrameDurationMs;
 }
 
-std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes)
+std::optional<quint32> animatedPngFrameCount(QIODevice &device)
 {
     static const QByteArray signature("\x89PNG\r\n\x1a\n", 8);
-    if (!bytes.startsWith(signature))
+    if (device.read(signature.size()) != signature)
         return std::nullopt;
-    qsizetype at = signature.size();
-    while (at + 8 <= bytes.size()) {
-        const quint32 length = qFromBigEndian<quint32>(bytes.constData() + at);
-        const QByteArray type = bytes.mid(at + 4, 4);
+    // Chunk headers only: the data of the chunks before acTL (iTXt, iCCP, eXIf of any
+    // size) is skipped, not read.
+    for (qint64 at = signature.size();;) {
+        if (at > device.size() - 8 || !device.seek(at)) // QBuffer warns when seeking past it
+            return std::nullopt;
+        const QByteArray header = device.read(8);
+        if (header.size() < 8)
+            return std::nullopt;
+        const quint32 length = qFromBigEndian<quint32>(header.constData());
+        const QByteArray type = header.mid(4);
         if (type == "IDAT" || type == "IEND")
             return std::nullopt;
-        if (type == "acTL" && length >= 4 && at + 12 <= bytes.size())
-            return qFromBigEndian<quint32>(bytes.constData() + at + 8);
-        if (length > quint32(bytes.size()))
-            return std::nullopt;
-        at += 12 + qsizetype(length);
+        if (type == "acTL") {
+            const QByteArray frames = device.read(4);
+            if (length < 4 || frames.size() < 4)
+                return std::nullopt;
+            return qFromBigEndian<quint32>(frames.constData());
+        }
+        at += 12 + qint64(length);
     }
-    return std::nullopt;
+}
+
+std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes)
+{
+    QBuffer buffer;
+    buffer.setData(bytes);
+    buffer.open(QIODevice::ReadOnly);
+    return animatedPngFrameCount(buffer);
 }
 
 ImportResult importAnimatedImage(const QString &path)
@@ -193,41 +209,102 @@ QString missingAnimatedFrameProblem(int index, int count)
             .arg(QString::number(index), QString::number(count));
 }
 
+struct AnimatedFrameReader::State
+{
+    explicit State(const QString &path)
+        : animation(path)
+    {}
+    AnimationReader animation;
+    std::optional<ApngDecoder> apng;
+    QImage canvas; // Qt's GIF reader composes the next frame onto the last one read
+};
+
+AnimatedFrameReader::AnimatedFrameReader(const QString &path)
+{
+    try {
+        m_state = std::make_unique<State>(path);
+        m_problem = m_state->animation.problem();
+        if (m_problem.isEmpty() && animatedPngFrameCount(m_state->animation.bytes())) {
+            m_state->apng.emplace(m_state->animation.bytes());
+            m_problem = m_state->apng->problem();
+        }
+    } catch (const std::bad_alloc &) {
+        m_problem = QStringLiteral("not enough memory to decode it");
+    }
+}
+
+AnimatedFrameReader::~AnimatedFrameReader() = default;
+
+std::optional<int> AnimatedFrameReader::frameCount() const
+{
+    if (m_problem.isEmpty() && m_state->apng)
+        return m_state->apng->frameCount();
+    return std::nullopt;
+}
+
+QString AnimatedFrameReader::readNext(QImage *image)
+{
+    if (!m_problem.isEmpty())
+        return m_problem;
+    const int index = m_next;
+    if (const std::optional<int> count = frameCount(); count && index >= *count) {
+        return missingAnimatedFrameProblem(index, *count);
+    }
+    if (index >= maxFramesPerSprite)
+        return QStringLiteral("has no frame %1").arg(QString::number(index));
+    try {
+        if (m_state->apng) {
+            if (const QString problem = m_state->apng->readNextFrame(image); !problem.isEmpty())
+                return problem;
+        } else {
+            if (index > 0 && !m_state->animation.reader().canRead())
+                return missingAnimatedFrameProblem(index, index);
+            if (const QString problem = m_state->animation.readFrame(index, &m_state->canvas);
+                !problem.isEmpty()) {
+                return problem;
+            }
+            *image = m_state->canvas.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+        }
+    } catch (const std::bad_alloc &) {
+        return QStringLiteral("not enough memory to decode it");
+    }
+    ++m_next;
+    return QString();
+}
+
+QString AnimatedFrameReader::readUpTo(int index,
+                                      QImage *image,
+                                      const std::function<void(int, const QImage &)> &passed)
+{
+    if (!m_problem.isEmpty())
+        return m_problem;
+    const std::optional<int> count = frameCount();
+    if (index < m_next || index < 0 || index >= maxFramesPerSprite || (count && index >= *count)) {
+        if (count && index >= *count)
+            return missingAnimatedFrameProblem(index, *count);
+        return QStringLiteral("has no frame %1").arg(QString::number(index));
+    }
+    while (m_next <= index) {
+        const int next = m_next;
+        if (const QString problem = readNext(image); !problem.isEmpty()) {
+            if (!problem.startsWith(QLatin1String("has no frame")))
+                return problem;
+            return missingAnimatedFrameProblem(index, next);
+        }
+        if (next < index && passed)
+            passed(next, *image);
+    }
+    return QString();
+}
+
 LoadedImage readAnimatedFrame(const QString &path, int index)
 {
     const QString absolute = absoluteFileSystemPath(path);
-    const auto failure = [&](const QString &problem) {
-        return LoadedImage{QImage(), importFailure(absolute, problem).error};
-    };
-    try {
-        AnimationReader animation(absolute);
-        if (!animation.problem().isEmpty())
-            return failure(animation.problem());
-        if (index < 0 || index >= maxFramesPerSprite)
-            return failure(QStringLiteral("has no frame %1").arg(QString::number(index)));
-        QImage image;
-        if (animatedPngFrameCount(animation.bytes())) {
-            ApngDecoder decoder(animation.bytes());
-            if (!decoder.problem().isEmpty())
-                return failure(decoder.problem());
-            if (index >= decoder.frameCount())
-                return failure(missingAnimatedFrameProblem(index, decoder.frameCount()));
-            for (int i = 0; i <= index; ++i) {
-                if (const QString problem = decoder.readNextFrame(&image); !problem.isEmpty())
-                    return failure(problem);
-            }
-            return {image, QString()};
-        }
-        for (int i = 0; i <= index; ++i) {
-            if (i > 0 && !animation.reader().canRead())
-                return failure(missingAnimatedFrameProblem(index, i));
-            if (const QString problem = animation.readFrame(i, &image); !problem.isEmpty())
-                return failure(problem);
-        }
-        return {image.convertToFormat(QImage::Format_ARGB32_Premultiplied), QString()};
-    } catch (const std::bad_alloc &) {
-        return failure(QStringLiteral("not enough memory to decode it"));
-    }
+    AnimatedFrameReader reader(absolute);
+    QImage image;
+    if (const QString problem = reader.readUpTo(index, &image); !problem.isEmpty())
+        return {QImage(), importFailure(absolute, problem).error};
+    return {image, QString()};
 }
 
 } // namespace hitbox::model

@@ -4,7 +4,11 @@
 
 #include "model/imageloader.h"
 
+#include <functional>
+#include <memory>
 #include <optional>
+
+class QIODevice;
 
 namespace hitbox::model {
 
@@ -13,13 +17,13 @@ namespace hitbox::model {
 /// at a time; the budget bounds the work a hostile file can ask for.
 inline constexpr qint64 maxAnimationDecodeBytes = qint64(8) << 30;
 
-/// The first bytes of a file to read to find an APNG's acTL chunk, which comes before the
-/// image data (animatedPngFrameCount() on them).
-inline constexpr qint64 apngProbeBytes = 64 * 1024;
-
-/// The number of frames an APNG's acTL chunk declares, or empty when `bytes` are not an
-/// animated PNG (no acTL chunk before the first IDAT). Qt 6.4's PNG reader reads the
-/// default image only; APNGs are decoded by ApngDecoder (apngdecoder.h).
+/// The number of frames an APNG's acTL chunk declares, or empty when the file is not an
+/// animated PNG (no acTL chunk before the first IDAT). Walks the chunk headers from the
+/// device's start up to the first IDAT, seeking over chunk data, so acTL is found after
+/// metadata of any size. Qt 6.4's PNG reader reads the default image only; APNGs are
+/// decoded by ApngDecoder (apngdecoder.h).
+std::optional<quint32> animatedPngFrameCount(QIODevice &device);
+/// animatedPngFrameCount() of a whole file's bytes.
 std::optional<quint32> animatedPngFrameCount(const QByteArray &bytes);
 
 /// A frame's duration from an animated image's delay in milliseconds: the delay up to
@@ -41,6 +45,41 @@ ImportResult importAnimatedImage(const QString &path);
 /// readAnimatedFrame() and validateProject() say it: "has no frame 7 (it holds 3)"; empty
 /// when the image has that frame.
 QString missingAnimatedFrameProblem(int index, int count);
+
+/// The frames of an animated GIF, WebP or APNG (or a still image as its one frame), read
+/// one after the other: the frames importAnimatedImage() numbers 0, 1, 2, ..., each the
+/// full canvas, Format_ARGB32_Premultiplied. GIF and APNG frames depend on the ones before
+/// them, so reading frame N costs N + 1 frame decodes; keep a reader to go on from there.
+class AnimatedFrameReader
+{
+public:
+    /// Reads the file at `path` and checks it as importAnimatedImage() does before decoding.
+    explicit AnimatedFrameReader(const QString &path);
+    ~AnimatedFrameReader();
+    AnimatedFrameReader(const AnimatedFrameReader &) = delete;
+    AnimatedFrameReader &operator=(const AnimatedFrameReader &) = delete;
+
+    /// Why the file cannot be read (without its name), or empty.
+    const QString &problem() const { return m_problem; }
+    /// The number of the frame readNext() reads.
+    int nextIndex() const { return m_next; }
+    /// The number of frames when known before decoding them (APNG), else empty.
+    std::optional<int> frameCount() const;
+    /// Decodes the next frame into `image`; returns why it cannot be read ("has no frame
+    /// N (it holds M)" past the last one), or an empty string.
+    QString readNext(QImage *image);
+    /// Reads on up to frame `index` (not before nextIndex()) into `image`, handing each
+    /// frame read on the way to `passed`; returns why it cannot ("has no frame N (it holds
+    /// M)", without decoding when the count is known), or an empty string.
+    QString
+    readUpTo(int index, QImage *image, const std::function<void(int, const QImage &)> &passed = {});
+
+private:
+    struct State;
+    std::unique_ptr<State> m_state;
+    QString m_problem;
+    int m_next = 0;
+};
 
 /// Frame `index` of an animated image, the full canvas, Format_ARGB32_Premultiplied; the
 /// frame importAnimatedImage() numbered `index`. Reads the frames before it (GIF and APNG

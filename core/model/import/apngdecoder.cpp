@@ -74,6 +74,7 @@ enum : quint8 { BlendSource = 0, BlendOver = 1 };
 
 ApngDecoder::ApngDecoder(const QByteArray &bytes)
 {
+    applyImageDecodeLimits();
     m_problem = parse(bytes);
 }
 

@@ -1,7 +1,10 @@
 #include "atlasimport.h"
 
+#include "animatedimport.h"
+#include "frameimage.h"
 #include "numberedframes.h"
 
+#include "model/frameloader.h"
 #include "model/imageloader.h"
 #include "model/jsonreader.h"
 #include "model/localfile.h"
@@ -195,7 +198,50 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
     return animations;
 }
 
-ImportResult readAtlasJson(const QString &absolute)
+// Every frame is built at its untrimmed size: together they must fit the budget of an
+// animation's decoded frames, or a small atlas could ask for terabytes.
+void checkUntrimmedSizes(const JsonReader &frames,
+                         const QList<ImportedFrame> &imported,
+                         QSize imageSize)
+{
+    qint64 bytes = 0;
+    for (const ImportedFrame &frame : imported) {
+        const QSize size = frameSize(frame.region, imageSize);
+        bytes += qint64(size.width()) * size.height() * 4;
+    }
+    if (bytes > maxAnimationDecodeBytes) {
+        frames.fail(QStringLiteral("the untrimmed sizes of its %1 frames need %2 MB to decode, "
+                                   "more than the %3 MB limit")
+                            .arg(QString::number(imported.size()),
+                                 QString::number(bytes >> 20),
+                                 QString::number(maxAnimationDecodeBytes >> 20)));
+    }
+}
+
+} // namespace
+
+SheetKind atlasKind(const QJsonObject &root)
+{
+    const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
+    const QString app = meta.value(QLatin1String("app")).toString();
+    if (app.contains(QLatin1String("aseprite"), Qt::CaseInsensitive))
+        return SheetKind::Aseprite;
+    if (app.contains(QLatin1String("texturepacker"), Qt::CaseInsensitive))
+        return SheetKind::TexturePacker;
+    if (meta.contains(QLatin1String("frameTags")))
+        return SheetKind::Aseprite;
+    const QJsonValue frames = root.value(QLatin1String("frames"));
+    const QJsonObject byName = frames.toObject();
+    const QJsonValue first = frames.isArray()   ? frames.toArray().at(0)
+                             : byName.isEmpty() ? QJsonValue()
+                                                : *byName.constBegin();
+    return first.toObject().contains(QLatin1String("duration")) ? SheetKind::Aseprite
+                                                                : SheetKind::TexturePacker;
+}
+
+namespace {
+
+ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
 {
     const LocalFileBytes file
             = readLocalFile(absolute, maxAtlasJsonBytes, QStringLiteral("a JSON file"));
@@ -244,10 +290,11 @@ ImportResult readAtlasJson(const QString &absolute)
             image.fail(QStringLiteral("empty image name"));
         sheet.imagePath = absoluteFileSystemPath(
                 QFileInfo(absolute).dir().filePath(fileSystemPath(imageName)));
-        const LoadedImage loaded = loadImage(sheet.imagePath);
+        const LoadedImage loaded = loadSheetImage(sheet.imagePath, sources);
         if (!loaded.ok())
             image.fail(loaded.error);
         sheet.frames = readFrames(root, file.bytes, loaded.image.rect());
+        checkUntrimmedSizes(frames, sheet.frames, loaded.image.size());
         if (sheet.kind == SheetKind::Aseprite)
             sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
         else
@@ -260,30 +307,11 @@ ImportResult readAtlasJson(const QString &absolute)
 
 } // namespace
 
-SheetKind atlasKind(const QJsonObject &root)
-{
-    const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
-    const QString app = meta.value(QLatin1String("app")).toString();
-    if (app.contains(QLatin1String("aseprite"), Qt::CaseInsensitive))
-        return SheetKind::Aseprite;
-    if (app.contains(QLatin1String("texturepacker"), Qt::CaseInsensitive))
-        return SheetKind::TexturePacker;
-    if (meta.contains(QLatin1String("frameTags")))
-        return SheetKind::Aseprite;
-    const QJsonValue frames = root.value(QLatin1String("frames"));
-    const QJsonObject byName = frames.toObject();
-    const QJsonValue first = frames.isArray()   ? frames.toArray().at(0)
-                             : byName.isEmpty() ? QJsonValue()
-                                                : *byName.constBegin();
-    return first.toObject().contains(QLatin1String("duration")) ? SheetKind::Aseprite
-                                                                : SheetKind::TexturePacker;
-}
-
-ImportResult importAtlasJson(const QString &path)
+ImportResult importAtlasJson(const QString &path, FrameSources *sources)
 {
     const QString absolute = absoluteFileSystemPath(path);
     try {
-        return readAtlasJson(absolute);
+        return readAtlasJson(absolute, sources);
     } catch (const std::bad_alloc &) {
         return importFailure(absolute, QStringLiteral("not enough memory to read it"));
     }

@@ -6,6 +6,8 @@
 
 namespace hitbox::model {
 
+class FrameSources;
+
 /// Largest atlas JSON file read (64 MiB).
 inline constexpr qint64 maxAtlasJsonBytes = qint64(64) << 20;
 
@@ -30,7 +32,8 @@ SheetKind atlasKind(const QJsonObject &root);
 /// Every problem (not JSON, wrong types, missing fields, NaN, frames outside the image or
 /// their source size, a missing image, more than maxFramesPerSprite frames) gives
 /// "<json file>: <where>: <problem>"; running out of memory "<json file>: not enough memory
-/// to read it".
-ImportResult importAtlasJson(const QString &path);
+/// to read it". The image is read through `sources` when given, so that the frames cut
+/// later reuse it.
+ImportResult importAtlasJson(const QString &path, FrameSources *sources = nullptr);
 
 } // namespace hitbox::model

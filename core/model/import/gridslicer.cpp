@@ -1,5 +1,6 @@
 #include "gridslicer.h"
 
+#include "model/frameloader.h"
 #include "model/imageloader.h"
 #include "model/localfile.h"
 
@@ -212,10 +213,10 @@ std::optional<GridSpec> autoGrid(const QImage &image)
     return std::nullopt;
 }
 
-ImportResult importGrid(const QString &path, const GridSpec &spec)
+ImportResult importGrid(const QString &path, const GridSpec &spec, FrameSources *sources)
 {
     const QString absolute = absoluteFileSystemPath(path);
-    const LoadedImage loaded = loadImage(absolute);
+    const LoadedImage loaded = loadSheetImage(absolute, sources);
     if (!loaded.ok()) {
         ImportResult result;
         result.error = loaded.error;

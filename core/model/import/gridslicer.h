@@ -8,6 +8,8 @@
 
 namespace hitbox::model {
 
+class FrameSources;
+
 /// The frames of a grid, or why the grid does not fit.
 struct GridSlicing
 {
@@ -34,8 +36,9 @@ GridSlicing sliceGrid(QSize imageSize, const GridSpec &spec);
 /// into two or more cells (a fully transparent image, one sprite, no gutters).
 std::optional<GridSpec> autoGrid(const QImage &image);
 
-/// Reads the image at `path` (loadImage's checks) and slices it with sliceGrid.
+/// Reads the image at `path` (loadImage's checks; through `sources` when given, so that the
+/// frames cut later reuse the decoded image) and slices it with sliceGrid.
 /// SheetKind::Grid; errors name the file.
-ImportResult importGrid(const QString &path, const GridSpec &spec);
+ImportResult importGrid(const QString &path, const GridSpec &spec, FrameSources *sources = nullptr);
 
 } // namespace hitbox::model

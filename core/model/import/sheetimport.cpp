@@ -15,9 +15,8 @@
 namespace hitbox::model {
 namespace {
 
-// The first bytes of a file: enough for the JSON test and an APNG's acTL chunk, which
-// comes before the image data.
-constexpr qint64 probeBytes = apngProbeBytes;
+// The first bytes of a file, for the JSON test.
+constexpr qint64 probeBytes = 64 * 1024;
 
 bool startsLikeJson(const QByteArray &head)
 {
@@ -30,9 +29,10 @@ bool startsLikeJson(const QByteArray &head)
     return false;
 }
 
-bool isAnimated(const QString &path, const QByteArray &head)
+bool isAnimated(const QString &path)
 {
-    if (animatedPngFrameCount(head))
+    QFile file(path);
+    if (file.open(QIODevice::ReadOnly) && animatedPngFrameCount(file))
         return true;
     QImageReader reader(path);
     return reader.supportsAnimation() && reader.imageCount() > 1;
@@ -55,7 +55,8 @@ ImportResult importStillImage(const QString &path)
     return result;
 }
 
-ImportResult importSheet(const QString &path, const std::optional<GridSpec> &grid)
+ImportResult
+importSheet(const QString &path, const std::optional<GridSpec> &grid, FrameSources *sources)
 {
     const QString absolute = absoluteFileSystemPath(path);
     const QFileInfo info(absolute);
@@ -79,12 +80,12 @@ ImportResult importSheet(const QString &path, const std::optional<GridSpec> &gri
             return importFailure(absolute,
                                  QStringLiteral("a grid splits one image, not an atlas JSON"));
         }
-        return importAtlasJson(absolute);
+        return importAtlasJson(absolute, sources);
     }
     if (grid)
-        return importGrid(absolute, *grid);
+        return importGrid(absolute, *grid, sources);
     // Larger files are left to importStillImage(), which refuses them before reading.
-    if (info.size() <= maxImageFileBytes && isAnimated(absolute, head))
+    if (info.size() <= maxImageFileBytes && isAnimated(absolute))
         return importAnimatedImage(absolute);
     return importStillImage(absolute);
 }
