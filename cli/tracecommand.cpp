@@ -12,6 +12,7 @@
 #include "model/import/spritefromsheet.h"
 #include "model/localfile.h"
 #include "model/projectformat.h"
+#include "model/safewrite.h"
 #include "model/tracepipeline.h"
 
 #include <QDir>
@@ -488,6 +489,14 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } catch (const UsageError &e) {
         err << "hitbox-cli trace: " << e.message << "\n";
         return 2;
+    }
+
+    if (!args.output.isEmpty()) {
+        if (const QString problem = model::unwritableTargetMessage(args.output);
+            !problem.isEmpty()) {
+            err << "hitbox-cli trace: " << problem << "\n";
+            return 2;
+        }
     }
 
     model::Project project;
