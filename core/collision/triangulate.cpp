@@ -236,6 +236,11 @@ private:
         return !blocked;
     }
 
+    bool turnsLeft(Index instance) const
+    {
+        return orient2d(at(m_prev[instance]), at(instance), at(m_next[instance])) > 0;
+    }
+
     bool clipEars(Triangulation &out)
     {
         const Index total = Index(m_instanceVertex.size());
@@ -243,18 +248,30 @@ private:
         UniformGrid<Index> points(boundsOf(m_vertices), total);
         for (Index i = 0; i < total; ++i)
             points.insert(i, at(i), at(i));
+        // Without holes every instance is its own vertex, and a ring whose every vertex
+        // turns strictly left is strictly convex: then every vertex is an ear (all other
+        // vertices lie strictly beyond the chord a-c), and the search for points in the
+        // triangle, whose box grows with the fan a convex outline is cut into, is skipped.
+        // Counting the vertices that do not turn left keeps that test O(1) per ear.
+        const bool oneLoop = m_loops.size() == 1;
+        Index notLeft = 0;
+        for (Index i = 0; i < total; ++i)
+            notLeft += turnsLeft(i) ? 0 : 1;
         Index count = total;
         Index current = 0;
         Index misses = 0;
         while (count > 3) {
-            if (isEar(current, points)) {
+            const bool convexRing = oneLoop && notLeft == 0;
+            if (convexRing || isEar(current, points)) {
                 const Index a = m_prev[current];
                 const Index c = m_next[current];
                 out.triangles.push_back(
                         {m_instanceVertex[a], m_instanceVertex[current], m_instanceVertex[c]});
+                notLeft -= (turnsLeft(a) ? 0 : 1) + (turnsLeft(c) ? 0 : 1);
                 m_removed[current] = 1;
                 m_next[a] = c;
                 m_prev[c] = a;
+                notLeft += (turnsLeft(a) ? 0 : 1) + (turnsLeft(c) ? 0 : 1);
                 --count;
                 current = a; // a may have become an ear
                 misses = 0;
