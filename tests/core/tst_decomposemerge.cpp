@@ -8,6 +8,7 @@
 #include "collision/contour.h"
 #include "collision/decompose.h"
 #include "collision/decompose_p.h"
+#include "collision/predicates.h"
 #include "collision/simplify.h"
 #include "collision/triangulate.h"
 #include "referencedecompose.h"
@@ -15,8 +16,10 @@
 #include <QTest>
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <numbers>
+#include <optional>
 #include <random>
 
 using namespace hitbox::collision;
@@ -38,9 +41,8 @@ std::optional<std::size_t> edgeAt(const Piece &piece, std::uint32_t from, std::u
 
 // The merging as it was: triangles as vectors, diagonals longest first, each merge a
 // new vector from cd::merged.
-std::vector<Piece> referenceMerge(const PolygonWithHoles &shape,
-                                  std::size_t limit,
-                                  bool keepStraight)
+std::vector<Piece>
+referenceMerge(const PolygonWithHoles &shape, std::size_t limit, bool keepStraight)
 {
     const Triangulation t = triangulate(shape);
     std::vector<Piece> pieces;
@@ -94,6 +96,58 @@ std::vector<Piece> referenceMerge(const PolygonWithHoles &shape,
     return pieces;
 }
 
+// Ear clipping as triangulate does it on one loop (same walk: clip and step back, or step
+// on), with every remaining vertex tested against the closed ear triangle.
+std::optional<std::vector<std::array<std::uint32_t, 3>>> referenceEars(const std::vector<Vec2> &pts)
+{
+    const std::uint32_t n = std::uint32_t(pts.size());
+    std::vector<std::uint32_t> next(n), prev(n);
+    for (std::uint32_t i = 0; i < n; ++i) {
+        next[i] = (i + 1) % n;
+        prev[i] = (i + n - 1) % n;
+    }
+    std::vector<char> removed(n, 0);
+    const auto isEar = [&](std::uint32_t b) {
+        const std::uint32_t a = prev[b];
+        const std::uint32_t c = next[b];
+        if (orient2d(pts[a], pts[b], pts[c]) <= 0)
+            return false;
+        for (std::uint32_t p = 0; p < n; ++p) {
+            if (removed[p] || p == a || p == b || p == c)
+                continue;
+            if (orient2d(pts[a], pts[b], pts[p]) >= 0 && orient2d(pts[b], pts[c], pts[p]) >= 0
+                && orient2d(pts[c], pts[a], pts[p]) >= 0)
+                return false;
+        }
+        return true;
+    };
+    std::vector<std::array<std::uint32_t, 3>> out;
+    std::uint32_t count = n, current = 0, misses = 0;
+    while (count > 3) {
+        if (isEar(current)) {
+            const std::uint32_t a = prev[current];
+            const std::uint32_t c = next[current];
+            out.push_back({a, current, c});
+            removed[current] = 1;
+            next[a] = c;
+            prev[c] = a;
+            --count;
+            current = a;
+            misses = 0;
+        } else {
+            current = next[current];
+            if (++misses > count)
+                return std::nullopt;
+        }
+    }
+    const std::uint32_t a = prev[current];
+    const std::uint32_t c = next[current];
+    if (orient2d(pts[a], pts[current], pts[c]) <= 0)
+        return std::nullopt;
+    out.push_back({a, current, c});
+    return out;
+}
+
 Polygon circleOutline(int n, double radius)
 {
     Polygon p;
@@ -128,6 +182,8 @@ private slots:
     void sameAsCopyingMerge_data();
     void sameAsCopyingMerge();
     void randomMasks();
+    void earsAsByFullSearch_data();
+    void earsAsByFullSearch();
 };
 
 void TestDecomposeMerge::sameAsCopyingMerge_data()
@@ -161,8 +217,8 @@ void TestDecomposeMerge::sameAsCopyingMerge_data()
 void TestDecomposeMerge::sameAsCopyingMerge()
 {
     QFETCH(PolygonWithHoles, shape);
-    for (const std::size_t limit : {std::size_t(3), std::size_t(4), std::size_t(8), std::size_t(20),
-                                    std::size_t(1) << 20}) {
+    for (const std::size_t limit :
+         {std::size_t(3), std::size_t(4), std::size_t(8), std::size_t(20), std::size_t(1) << 20}) {
         for (const bool keepStraight : {false, true}) {
             const cd::IndexedPieces rings = cd::mergedTriangles(shape, limit, keepStraight);
             QVERIFY(rings.ok);
@@ -206,10 +262,53 @@ void TestDecomposeMerge::randomMasks()
             unlimitedMerges += n > 12 && rings.pieces.size() > 1 ? 1 : 0;
         }
     }
-    qInfo("%d random shapes, %d cut with unlimited pieces into more than one", shapes,
+    qInfo("%d random shapes, %d cut with unlimited pieces into more than one",
+          shapes,
           unlimitedMerges);
     QVERIFY(shapes > 500);
     QVERIFY(unlimitedMerges > 50);
+}
+
+void TestDecomposeMerge::earsAsByFullSearch_data()
+{
+    QTest::addColumn<Polygon>("loop");
+    QTest::newRow("triangle") << Polygon{{{0, 0}, {4, 0}, {0, 3}}};
+    QTest::newRow("circle 1000") << circleOutline(1000, 300);
+    QTest::newRow("circle 3000 clockwise") << [] {
+        Polygon p = circleOutline(3000, 2000);
+        std::reverse(p.points.begin(), p.points.end());
+        return p;
+    }();
+    QTest::newRow("circle with a notch") << [] {
+        Polygon p = circleOutline(1000, 300);
+        p.points[0] = {200, 0};
+        return p;
+    }();
+    QTest::newRow("wobbly star 200") << wobblyStar(200, 700, 1000);
+    // Every vertex turns left, but the loop winds twice: not convex, not simple.
+    QTest::newRow("pentagram") << Polygon{{{0, 100}, {-59, -81}, {95, 31}, {-95, 31}, {59, -81}}};
+    QTest::newRow("heptagram") << [] {
+        Polygon p;
+        for (int k = 0; k < 7; ++k) {
+            const double a = 2.0 * std::numbers::pi * (3 * k % 7) / 7;
+            p.points.push_back({std::round(1000 * std::cos(a)), std::round(1000 * std::sin(a))});
+        }
+        return p;
+    }();
+}
+
+void TestDecomposeMerge::earsAsByFullSearch()
+{
+    QFETCH(Polygon, loop);
+    const Triangulation t = triangulate(PolygonWithHoles{loop, {}});
+    const std::vector<Vec2> prepared = preparedLoop(loop, 1);
+    const auto expected = referenceEars(prepared);
+    QCOMPARE(t.ok, expected.has_value());
+    if (!expected)
+        return;
+    QVERIFY(t.vertices == prepared);
+    QCOMPARE(t.triangles.size(), expected->size());
+    QVERIFY(t.triangles == *expected);
 }
 
 QTEST_GUILESS_MAIN(TestDecomposeMerge)
