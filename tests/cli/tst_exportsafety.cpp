@@ -52,8 +52,9 @@ QByteArray bigDocument(const QString &secondName = QString())
     const int n = 6000;
     for (int k = 0; k < n; ++k) {
         const double a = 2.0 * std::numbers::pi * k / n;
-        points += QByteArray(k ? ", [" : "[") + QByteArray::number(std::round(1000 * std::cos(a) * 64) / 64, 'f', 6)
-                  + ", " + QByteArray::number(std::round(1000 * std::sin(a) * 64) / 64, 'f', 6) + "]";
+        points += QByteArray(k ? ", [" : "[")
+                  + QByteArray::number(std::round(1000 * std::cos(a) * 64) / 64, 'f', 6) + ", "
+                  + QByteArray::number(std::round(1000 * std::sin(a) * 64) / 64, 'f', 6) + "]";
     }
     const QByteArray sprite = R"({ "name": "NAME", "image": "hero.png", "frames": [ { "shapes": [
         { "type": "polygon", "name": "round", "role": "body", "points": [ POINTS ] } ] } ] })";
@@ -75,9 +76,8 @@ QByteArray readAll(const QString &path)
 
 QStringList listing(const QString &folder)
 {
-    return QDir(folder).entryList(QDir::AllEntries | QDir::Hidden | QDir::System
-                                          | QDir::NoDotAndDotDot,
-                                  QDir::Name);
+    return QDir(folder).entryList(
+            QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDir::Name);
 }
 
 } // namespace
@@ -123,12 +123,10 @@ void TestExportSafety::fullDisk_data()
         const QString reason = tmpfs ? QStringLiteral("No space left on device")
                                      : QStringLiteral("File too large");
         const char *way = tmpfs ? "tmpfs" : "file size limit";
-        QTest::addRow("%s, one file", way)
-                << tmpfs << QStringList{"--format", "phaser"} << "shapes.json"
-                << QStringList{"shapes.json"} << reason;
-        QTest::addRow("%s, one new file", way)
-                << tmpfs << QStringList{"--format", "godot"} << "new.tscn" << QStringList{}
-                << reason;
+        QTest::addRow("%s, one file", way) << tmpfs << QStringList{"--format", "phaser"}
+                                           << "shapes.json" << QStringList{"shapes.json"} << reason;
+        QTest::addRow("%s, one new file", way) << tmpfs << QStringList{"--format", "godot"}
+                                               << "new.tscn" << QStringList{} << reason;
         QTest::addRow("%s, folder", way)
                 << tmpfs << QStringList{"--format", "tiled", "--mirrored"} << "tiled"
                 << QStringList{"tiled/hero.tsx", "tiled/hero_flipped.tsx", "tiled/notes.txt"}
@@ -243,7 +241,8 @@ void TestExportSafety::specialFiles_data()
             {"folder export", {"export", "big.hitbox.json", "--format", "tiled"}},
             {"trace", {"trace", "hero.png"}}};
     for (const auto &[name, command] : commands) {
-        for (const char *kind : {"fifo", "socket", "character device", "link to a fifo", "/dev/null"})
+        for (const char *kind :
+             {"fifo", "socket", "character device", "link to a fifo", "/dev/null"})
             QTest::addRow("%s onto %s", name, kind) << QString::fromLatin1(kind) << command;
     }
 }

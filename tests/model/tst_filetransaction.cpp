@@ -148,7 +148,8 @@ void TestFileTransaction::refusesBeforeWriting_data()
     QTest::newRow("link to a fifo") << "link to a fifo" << special;
     QTest::newRow("dangling link") << "dangling link"
                                    << "is a symbolic link to a missing file or a link loop";
-    QTest::newRow("folder") << "folder" << "is a folder, not a file";
+    QTest::newRow("folder") << "folder"
+                            << "is a folder, not a file";
     QTest::newRow("255-byte name") << "255" << QString();
     QTest::newRow("256-byte name") << "256"
                                    << "is 256 bytes long; the file system allows at most 255";
@@ -221,8 +222,9 @@ void TestFileTransaction::failedWriteRemovesCreatedFolders()
     setrlimit(RLIMIT_FSIZE, &saved);
 
     QCOMPARE(error,
-             path("new/big.txt") + QStringLiteral(": writing failed (File too large); no file was "
-                                                   "changed"));
+             path("new/big.txt")
+                     + QStringLiteral(": writing failed (File too large); no file was "
+                                      "changed"));
     QCOMPARE(read("keep.txt"), QByteArray("old"));
     QCOMPARE(listing(), QStringList{"keep.txt"});
 }
