@@ -144,9 +144,9 @@ void run(benchmark::State &state, std::size_t corpus, std::size_t limit, Decompo
     state.counters["thinnest"] = t.thinnest;
 }
 
-// A round outline of `points` vertices with no vertex limit (Phaser's parts): one piece
-// holds it all. Merging by copies and the ear search made this quadratic (200,000 points
-// took about 112 s); the complexity fit should say N (or N log N).
+// An exactly convex round outline of `points` vertices with no vertex limit (Phaser's
+// parts): one piece holds it all. Merging by copies and the ear search made this
+// quadratic; the complexity fit should say N (or N log N).
 void roundOutline(benchmark::State &state)
 {
     const int n = int(state.range(0));
