@@ -134,8 +134,9 @@ QString exportUsage()
                    "  --json              print {\"format\", \"output\", \"files\", \"shapes\",\n"
                    "                      \"pieces\"}\n"
                    "  exit 0 written, 1 a shape the format cannot hold (nothing written, each\n"
-                   "  problem printed as FILE: WHERE: REASON), 2 bad arguments or unreadable\n"
-                   "  input (nothing written)\n")
+                   "  problem printed as FILE: WHERE: REASON), 2 bad arguments, unreadable\n"
+                   "  input or an output that cannot be written: a FIFO, socket or device, a\n"
+                   "  name too long for the file system, a full disk (no file changed)\n")
             .arg(formatNames());
 }
 

@@ -13,6 +13,7 @@
 #include "model/localfile.h"
 #include "model/numbertext.h"
 #include "model/projectformat.h"
+#include "model/safewrite.h"
 #include "model/tracepipeline.h"
 
 #include <QDir>
@@ -493,6 +494,14 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     } catch (const UsageError &e) {
         err << "hitbox-cli trace: " << e.message << "\n";
         return 2;
+    }
+
+    if (!args.output.isEmpty()) {
+        if (const QString problem = model::unwritableTargetMessage(args.output);
+            !problem.isEmpty()) {
+            err << "hitbox-cli trace: " << problem << "\n";
+            return 2;
+        }
     }
 
     model::Project project;

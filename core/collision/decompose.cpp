@@ -5,6 +5,7 @@
 #include "triangulate.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <optional>
 
@@ -21,6 +22,8 @@ struct Diagonal
     Index first; // the two triangles that share the edge u-v
     Index second;
     double lengthSquared;
+    Index firstCorner; // where the edge starts in the triangles first and second
+    Index secondCorner;
 };
 
 // Position of the edge from -> to in a piece, if it has one.
@@ -90,6 +93,140 @@ std::optional<Piece> merged(const Piece &a,
     return out;
 }
 
+namespace {
+
+// Pieces as rings of corners (circular doubly linked lists over one array), so that a
+// merge relinks four corners instead of copying both pieces: the merging stays linear
+// when one piece grows to hold most of a large shape (Phaser's unlimited pieces), where
+// copying was quadratic. A corner's edge runs from it to the next corner; a directed
+// edge is in a piece exactly when its start corner is alive and the next corner holds
+// its end, which is what findEdge tells on a vector piece.
+class CornerRings
+{
+public:
+    CornerRings(const std::vector<std::array<Index, 3>> &triangles, const std::vector<Vec2> &pts)
+        : m_pts(pts)
+        , m_corners(3 * triangles.size())
+        , m_rings(triangles.size())
+    {
+        for (std::size_t t = 0; t < triangles.size(); ++t) {
+            const Index first = Index(3 * t);
+            for (Index k = 0; k < 3; ++k)
+                m_corners[first + k] = {triangles[t][k], first + (k + 2) % 3, first + (k + 1) % 3};
+            Piece triangle{triangles[t][0], triangles[t][1], triangles[t][2]};
+            m_rings[t] = {first, 3, cornerCount(triangle, pts), true};
+        }
+    }
+
+    /// Merges the piece holding corner `pa` (edge p -> q) with the one holding `qb` (edge
+    /// q -> p) under the rules of `merged`; false when they cannot be or an edge is gone.
+    bool merge(Index ringA, Index ringB, Index pa, Index qb, std::size_t limit, bool keepStraight)
+    {
+        if (!hasEdge(pa) || !hasEdge(qb))
+            return false;
+        const Index qa = m_corners[pa].next;
+        const Index pb = m_corners[qb].next;
+        if (m_corners[qa].vertex != m_corners[qb].vertex
+            || m_corners[pb].vertex != m_corners[pa].vertex)
+            return false;
+        const Vec2 p = point(pa);
+        const Vec2 q = point(qa);
+        const Vec2 beforeP = point(m_corners[pa].prev);
+        const Vec2 afterQ = point(m_corners[qa].next);
+        const Vec2 afterP = point(m_corners[pb].next);
+        const Vec2 beforeQ = point(m_corners[qb].prev);
+        const int turnP = orient2d(beforeP, p, afterP);
+        const int turnQ = orient2d(beforeQ, q, afterQ);
+        if (turnP < 0 || turnQ < 0)
+            return false;
+        const bool dropP = turnP == 0 && !keepStraight;
+        const bool dropQ = turnQ == 0 && !keepStraight;
+        Ring &a = m_rings[ringA];
+        Ring &b = m_rings[ringB];
+        const std::size_t size = a.size + b.size - 2 - std::size_t(dropP) - std::size_t(dropQ);
+        if (!keepStraight && size > limit)
+            return false;
+        // With straight vertices kept, only p's and q's neighbours change.
+        const std::size_t corners = a.corners + b.corners + std::size_t(turnP != 0)
+                                    + std::size_t(turnQ != 0)
+                                    - std::size_t(orient2d(beforeP, p, q) != 0)
+                                    - std::size_t(orient2d(p, q, afterQ) != 0)
+                                    - std::size_t(orient2d(beforeQ, q, p) != 0)
+                                    - std::size_t(orient2d(q, p, afterP) != 0);
+        if (keepStraight && corners > limit)
+            return false;
+        // p keeps b's corner (its edge p -> afterP), q keeps a's (q -> afterQ), so that
+        // the corners of every edge still in the piece stay the same.
+        link(m_corners[pa].prev, pb);
+        link(m_corners[qb].prev, qa);
+        m_corners[pa].alive = false;
+        m_corners[qb].alive = false;
+        a.head = dropQ ? m_corners[qa].next : qa; // where `merged` starts the union
+        if (dropP)
+            unlink(pb);
+        if (dropQ)
+            unlink(qa);
+        a.size = size;
+        a.corners = corners;
+        b.alive = false;
+        return true;
+    }
+
+    /// The pieces still alive, in the order of their first triangle.
+    std::vector<Piece> pieces() const
+    {
+        std::vector<Piece> out;
+        for (const Ring &ring : m_rings) {
+            if (!ring.alive)
+                continue;
+            Piece piece;
+            piece.reserve(ring.size);
+            Index c = ring.head;
+            do {
+                piece.push_back(m_corners[c].vertex);
+                c = m_corners[c].next;
+            } while (c != ring.head);
+            out.push_back(std::move(piece));
+        }
+        return out;
+    }
+
+private:
+    struct Corner
+    {
+        Index vertex;
+        Index prev;
+        Index next;
+        bool alive = true;
+    };
+    struct Ring
+    {
+        Index head;          // the corner the piece starts at
+        std::size_t size;    // corners in the ring
+        std::size_t corners; // of them, the ones that are not straight
+        bool alive;
+    };
+
+    Vec2 point(Index corner) const { return m_pts[m_corners[corner].vertex]; }
+    bool hasEdge(Index corner) const { return m_corners[corner].alive; }
+    void link(Index from, Index to)
+    {
+        m_corners[from].next = to;
+        m_corners[to].prev = from;
+    }
+    void unlink(Index corner)
+    {
+        link(m_corners[corner].prev, m_corners[corner].next);
+        m_corners[corner].alive = false;
+    }
+
+    const std::vector<Vec2> &m_pts;
+    std::vector<Corner> m_corners;
+    std::vector<Ring> m_rings;
+};
+
+} // namespace
+
 IndexedPieces mergedTriangles(const PolygonWithHoles &shape, std::size_t limit, bool keepStraight)
 {
     Triangulation triangulation = triangulate(shape);
@@ -99,22 +236,21 @@ IndexedPieces mergedTriangles(const PolygonWithHoles &shape, std::size_t limit, 
     out.vertices = std::move(triangulation.vertices);
     const std::vector<Vec2> &pts = out.vertices;
 
-    std::vector<Piece> &pieces = out.pieces;
-    pieces.reserve(triangulation.triangles.size());
     struct HalfEdge
     {
         Index lo;
         Index hi;
         Index triangle;
+        Index corner; // where the edge starts in its triangle
     };
     std::vector<HalfEdge> halfEdges;
-    for (const auto &t : triangulation.triangles) {
-        const Index id = Index(pieces.size());
-        pieces.push_back({t[0], t[1], t[2]});
-        for (std::size_t k = 0; k < 3; ++k) {
-            const Index a = t[k];
-            const Index b = t[(k + 1) % 3];
-            halfEdges.push_back({std::min(a, b), std::max(a, b), id});
+    halfEdges.reserve(3 * triangulation.triangles.size());
+    for (std::size_t t = 0; t < triangulation.triangles.size(); ++t) {
+        const auto &triangle = triangulation.triangles[t];
+        for (Index k = 0; k < 3; ++k) {
+            const Index a = triangle[k];
+            const Index b = triangle[(k + 1) % 3];
+            halfEdges.push_back({std::min(a, b), std::max(a, b), Index(t), Index(3 * t + k)});
         }
     }
     std::sort(halfEdges.begin(), halfEdges.end(), [](const HalfEdge &x, const HalfEdge &y) {
@@ -126,8 +262,13 @@ IndexedPieces mergedTriangles(const PolygonWithHoles &shape, std::size_t limit, 
         const HalfEdge &e = halfEdges[i];
         const HalfEdge &f = halfEdges[i + 1];
         if (e.lo == f.lo && e.hi == f.hi) {
-            diagonals.push_back(
-                    {e.lo, e.hi, e.triangle, f.triangle, distanceSquared(pts[e.lo], pts[e.hi])});
+            diagonals.push_back({e.lo,
+                                 e.hi,
+                                 e.triangle,
+                                 f.triangle,
+                                 distanceSquared(pts[e.lo], pts[e.hi]),
+                                 e.corner,
+                                 f.corner});
             ++i;
         }
     }
@@ -135,7 +276,8 @@ IndexedPieces mergedTriangles(const PolygonWithHoles &shape, std::size_t limit, 
         return x.lengthSquared > y.lengthSquared;
     });
 
-    std::vector<Index> parent(pieces.size());
+    CornerRings rings(triangulation.triangles, pts);
+    std::vector<Index> parent(triangulation.triangles.size());
     for (Index i = 0; i < parent.size(); ++i)
         parent[i] = i;
     const auto find = [&](Index i) {
@@ -148,19 +290,10 @@ IndexedPieces mergedTriangles(const PolygonWithHoles &shape, std::size_t limit, 
     for (const Diagonal &d : diagonals) {
         const Index a = find(d.first);
         const Index b = find(d.second);
-        if (a == b)
-            continue;
-        // Orient the shared edge as it runs in piece a.
-        const bool forward = findEdge(pieces[a], d.u, d.v).has_value();
-        const Index p = forward ? d.u : d.v;
-        const Index q = forward ? d.v : d.u;
-        if (std::optional<Piece> m = merged(pieces[a], pieces[b], p, q, pts, limit, keepStraight)) {
-            pieces[a] = std::move(*m);
-            pieces[b].clear();
+        if (a != b && rings.merge(a, b, d.firstCorner, d.secondCorner, limit, keepStraight))
             parent[b] = a;
-        }
     }
-    std::erase_if(pieces, [](const Piece &piece) { return piece.empty(); });
+    out.pieces = rings.pieces();
     out.ok = true;
     return out;
 }

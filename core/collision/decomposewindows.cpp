@@ -132,6 +132,14 @@ private:
             queue.pop_front();
             if (std::find(region.begin(), region.end(), candidate) != region.end())
                 continue;
+            // Adding a piece of c edges that shares s of them with the region turns a
+            // boundary of b edges into one of b + c - 2s, and s <= min(b, c): at least
+            // |b - c|. A piece far larger or smaller than the window so far cannot fit,
+            // and is skipped without tracing the union's boundary (which made windows
+            // next to one huge piece, as unlimited pieces give, quadratic).
+            const std::size_t size = m_pieces[candidate].size();
+            if (std::max(size, loop.size()) - std::min(size, loop.size()) > windowVertices)
+                continue;
             region.push_back(candidate);
             const std::optional<std::vector<Index>> grown = boundaryLoop(m_pieces, region);
             if (!grown || grown->size() > windowVertices) {

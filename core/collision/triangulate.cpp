@@ -4,6 +4,8 @@
 #include "uniformgrid.h"
 
 #include <algorithm>
+#include <cmath>
+#include <numbers>
 #include <numeric>
 
 namespace hitbox::collision {
@@ -236,6 +238,22 @@ private:
         return !blocked;
     }
 
+    // True when each of the first `count` instances (one ring) turns strictly left and
+    // the ring's turning angles add up to one full turn.
+    bool windsOnceTurningLeft(Index count) const
+    {
+        double turning = 0.0;
+        for (Index i = 0; i < count; ++i) {
+            const Vec2 p = at(m_prev[i]);
+            const Vec2 q = at(i);
+            const Vec2 r = at(m_next[i]);
+            if (orient2d(p, q, r) <= 0)
+                return false;
+            turning += std::atan2(cross(q - p, r - q), dot(q - p, r - q));
+        }
+        return std::abs(turning - 2.0 * std::numbers::pi) < std::numbers::pi;
+    }
+
     bool clipEars(Triangulation &out)
     {
         const Index total = Index(m_instanceVertex.size());
@@ -243,11 +261,17 @@ private:
         UniformGrid<Index> points(boundsOf(m_vertices), total);
         for (Index i = 0; i < total; ++i)
             points.insert(i, at(i), at(i));
+        // A loop without holes whose every vertex turns strictly left and that winds
+        // once is strictly convex, and so is every loop clipping ears leaves of it: every
+        // vertex is an ear (all others lie strictly beyond the chord a-c), and the search
+        // for points in the triangle, whose box grows with the fan a convex outline is
+        // cut into, is skipped. (Winding once rules out stars drawn in one stroke.)
+        const bool convexRing = m_loops.size() == 1 && windsOnceTurningLeft(total);
         Index count = total;
         Index current = 0;
         Index misses = 0;
         while (count > 3) {
-            if (isEar(current, points)) {
+            if (convexRing || isEar(current, points)) {
                 const Index a = m_prev[current];
                 const Index c = m_next[current];
                 out.triangles.push_back(

@@ -20,6 +20,15 @@ QString absoluteFileSystemPath(const QString &path);
 /// them may never end (/dev/zero, a FIFO nobody writes to).
 QString unreadableReason(const QString &path, const QString &what);
 
+/// Why a file cannot be written at `path` (replacing what is there), or an empty string
+/// when it can: an existing `path` must be a regular file, or a symbolic link to one
+/// ("is a folder, not a file", "is not a regular file (a device, pipe or socket)",
+/// "is a symbolic link to a missing file or a link loop"), and every name the write
+/// would create must fit the file system's NAME_MAX bytes ("the name \"...\" is 300
+/// bytes long; the file system allows at most 255"). Whether the folder is writable is
+/// found out by writing.
+QString unwritableReason(const QString &path);
+
 /// The bytes of a regular file, or why they could not be read.
 struct LocalFileBytes
 {

@@ -5,6 +5,7 @@
 #include "mainwindowfixture.h"
 
 #include "model/shapesjson.h"
+#include "specialfiles.h"
 
 #include <QCloseEvent>
 #include <QDropEvent>
@@ -31,6 +32,8 @@ private slots:
     // Saving, opening and dropping.
     void saveAndReopen();
     void failedSaveKeepsEverything();
+    void saveRefusesSpecialFiles_data();
+    void saveRefusesSpecialFiles();
     void dropImagesAndProject();
 
     // Unsaved changes.
@@ -99,6 +102,44 @@ void TestMainFiles::failedSaveKeepsEverything()
     QFile file(m_file);
     QVERIFY(file.open(QIODevice::ReadOnly));
     QCOMPARE(file.readAll(), original);
+}
+
+void TestMainFiles::saveRefusesSpecialFiles_data()
+{
+    QTest::addColumn<QString>("kind");
+    for (const char *kind : {"fifo", "socket", "character device", "link to a fifo"})
+        QTest::newRow(kind) << QString::fromLatin1(kind);
+}
+
+void TestMainFiles::saveRefusesSpecialFiles()
+{
+    // Save As onto a FIFO, a socket, a device or a link to a FIFO: a message naming it,
+    // the target untouched, the document still modified and still under its own name.
+    QFETCH(QString, kind);
+    action("pivotTopLeft")->trigger();
+    const QString target = path(QStringLiteral("special.hitbox.json"));
+    QString expectedKind = kind;
+    if (kind == QLatin1String("link to a fifo")) {
+        QVERIFY(testing::makeSpecialFile(QStringLiteral("fifo"), path(QStringLiteral("fifo"))));
+        QVERIFY(QFile::link(path(QStringLiteral("fifo")), target));
+        expectedKind = QStringLiteral("link");
+    } else if (!testing::makeSpecialFile(kind, target)) {
+        QSKIP(qPrintable(QStringLiteral("cannot create a %1 here").arg(kind)));
+    }
+    QSignalSpy errors(m_window.get(), &MainWindow::errorReported);
+    QVERIFY(!m_window->saveAs(target));
+    QCOMPARE(errors.count(), 1);
+    const QString message = errors.first().first().toString();
+    QVERIFY2(message.contains(target)
+                     && message.contains(
+                             QLatin1String("is not a regular file (a device, pipe or socket)")),
+             qPrintable(message));
+    QCOMPARE(testing::fileKind(target), expectedKind);
+    QCOMPARE(doc()->fileName(), m_file);
+    QVERIFY(doc()->isModified());
+    QVERIFY(m_window->isWindowModified());
+    QFile::remove(target);
+    QFile::remove(path(QStringLiteral("fifo")));
 }
 
 void TestMainFiles::dropImagesAndProject()

@@ -5,7 +5,9 @@
 // referencetrace.h (traced, tolerance 1 px), and generated outlines (ships with and
 // without windows, gears, stars). Each corpus is cut at limits 4 and 8 (Box2D's); the
 // counters give the pieces, the pieces thinner than a pixel and the thinnest piece's
-// width. After the run: piece counts and CPU times of ours against the baseline.
+// width. After the run: piece counts and CPU times of ours against the baseline. Last, a
+// round outline of 12,500 to 200,000 vertices cut without a vertex limit (Phaser's parts),
+// with a complexity fit.
 
 #include "ratioreporter.h"
 #include "referencedecompose.h"
@@ -21,6 +23,7 @@
 
 #include <cmath>
 #include <cstdio>
+#include <numbers>
 #include <string>
 
 namespace hc = hitbox::collision;
@@ -141,6 +144,27 @@ void run(benchmark::State &state, std::size_t corpus, std::size_t limit, Decompo
     state.counters["thinnest"] = t.thinnest;
 }
 
+// An exactly convex round outline of `points` vertices with no vertex limit (Phaser's
+// parts): one piece holds it all. Merging by copies and the ear search made this
+// quadratic; the complexity fit should say N (or N log N).
+void roundOutline(benchmark::State &state)
+{
+    const int n = int(state.range(0));
+    hc::Polygon outline;
+    for (int k = 0; k < n; ++k) {
+        const double a = 2.0 * std::numbers::pi * k / n;
+        outline.points.push_back({1000.0 * std::cos(a), 1000.0 * std::sin(a)});
+    }
+    const hc::PolygonWithHoles shape{outline, {}};
+    std::size_t pieces = 0;
+    for (auto _ : state) {
+        pieces = hc::decomposeConvex(shape, std::size_t(1) << 20).pieces.size();
+        benchmark::DoNotOptimize(pieces);
+    }
+    state.counters["pieces"] = double(pieces);
+    state.SetComplexityN(n);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -162,6 +186,11 @@ int main(int argc, char **argv)
             names.push_back(group);
         }
     }
+    benchmark::RegisterBenchmark("round outline/unlimited", roundOutline)
+            ->RangeMultiplier(4)
+            ->Range(12'500, 200'000)
+            ->Complexity()
+            ->Unit(benchmark::kMillisecond);
     hb::RatioReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();

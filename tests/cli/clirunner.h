@@ -8,6 +8,11 @@
 #include <QStringList>
 #include <QtTest>
 
+#include <functional>
+
+#include <sys/resource.h>
+#include <unistd.h>
+
 namespace hitbox::testing {
 
 struct CliRun
@@ -17,13 +22,18 @@ struct CliRun
     QString err;
 };
 
-/// Runs hitbox-cli with `arguments`, in `workingDirectory` when one is given.
-inline CliRun runCli(const QStringList &arguments, const QString &workingDirectory = QString())
+/// Runs hitbox-cli with `arguments`, in `workingDirectory` when one is given; `inChild`,
+/// when given, runs in the child process before the program starts (setrlimit).
+inline CliRun runCli(const QStringList &arguments,
+                     const QString &workingDirectory = QString(),
+                     const std::function<void()> &inChild = {})
 {
     const QString cli = qEnvironmentVariable("HITBOX_CLI");
     QProcess process;
     if (!workingDirectory.isEmpty())
         process.setWorkingDirectory(workingDirectory);
+    if (inChild)
+        process.setChildProcessModifier(inChild);
     process.start(cli, arguments);
     CliRun run;
     if (!process.waitForFinished(60000)) {
@@ -34,6 +44,21 @@ inline CliRun runCli(const QStringList &arguments, const QString &workingDirecto
     run.out = QString::fromUtf8(process.readAllStandardOutput());
     run.err = QString::fromUtf8(process.readAllStandardError());
     return run;
+}
+
+/// Runs hitbox-cli with a file size limit of `bytes` (RLIMIT_FSIZE): every write past it
+/// fails with EFBIG ("File too large"), as on a disk that fills up, even for root.
+inline CliRun runCliWithFileSizeLimit(qint64 bytes,
+                                      const QStringList &arguments,
+                                      const QString &workingDirectory = QString())
+{
+    return runCli(arguments, workingDirectory, [bytes] {
+        struct rlimit limit;
+        limit.rlim_cur = rlim_t(bytes);
+        limit.rlim_max = rlim_t(bytes);
+        if (setrlimit(RLIMIT_FSIZE, &limit) != 0)
+            _exit(97);
+    });
 }
 
 /// Runs hitbox-cli with its virtual memory limited to `kilobytes` (ulimit -v, through

@@ -29,6 +29,8 @@ private slots:
     void refused_data();
     void refused();
     void shapesTheFormatCannotHold();
+    void problemLinesStayOneLine_data();
+    void problemLinesStayOneLine();
     void outputIsAFile();
     void demoProject();
 
@@ -259,6 +261,47 @@ void TestExport::shapesTheFormatCannotHold()
         QCOMPARE(QDir(out).entryList(QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot),
                  QStringList{"hero.tsx"});
     }
+}
+
+void TestExport::problemLinesStayOneLine_data()
+{
+    QTest::addColumn<QByteArray>("sprite"); // JSON string contents
+    QTest::addColumn<QByteArray>("shape");
+    QTest::addColumn<QString>("where");
+
+    QTest::newRow("newline in the sprite's name") << QByteArray("kn\\not") << QByteArray("bow")
+                                                  << R"(sprites[1] "kn\not", polygon 1 "bow")";
+    QTest::newRow("carriage return and tab in the shape's name")
+            << QByteArray("knot") << QByteArray("b\\r\\tow")
+            << R"(sprites[1] "knot", polygon 1 "b\r\tow")";
+    QTest::newRow("other control characters")
+            << QByteArray("k\\u0001\\u007f\\u2028") << QByteArray("bow")
+            << R"(sprites[1] "k\u0001\u007f\u2028", polygon 1 "bow")";
+    QTest::newRow("printable names unchanged")
+            << QByteArray("kn\\\\ot \\u00e9") << QByteArray("bow")
+            << QStringLiteral("sprites[1] \"kn\\ot \u00e9\", polygon 1 \"bow\"");
+}
+
+void TestExport::problemLinesStayOneLine()
+{
+    // DOC: WHERE: REASON is one line per problem, whatever the names hold.
+    QFETCH(QByteArray, sprite);
+    QFETCH(QByteArray, shape);
+    QFETCH(QString, where);
+    write("names.hitbox.json",
+          QByteArray(knotDocument)
+                  .replace("\"name\": \"knot\"", "\"name\": \"" + sprite + "\"")
+                  .replace("\"name\": \"bow\"", "\"name\": \"" + shape + "\""));
+    const auto run = runCli({"export", "names.hitbox.json", "--format", "tiled", "-o", "names"},
+                            m_dir.path());
+    QCOMPARE(run.exitCode, 1);
+    const QStringList lines = run.out.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(lines.size(), 2);
+    QVERIFY2(lines[0].startsWith(QStringLiteral("names.hitbox.json: ") + where
+                                 + QStringLiteral(": a Tiled polygon must be simple")),
+             qPrintable(lines[0]));
+    QVERIFY2(lines[1].startsWith(QStringLiteral("names.hitbox.json: nothing was written")),
+             qPrintable(lines[1]));
 }
 
 void TestExport::outputIsAFile()

@@ -1,12 +1,11 @@
 #include "exporter.h"
 
+#include "model/localfile.h"
+#include "model/safewrite.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QImageReader>
-#include <QSaveFile>
-
-#include <memory>
-#include <vector>
 
 namespace hitbox::model {
 
@@ -51,9 +50,38 @@ std::optional<ExportFormat> exportFormatFromName(const QString &name)
     return std::nullopt;
 }
 
+namespace {
+
+// `text` with line breaks and other control characters written as escapes (\n, \r, \t,
+// \uXXXX), so that a name holding one cannot break a problem into several lines.
+QString controlCharactersEscaped(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const QChar::Category category = c.category();
+        if (category != QChar::Other_Control && category != QChar::Separator_Line
+            && category != QChar::Separator_Paragraph) {
+            out += c;
+        } else if (c == u'\n') {
+            out += QStringLiteral("\\n");
+        } else if (c == u'\r') {
+            out += QStringLiteral("\\r");
+        } else if (c == u'\t') {
+            out += QStringLiteral("\\t");
+        } else {
+            out += QStringLiteral("\\u%1").arg(uint(c.unicode()), 4, 16, QChar(u'0'));
+        }
+    }
+    return out;
+}
+
+} // namespace
+
 QString ExportProblem::text() const
 {
-    return where.isEmpty() ? reason : QStringLiteral("%1: %2").arg(where, reason);
+    return controlCharactersEscaped(where.isEmpty() ? reason
+                                                    : QStringLiteral("%1: %2").arg(where, reason));
 }
 
 QSize imageSizeFromHeader(const QString &imagePath)
@@ -64,33 +92,26 @@ QSize imageSizeFromHeader(const QString &imagePath)
 
 QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder)
 {
+    const QString shownOutput = QDir::toNativeSeparators(outputPath);
     if (!plan.ok())
-        return QStringLiteral("%1: the export has problems; nothing was written").arg(outputPath);
-    if (writesFolder && !QDir().mkpath(outputPath))
-        return QStringLiteral("%1: cannot create the folder").arg(outputPath);
-
-    // Everything goes to temporary files first; they replace the real ones only when every
-    // one was written, so a full disk halfway leaves all files as they were.
-    std::vector<std::unique_ptr<QSaveFile>> files;
-    for (const ExportedFile &file : plan.files) {
-        const QString path
-                = writesFolder ? QDir(outputPath).filePath(file.relativePath) : outputPath;
-        if (writesFolder && !QDir().mkpath(QFileInfo(path).absolutePath()))
-            return QStringLiteral("%1: cannot create the folder")
-                    .arg(QFileInfo(path).absolutePath());
-        auto out = std::make_unique<QSaveFile>(path);
-        out->setDirectWriteFallback(false);
-        if (!out->open(QIODevice::WriteOnly))
-            return QStringLiteral("%1: %2").arg(path, out->errorString());
-        if (out->write(file.contents) != file.contents.size())
-            return QStringLiteral("%1: %2").arg(path, out->errorString());
-        files.push_back(std::move(out));
+        return QStringLiteral("%1: the export has problems; nothing was written").arg(shownOutput);
+    if (writesFolder) {
+        const QFileInfo folder(fileSystemPath(outputPath));
+        if (folder.exists() && !folder.isDir()) {
+            const QString reason = folder.isFile() ? QStringLiteral("is a file, not a folder")
+                                                   : unwritableReason(outputPath);
+            return QStringLiteral("%1: %2; nothing was written").arg(shownOutput, reason);
+        }
+        if (!folder.exists() && folder.isSymLink())
+            return QStringLiteral("%1: %2; nothing was written")
+                    .arg(shownOutput, unwritableReason(outputPath));
     }
-    for (const auto &file : files) {
-        if (!file->commit())
-            return QStringLiteral("%1: %2").arg(file->fileName(), file->errorString());
-    }
-    return {};
+    FileTransaction transaction;
+    transaction.setCreateFolders(writesFolder);
+    for (const ExportedFile &file : plan.files)
+        transaction.add(writesFolder ? QDir(outputPath).filePath(file.relativePath) : outputPath,
+                        file.contents);
+    return transaction.commit();
 }
 
 } // namespace hitbox::model

@@ -22,7 +22,8 @@ struct ExportProblem
     QString where;  ///< as in validation: sprites[1] "ship", frame #2, polygon 1 "hull"
     QString reason; ///< e.g. "concave polygons cannot be exported to Defold; ..."
 
-    /// "<where>: <reason>".
+    /// "<where>: <reason>" on one line: line breaks and other control characters (in a
+    /// sprite's or shape's name) are written as \n, \r, \t or \uXXXX.
     QString text() const;
 
     friend bool operator==(const ExportProblem &, const ExportProblem &) = default;
@@ -83,8 +84,10 @@ const Exporter *exporterFor(ExportFormat format);
 QSize imageSizeFromHeader(const QString &imagePath);
 
 /// Writes every file of an ok `plan` under `outputPath` (a file for single-file formats,
-/// a folder otherwise, created when missing), all or none: every file goes to a temporary
-/// file first and the temporaries are renamed only when all were written. Returns an
+/// a folder otherwise, created when missing), all or none through a FileTransaction:
+/// targets that are not regular files (devices, pipes, sockets) or names too long for
+/// the file system are refused before anything is written, a failed write (full disk)
+/// leaves every existing file as it was, and a failed rename is rolled back. Returns an
 /// empty string on success, else "<file>: <problem>".
 QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder);
 
