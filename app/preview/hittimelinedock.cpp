@@ -70,7 +70,7 @@ HitTimelineDock::HitTimelineDock(PreviewController *controller, QWidget *parent)
     m_table->verticalHeader()->hide();
     QStringList header{tr("Frame")};
     for (const hc::Tier t : hc::allTiers)
-        header << model::tierText(t);
+        header << model::tierTitle(t);
     header << tr("Pipeline");
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);

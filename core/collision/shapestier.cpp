@@ -38,7 +38,8 @@ const std::vector<ShapeFilter> &filtersOf(const Collider &c, ShapeKind kind)
     return c.armatureFilters;
 }
 
-constexpr std::array<ShapeKind, 3> shapeKinds{ShapeKind::Box, ShapeKind::Circle, ShapeKind::Polygon};
+constexpr std::array<ShapeKind, 3> shapeKinds{
+        ShapeKind::Box, ShapeKind::Circle, ShapeKind::Polygon};
 
 } // namespace
 
@@ -82,7 +83,6 @@ std::vector<Rect> boxBounds(const Collider &c)
     return out;
 }
 
-
 namespace {
 
 // Every shape of one collider in world space, as the armature (shapes) tier tests them:
@@ -116,7 +116,9 @@ struct WorldShapes
         for (std::size_t i = 0; i < circles.size(); ++i)
             add({ShapeKind::Circle, i}, circleBounds(circles[i]), filterAt(c.circleFilters, i));
         for (std::size_t i = 0; i < polygons.size(); ++i)
-            add({ShapeKind::Polygon, i}, polygonBounds(polygons[i]), filterAt(c.armatureFilters, i));
+            add({ShapeKind::Polygon, i},
+                polygonBounds(polygons[i]),
+                filterAt(c.armatureFilters, i));
     }
 
     void add(Entry e, const Rect &r, ShapeFilter f)
@@ -145,9 +147,8 @@ std::optional<Vec2> circlePolygonWitness(const Circle &c, const Polygon *p)
     Vec2 best = p->points.front();
     double bestDistance = std::numeric_limits<double>::infinity();
     for (std::size_t i = 0; i < p->points.size(); ++i) {
-        const Vec2 q = closestPointOnSegment(p->points[i],
-                                             p->points[(i + 1) % p->points.size()],
-                                             c.center);
+        const Vec2 q = closestPointOnSegment(
+                p->points[i], p->points[(i + 1) % p->points.size()], c.center);
         if (distanceSquared(q, c.center) < bestDistance) {
             bestDistance = distanceSquared(q, c.center);
             best = q;

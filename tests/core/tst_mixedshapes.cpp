@@ -76,50 +76,132 @@ void TestMixedShapes::mixedPairs_data()
     QTest::addColumn<bool>("round");    // holds a circle: uniform scales only
 
     const Rect box{0, 0, 10, 10};
-    const auto row = [](const char *name, const Collider &a, const Collider &b, bool hit,
-                        bool touching, bool round) {
-        QTest::newRow(name) << a << b << hit << touching << round;
-    };
-    row("box vs polygon overlapping", shapes({box}, {}, {}),
-        shapes({}, {}, {Polygon{{{9, 4}, {15, 2}, {15, 8}}}}), true, false, false);
-    row("box vs polygon touching at a vertex", shapes({box}, {}, {}),
-        shapes({}, {}, {Polygon{{{10, 5}, {15, 2}, {15, 8}}}}), false, true, false);
-    row("box vs polygon sharing an edge", shapes({box}, {}, {}),
-        shapes({}, {}, {Polygon{{{10, 0}, {20, 0}, {20, 10}, {10, 10}}}}), false, true, false);
-    row("box inside a polygon", shapes({Rect{12, 22, 4, 4}}, {}, {}),
-        shapes({}, {}, {uShape()}), true, false, false);
-    row("box in the notch of a U", shapes({Rect{12, 2, 6, 6}}, {}, {}),
-        shapes({}, {}, {uShape()}), false, false, false);
-    row("box filling the notch exactly", shapes({Rect{10, 0, 10, 20}}, {}, {}),
-        shapes({}, {}, {uShape()}), false, true, false);
-    row("box vs box touching", shapes({box}, {}, {}), shapes({Rect{10, 0, 5, 5}}, {}, {}),
-        false, true, false);
-    row("box vs circle overlapping an edge", shapes({box}, {}, {}),
-        shapes({}, {Circle{{14, 5}, 5}}, {}), true, false, true);
-    row("box vs circle touching an edge", shapes({box}, {}, {}),
-        shapes({}, {Circle{{15, 5}, 5}}, {}), false, true, true);
-    row("box vs circle near a corner", shapes({box}, {}, {}),
-        shapes({}, {Circle{{13, 13}, 5}}, {}), true, false, true);
-    row("box vs circle beyond a corner", shapes({box}, {}, {}),
-        shapes({}, {Circle{{14, 14}, 5}}, {}), false, false, true);
-    row("circle inside a box", shapes({box}, {}, {}), shapes({}, {Circle{{5, 5}, 1}}, {}),
-        true, false, true);
-    row("box inside a circle", shapes({box}, {}, {}), shapes({}, {Circle{{5, 5}, 100}}, {}),
-        true, false, true);
-    row("circle in the notch of a U", shapes({}, {Circle{{15, 8}, 4}}, {}),
-        shapes({}, {}, {uShape()}), false, false, true);
-    row("circle reaching the base of a U", shapes({}, {Circle{{15, 17}, 4}}, {}),
-        shapes({}, {}, {uShape()}), true, false, true);
-    row("circle touching the base of a U", shapes({}, {Circle{{15, 16}, 4}}, {}),
-        shapes({}, {}, {uShape()}), false, true, true);
-    row("circle vs circle touching", shapes({}, {Circle{{0, 0}, 3}}, {}),
-        shapes({}, {Circle{{5, 0}, 2}}, {}), false, true, true);
-    row("circle vs circle overlapping", shapes({}, {Circle{{0, 0}, 3}}, {}),
-        shapes({}, {Circle{{4, 0}, 2}}, {}), true, false, true);
-    row("polygon vs polygon one inside the other", shapes({}, {}, {uShape()}),
-        shapes({}, {}, {Polygon{{{2, 25}, {8, 25}, {5, 28}}}}), true, false, false);
-    row("one of many shapes meets", shapes({box, Rect{40, 40, 2, 2}}, {Circle{{-20, 0}, 1}}, {}),
-        shapes({Rect{100, 0, 1, 1}}, {Circle{{41, 41}, 0.5}}, {uShape()}), true, false, true);
+    const auto row = [](const char *name,
+                        const Collider &a,
+                        const Collider &b,
+                        bool hit,
+                        bool touching,
+                        bool round) { QTest::newRow(name) << a << b << hit << touching << round; };
+    row("box vs polygon overlapping",
+        shapes({box}, {}, {}),
+        shapes({}, {}, {Polygon{{{9, 4}, {15, 2}, {15, 8}}}}),
+        true,
+        false,
+        false);
+    row("box vs polygon touching at a vertex",
+        shapes({box}, {}, {}),
+        shapes({}, {}, {Polygon{{{10, 5}, {15, 2}, {15, 8}}}}),
+        false,
+        true,
+        false);
+    row("box vs polygon sharing an edge",
+        shapes({box}, {}, {}),
+        shapes({}, {}, {Polygon{{{10, 0}, {20, 0}, {20, 10}, {10, 10}}}}),
+        false,
+        true,
+        false);
+    row("box inside a polygon",
+        shapes({Rect{12, 22, 4, 4}}, {}, {}),
+        shapes({}, {}, {uShape()}),
+        true,
+        false,
+        false);
+    row("box in the notch of a U",
+        shapes({Rect{12, 2, 6, 6}}, {}, {}),
+        shapes({}, {}, {uShape()}),
+        false,
+        false,
+        false);
+    row("box filling the notch exactly",
+        shapes({Rect{10, 0, 10, 20}}, {}, {}),
+        shapes({}, {}, {uShape()}),
+        false,
+        true,
+        false);
+    row("box vs box touching",
+        shapes({box}, {}, {}),
+        shapes({Rect{10, 0, 5, 5}}, {}, {}),
+        false,
+        true,
+        false);
+    row("box vs circle overlapping an edge",
+        shapes({box}, {}, {}),
+        shapes({}, {Circle{{14, 5}, 5}}, {}),
+        true,
+        false,
+        true);
+    row("box vs circle touching an edge",
+        shapes({box}, {}, {}),
+        shapes({}, {Circle{{15, 5}, 5}}, {}),
+        false,
+        true,
+        true);
+    row("box vs circle near a corner",
+        shapes({box}, {}, {}),
+        shapes({}, {Circle{{13, 13}, 5}}, {}),
+        true,
+        false,
+        true);
+    row("box vs circle beyond a corner",
+        shapes({box}, {}, {}),
+        shapes({}, {Circle{{14, 14}, 5}}, {}),
+        false,
+        false,
+        true);
+    row("circle inside a box",
+        shapes({box}, {}, {}),
+        shapes({}, {Circle{{5, 5}, 1}}, {}),
+        true,
+        false,
+        true);
+    row("box inside a circle",
+        shapes({box}, {}, {}),
+        shapes({}, {Circle{{5, 5}, 100}}, {}),
+        true,
+        false,
+        true);
+    row("circle in the notch of a U",
+        shapes({}, {Circle{{15, 8}, 4}}, {}),
+        shapes({}, {}, {uShape()}),
+        false,
+        false,
+        true);
+    row("circle reaching the base of a U",
+        shapes({}, {Circle{{15, 17}, 4}}, {}),
+        shapes({}, {}, {uShape()}),
+        true,
+        false,
+        true);
+    row("circle touching the base of a U",
+        shapes({}, {Circle{{15, 16}, 4}}, {}),
+        shapes({}, {}, {uShape()}),
+        false,
+        true,
+        true);
+    row("circle vs circle touching",
+        shapes({}, {Circle{{0, 0}, 3}}, {}),
+        shapes({}, {Circle{{5, 0}, 2}}, {}),
+        false,
+        true,
+        true);
+    row("circle vs circle overlapping",
+        shapes({}, {Circle{{0, 0}, 3}}, {}),
+        shapes({}, {Circle{{4, 0}, 2}}, {}),
+        true,
+        false,
+        true);
+    row("polygon vs polygon one inside the other",
+        shapes({}, {}, {uShape()}),
+        shapes({}, {}, {Polygon{{{2, 25}, {8, 25}, {5, 28}}}}),
+        true,
+        false,
+        false);
+    row("one of many shapes meets",
+        shapes({box, Rect{40, 40, 2, 2}}, {Circle{{-20, 0}, 1}}, {}),
+        shapes({Rect{100, 0, 1, 1}}, {Circle{{41, 41}, 0.5}}, {uShape()}),
+        true,
+        false,
+        true);
 }
 
 void TestMixedShapes::mixedPairs()
