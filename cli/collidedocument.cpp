@@ -69,7 +69,7 @@ void printTable(const PairArguments &args, const FramePairResult &result, QTextS
         out << "pipeline: " << (report.hit ? "hit" : "miss") << ", decided by "
             << model::tierText(*report.decidedBy) << "\n";
     } else {
-        out << "pipeline: n/a, no tier applies\n";
+        out << "pipeline: n/a, no pair of shapes or pixels in the question\n";
     }
 }
 

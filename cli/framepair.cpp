@@ -99,19 +99,25 @@ QString jsonString(const QString &text)
     return QString::fromUtf8(array.mid(1, array.size() - 2)); // without the brackets
 }
 
-RoleFilters roleFilters(const std::optional<RolePair> &roles)
+RoleFilters roleFilters(const std::optional<RolePair> &roles, const model::RoleTable &table)
 {
     if (!roles)
         return {};
-    // A's role is category 1 tested against 2, B's the reverse: just those pairs.
-    return {model::RoleOnly{roles->first, {1, 2}}, model::RoleOnly{roles->second, {2, 1}}};
+    // A's role is category 1 tested against 2, B's the reverse: just those pairs. The
+    // pixels are asked only when both roles are bound to the image.
+    return {model::RoleOnly{roles->first, {1, 2}, table.usesImage(roles->first)},
+            model::RoleOnly{roles->second, {2, 1}, table.usesImage(roles->second)}};
 }
 
 FramePairResult namedResult(const model::FramePairEvaluation &evaluation,
+                            const model::Sprite &spriteA,
                             const model::Frame &a,
+                            const model::Sprite &spriteB,
                             const model::Frame &b)
 {
     FramePairResult out;
+    out.nameA = spriteA.name;
+    out.nameB = spriteB.name;
     out.report = evaluation.report;
     out.error = evaluation.error;
     out.boxPairs = pairNames(evaluation.boxPairs, a, b);
@@ -136,9 +142,11 @@ FramePairResult evaluateFramePair(const model::Project &project,
     model::PreviewInstance ib = placementB;
     ib.sprite = spriteIndex(project, b);
     ib.frame = frameB;
-    const RoleFilters filters = roleFilters(roles);
+    const RoleFilters filters = roleFilters(roles, project.roles);
     return namedResult(model::evaluateFramePair(project, images, ia, ib, filters.a, filters.b),
+                       a,
                        model::frameAt(a, frameA),
+                       b,
                        model::frameAt(b, frameB));
 }
 
@@ -179,6 +187,12 @@ QString tiersJson(const FramePairResult &result)
             entry += QStringLiteral(", \"overlap_pixels\": ")
                      + QString::number(result.report[t].pixels.count.value_or(0));
         }
+        if (const hc::NotApplicableReason why = result.report[t].reason;
+            why != hc::NotApplicableReason::None) {
+            entry += QStringLiteral(", \"reason\": ") + jsonString(model::notApplicableCode(why))
+                     + QStringLiteral(", \"explanation\": ")
+                     + jsonString(model::notApplicableText(t, why, result.nameA, result.nameB));
+        }
         tiers << entry + QLatin1Char('}');
     }
     return QLatin1Char('{') + tiers.join(QStringLiteral(", ")) + QLatin1Char('}');
@@ -198,18 +212,8 @@ QString pipelineJson(const hc::CollisionReport &report)
 QString evidenceText(const FramePairResult &result, hc::Tier t)
 {
     const hc::TierResult &r = result.report[t];
-    if (r.verdict == hc::Verdict::NotApplicable) {
-        switch (t) {
-        case hc::Tier::Box:
-            return QStringLiteral("no pair of boxes whose roles collide");
-        case hc::Tier::Circle:
-            return QStringLiteral("no pair of circles whose roles collide");
-        case hc::Tier::Armature:
-            return QStringLiteral("no pair of polygons whose roles collide");
-        default:
-            return QStringLiteral("a frame has no pixels");
-        }
-    }
+    if (r.verdict == hc::Verdict::NotApplicable)
+        return model::notApplicableText(t, r.reason, result.nameA, result.nameB);
     if (r.verdict != hc::Verdict::Hit)
         return {};
     if (const auto *pairs = pairsOf(result, t)) {
@@ -218,7 +222,7 @@ QString evidenceText(const FramePairResult &result, hc::Tier t)
             list << a + QStringLiteral(" / ") + b;
         const QString kind = t == hc::Tier::Box      ? QStringLiteral("boxes ")
                              : t == hc::Tier::Circle ? QStringLiteral("circles ")
-                                                     : QStringLiteral("polygons ");
+                                                     : QStringLiteral("shapes ");
         QString text = kind + list.join(QStringLiteral(", "));
         if (!hc::isEmpty(r.intersection)) {
             text += QStringLiteral("; intersection %1 x %2 at (%3, %4)")

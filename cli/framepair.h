@@ -28,6 +28,8 @@ struct FramePairResult
     QList<std::pair<QString, QString>> circlePairs;
     QList<std::pair<QString, QString>> polygonPairs;
     QString error; ///< a frame's image could not be loaded; empty on success
+    QString nameA; ///< A's sprite name, for the explanations
+    QString nameB; ///< B's sprite name
 };
 
 /// The --roles filters for A's and B's shapes (model::RoleOnly), or none without `roles`.
@@ -36,14 +38,16 @@ struct RoleFilters
     std::optional<model::RoleOnly> a;
     std::optional<model::RoleOnly> b;
 };
-RoleFilters roleFilters(const std::optional<RolePair> &roles);
+RoleFilters roleFilters(const std::optional<RolePair> &roles, const model::RoleTable &table);
 
 /// The index of `sprite` in project.sprites (it must be one of them).
 int spriteIndex(const model::Project &project, const model::Sprite &sprite);
 
 /// A model::FramePairEvaluation of frames `a` and `b` with its shapes by name.
 FramePairResult namedResult(const model::FramePairEvaluation &evaluation,
+                            const model::Sprite &spriteA,
                             const model::Frame &a,
+                            const model::Sprite &spriteB,
                             const model::Frame &b);
 
 /// Places frame `frameA` of `a` and `frameB` of `b` (model::placeFrame) and runs every tier
@@ -67,7 +71,8 @@ model::PreviewInstance parsePlacement(const QString &text, const QString &name);
 RolePair parseRolePair(const QString &text, const model::RoleTable &roles);
 
 /// The "tiers" object of the JSON output: {"aabb": {"verdict": ...}, "box": {"verdict",
-/// "pairs": [[A, B], ...]}, ..., "pixel": {"verdict", "overlap_pixels"}}.
+/// "pairs": [[A, B], ...]}, ..., "pixel": {"verdict", "overlap_pixels"}}; an n/a tier also
+/// has "reason" (model::notApplicableCode) and "explanation" (model::notApplicableText).
 QString tiersJson(const FramePairResult &result);
 
 /// The "pipeline" object of the JSON output: {"verdict", "decided_by"}.

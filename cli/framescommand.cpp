@@ -81,12 +81,14 @@ int runFrames(const QStringList &arguments, QTextStream &out, QTextStream &err)
         model::PreviewInstance placementB = args.placementB;
         placementB.sprite = spriteIndex(project, *b->sprite);
         placementB.frame = b->frame;
-        const RoleFilters filters = roleFilters(roles);
+        const RoleFilters filters = roleFilters(roles, project.roles);
         const QList<model::HitTimelineRow> rows = model::hitTimeline(
                 project, images, placementA, framesA, placementB, filters.a, filters.b);
         for (const model::HitTimelineRow &row : rows) {
             results.append(namedResult(row.evaluation,
+                                       *a->sprite,
                                        model::frameAt(*a->sprite, row.frame),
+                                       *b->sprite,
                                        model::frameAt(*b->sprite, b->frame)));
             if (!results.last().error.isEmpty()) {
                 err << "hitbox-cli frames: " << results.last().error << "\n";

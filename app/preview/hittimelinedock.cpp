@@ -71,7 +71,7 @@ HitTimelineDock::HitTimelineDock(PreviewController *controller, QWidget *parent)
     m_table->verticalHeader()->hide();
     QStringList header{tr("Frame")};
     for (const hc::Tier t : hc::allTiers)
-        header << model::tierText(t);
+        header << model::tierTitle(t);
     header << tr("Pipeline");
     m_table->setColumnCount(int(header.size()));
     m_table->setHorizontalHeaderLabels(header);
@@ -191,7 +191,14 @@ void HitTimelineDock::refresh()
         int column = frameColumn + 1;
         for (const hc::Tier t : hc::allTiers) {
             const hc::Verdict v = report[t].verdict;
-            m_table->setItem(r, column++, cellItem(model::verdictText(v), v == hc::Verdict::Hit));
+            QTableWidgetItem *item = cellItem(model::verdictText(v), v == hc::Verdict::Hit);
+            if (v == hc::Verdict::NotApplicable) {
+                item->setToolTip(model::notApplicableText(t,
+                                                          report[t].reason,
+                                                          m_controller->instanceName(m_a),
+                                                          m_controller->instanceName(m_b)));
+            }
+            m_table->setItem(r, column++, item);
         }
         const QString pipeline
                 = !report.decidedBy

@@ -89,14 +89,14 @@ void PreviewWorkspace::createActions()
             tr("the bounds of every instance's shapes"),
             tr("the boxes"),
             tr("the circles"),
-            tr("the armature polygons and where they touch"),
+            tr("every shape pair that overlaps and where they meet"),
             tr("the overlapping solid pixels and the first contact"),
     };
     const char *tierNames[] = {"showAabb", "showBox", "showCircle", "showArmature", "showPixel"};
     const QString tierTexts[] = {tr("aabb (bounds of all shapes)"),
                                  tr("box (boxes)"),
                                  tr("circle"),
-                                 tr("armature (polygons)"),
+                                 tr("armature (all shapes)"),
                                  tr("pixel (overlap pixels)")};
     for (const hc::Tier tier : hc::allTiers) {
         const int i = int(tier);

@@ -79,7 +79,6 @@ ResultsModel::ResultsModel(PreviewController *controller, QObject *parent)
 void ResultsModel::refresh()
 {
     const model::PreviewEvaluation &evaluation = m_controller->evaluation();
-    const model::PreviewEvaluator &evaluator = m_controller->evaluator();
     const model::PreviewScene &scene = m_controller->scene();
     const Document *document = m_controller->document();
 
@@ -90,31 +89,6 @@ void ResultsModel::refresh()
                        ? model::shapeDisplayName(frame.shapes, qsizetype(shape))
                        : tr("shape %1").arg(shape + 1);
     };
-    const auto lacking = [&](const model::PreviewPair &pair, hc::Tier tier) {
-        const auto has = [&](int i) {
-            const hc::Collider &c = evaluator.collider(i);
-            switch (tier) {
-            case hc::Tier::Box:
-                return !c.boxes.empty();
-            case hc::Tier::Circle:
-                return !c.circles.empty();
-            case hc::Tier::Armature:
-                return !c.armature.empty();
-            case hc::Tier::Pixel:
-                return c.mask != nullptr;
-            case hc::Tier::Aabb:
-                break;
-            }
-            return true;
-        };
-        QStringList names;
-        for (const int i : {pair.a, pair.b}) {
-            if (!has(i))
-                names << m_controller->instanceName(i);
-        }
-        return names.join(tr(" and "));
-    };
-
     QList<Row> rows;
     int falseHits = 0;
     int missed = 0;
@@ -140,8 +114,8 @@ void ResultsModel::refresh()
                 continue;
             case hc::Verdict::NotApplicable:
                 cell.text = tr("n/a");
-                cell.toolTip
-                        = tr("Not applicable: %1 has no %2 shape.").arg(lacking(pair, tier), title);
+                cell.toolTip = tr("Not applicable: %1.")
+                                       .arg(model::notApplicableText(tier, r.reason, nameA, nameB));
                 continue;
             case hc::Verdict::Hit:
             case hc::Verdict::Miss:
@@ -184,7 +158,7 @@ void ResultsModel::refresh()
                     if (r.polygonPairs.size() > 1)
                         evidence += tr(" +%1").arg(r.polygonPairs.size() - 1);
                     cell.toolTip
-                            = tr("Polygons that touch: %1.").arg(all.join(QStringLiteral("; ")));
+                            = tr("Shapes that overlap: %1.").arg(all.join(QStringLiteral("; ")));
                 }
                 break;
             case hc::Tier::Pixel:
@@ -370,7 +344,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         case PipelineColumn:
             return tr("Pipeline");
         default:
-            return tierTitle(hc::allTiers[std::size_t(section - AabbColumn)]);
+            return model::tierTitle(hc::allTiers[std::size_t(section - AabbColumn)]);
         }
     }
     if (role == Qt::ToolTipRole) {
@@ -384,7 +358,7 @@ QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int 
         case CircleColumn:
             return tr("Circles");
         case ArmatureColumn:
-            return tr("Armature polygons");
+            return tr("Every shape against every shape (boxes, circles, polygons), exactly");
         case PixelColumn:
             return tr("Solid pixels (alpha at or above the threshold)");
         case PipelineColumn:

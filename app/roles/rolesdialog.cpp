@@ -3,6 +3,7 @@
 #include "commands/rolecommands.h"
 #include "document/document.h"
 
+#include <QCheckBox>
 #include <QColorDialog>
 #include <QDialogButtonBox>
 #include <QHBoxLayout>
@@ -56,6 +57,13 @@ RolesDialog::RolesDialog(const model::RoleTable &roles, QWidget *parent)
     buttons->addWidget(m_remove);
     buttons->addWidget(m_color);
     left->addLayout(buttons);
+    m_image = new QCheckBox(tr("Uses the &image"), this);
+    m_image->setObjectName(QStringLiteral("roleUsesImage"));
+    m_image->setToolTip(tr("Bind this role to the sprite's solid pixels: where it meets a role "
+                           "bound to the image on the other sprite, the pixel tier answers "
+                           "too. A hitbox-against-hurtbox question with neither bound asks "
+                           "only the shapes."));
+    left->addWidget(m_image);
     columns->addLayout(left);
 
     auto *right = new QVBoxLayout;
@@ -85,6 +93,11 @@ RolesDialog::RolesDialog(const model::RoleTable &roles, QWidget *parent)
     connect(m_list, &QListWidget::currentRowChanged, this, [this](int row) {
         m_remove->setEnabled(row >= 0);
         m_color->setEnabled(row >= 0);
+        showImageCheck();
+    });
+    connect(m_image, &QCheckBox::toggled, this, [this](bool on) {
+        if (!m_filling)
+            setRoleUsesImage(m_list->currentRow(), on);
     });
     connect(m_matrix, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (!m_filling)
@@ -155,6 +168,22 @@ void RolesDialog::setRoleColor(int row, const QColor &color)
     rebuild();
 }
 
+void RolesDialog::setRoleUsesImage(int row, bool on)
+{
+    if (row < 0 || row >= m_table.roles.size())
+        return;
+    m_table.roles[row].usesImage = on;
+    rebuild();
+}
+
+void RolesDialog::showImageCheck()
+{
+    const int row = m_list->currentRow();
+    const QSignalBlocker block(m_image);
+    m_image->setEnabled(row >= 0 && row < m_table.roles.size());
+    m_image->setChecked(m_image->isEnabled() && m_table.roles[row].usesImage);
+}
+
 void RolesDialog::setCollide(int a, int b, bool on)
 {
     const qsizetype n = m_table.roles.size();
@@ -202,6 +231,7 @@ void RolesDialog::rebuild()
     }
     m_remove->setEnabled(m_list->currentRow() >= 0);
     m_color->setEnabled(m_list->currentRow() >= 0);
+    showImageCheck();
     m_filling = false;
 }
 

@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QStringList>
 
+class QCheckBox;
 class QListWidget;
 class QPushButton;
 class QTableWidget;
@@ -14,9 +15,9 @@ namespace hitbox::editor {
 
 class Document;
 
-/// Edit > Roles...: the document's roles (name, colour; add, remove, rename) and the
-/// collision matrix, one checkbox per pair of roles, kept symmetric (ticking (a, b) ticks
-/// (b, a)). The dialog edits a copy; editRoles() applies it as one undo step.
+/// Edit > Roles...: the document's roles (name, colour, bound to the image; add, remove,
+/// rename) and the collision matrix, one checkbox per pair of roles, kept symmetric (ticking (a, b)
+/// ticks (b, a)). The dialog edits a copy; editRoles() applies it as one undo step.
 class RolesDialog : public QDialog
 {
     Q_OBJECT
@@ -36,15 +37,20 @@ public:
     /// another role has it.
     bool renameRole(int row, const QString &name);
     void setRoleColor(int row, const QColor &color);
+    /// Binds the role in row `row` to the image or not (Role::usesImage).
+    void setRoleUsesImage(int row, bool on);
     /// Ticks or clears the matrix cell of roles `a` and `b` (rows), and its mirror.
     void setCollide(int a, int b, bool on);
 
     QListWidget *roleList() const { return m_list; }
     QTableWidget *matrix() const { return m_matrix; }
+    /// "Uses the image": the current role's Role::usesImage.
+    QCheckBox *imageCheck() const { return m_image; }
 
 private:
     void rebuild();
     void chooseColor();
+    void showImageCheck();
 
     model::RoleTable m_table;
     QStringList m_originals; ///< per row: the role's name in the original table, or empty
@@ -52,6 +58,7 @@ private:
     QTableWidget *m_matrix;
     QPushButton *m_color;
     QPushButton *m_remove;
+    QCheckBox *m_image;
     bool m_filling = false;
 };
 

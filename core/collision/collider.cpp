@@ -130,6 +130,8 @@ Rect tierBounds(const Collider &c, Tier tier)
         addCircles(e, c);
         break;
     case Tier::Armature:
+        addBoxes(e, c);
+        addCircles(e, c);
         addArmature(e, c);
         break;
     case Tier::Pixel:

@@ -51,6 +51,11 @@ struct Collider
     std::vector<ShapeFilter> circleFilters;
     std::vector<ShapeFilter> armatureFilters;
     const Mask *mask = nullptr; ///< solid pixels (pixel tier), image-sized, or null
+    /// The filter of the solid pixels: the pixel tier applies when both sprites have a
+    /// mask and their image filters meet (shouldTest). The default takes part in every
+    /// question; category 0 leaves the pixels out of every question (the editor sets the
+    /// bits of the roles bound to the image, RoleTable::imageFilter).
+    ShapeFilter imageFilter;
 };
 
 /// filters[i], or the default filter when the list is shorter.
@@ -87,9 +92,9 @@ Rect worldBounds(const Collider &c);
 
 /// World-space bounds of the shape one tier looks at, with the same guarantee for that
 /// tier alone (whenever it says Hit, the two bounds overlap): worldBounds for aabb, the
-/// union of the boxes, of circleBounds of the circles, of the armature polygons, and
-/// imageBounds for pixel. Empty when the collider lacks the shape. For a world that
-/// decides with one tier, these are tighter than worldBounds.
+/// union of the boxes, of circleBounds of the circles, of every shape (boxes, circles and
+/// polygons) for armature, and imageBounds for pixel. Empty when the collider lacks the shape. For
+/// a world that decides with one tier, these are tighter than worldBounds.
 Rect tierBounds(const Collider &c, Tier tier);
 
 /// The boxes as world-space polygons (oriented boxes when rotated).

@@ -1,25 +1,21 @@
 #include "pipeline.h"
 
+#include "pipeline_p.h"
+
 #include "circle.h"
 #include "inlinebuffer.h"
 #include "pointtests.h"
 #include "polygonoverlap.h"
 
 #include <algorithm>
+#include <cmath>
+#include <limits>
 #include <span>
 
 namespace hitbox::collision {
 namespace {
 
-Verdict verdictOf(bool hit)
-{
-    return hit ? Verdict::Hit : Verdict::Miss;
-}
-
-bool boundsInteriorsOverlap(const Rect &a, const Rect &b)
-{
-    return a.x < b.x + b.w && b.x < a.x + a.w && a.y < b.y + b.h && b.y < a.y + a.h;
-}
+using namespace detail;
 
 TierResult evaluateAabb(const Collider &a, const Collider &b)
 {
@@ -31,84 +27,90 @@ TierResult evaluateAabb(const Collider &a, const Collider &b)
     return r;
 }
 
-// Calls test(i, j) for every pair of A's and B's shapes (counts na, nb) that the filters
-// allow, with a cheap bounds check first, until test returns true and `all` is false.
-// Returns whether any pair was allowed at all.
-template<typename Test>
-bool forEachAllowedPair(std::size_t na,
-                        const std::vector<ShapeFilter> &filtersA,
-                        std::span<const Rect> boundsA,
-                        std::size_t nb,
-                        const std::vector<ShapeFilter> &filtersB,
-                        std::span<const Rect> boundsB,
-                        bool all,
-                        Test test)
+NotApplicableReason missing(bool inA, bool inB)
 {
-    bool allowed = false;
-    for (std::size_t i = 0; i < na; ++i) {
-        for (std::size_t j = 0; j < nb; ++j) {
-            if (!shouldTest(filterAt(filtersA, i), filterAt(filtersB, j)))
-                continue;
-            allowed = true;
-            if (!boundsInteriorsOverlap(boundsA[i], boundsB[j]))
-                continue;
-            if (test(i, j) && !all)
-                return true;
-        }
-    }
-    return allowed;
+    if (!inA && !inB)
+        return NotApplicableReason::MissingInBoth;
+    if (!inA)
+        return NotApplicableReason::MissingInA;
+    return inB ? NotApplicableReason::None : NotApplicableReason::MissingInB;
 }
 
-std::vector<Rect> boundsOf(const std::vector<Polygon> &polygons)
+NotApplicableReason shapesApplicability(const Collider &a, const Collider &b, KindSet kinds)
 {
-    std::vector<Rect> out;
-    out.reserve(polygons.size());
-    for (const Polygon &p : polygons)
-        out.push_back(polygonBounds(p));
-    return out;
+    const NotApplicableReason m = missing(countOf(a, kinds) > 0, countOf(b, kinds) > 0);
+    if (m != NotApplicableReason::None)
+        return m;
+    return pairsMeet(a, kinds, b, kinds) ? NotApplicableReason::None
+                                         : NotApplicableReason::RolesDoNotMeet;
 }
+
+TierResult notApplicable(NotApplicableReason reason)
+{
+    TierResult r;
+    r.verdict = Verdict::NotApplicable;
+    r.reason = reason;
+    return r;
+}
+
+} // namespace
+
+bool detail::boxesOverlap(const Rect &localA,
+                          const Rect &boundsA,
+                          const Polygon &worldA,
+                          const Rect &localB,
+                          const Rect &boundsB,
+                          const Polygon &worldB,
+                          bool aligned)
+{
+    if (isEmpty(localA) || isEmpty(localB))
+        return false;
+    return aligned ? rectsOverlap(boundsA, boundsB) : convexPolygonsOverlap(worldA, worldB);
+}
+
+namespace {
 
 TierResult evaluateBox(const Collider &a, const Collider &b, bool allPairs)
 {
+    const NotApplicableReason reason = tierApplicability(Tier::Box, a, b);
+    if (reason != NotApplicableReason::None)
+        return notApplicable(reason);
     TierResult r;
     const bool aligned = isAxisAligned(a.transform) && isAxisAligned(b.transform);
     const std::vector<Polygon> boxesA = worldBoxes(a);
     const std::vector<Polygon> boxesB = worldBoxes(b);
-    const Affine ma = localToWorld(a.transform);
-    const Affine mb = localToWorld(b.transform);
-    std::vector<Rect> boundsA;
-    std::vector<Rect> boundsB;
-    for (const Rect &box : a.boxes)
-        boundsA.push_back(isEmpty(box) ? Rect{} : mapBounds(ma, box));
-    for (const Rect &box : b.boxes)
-        boundsB.push_back(isEmpty(box) ? Rect{} : mapBounds(mb, box));
-    const bool allowed = forEachAllowedPair(
-            a.boxes.size(),
-            a.boxFilters,
-            boundsA,
-            b.boxes.size(),
-            b.boxFilters,
-            boundsB,
-            allPairs,
-            [&](std::size_t i, std::size_t j) {
-                // A box with no area (w or h <= 0) overlaps nothing, as for Rect.
-                if (isEmpty(a.boxes[i]) || isEmpty(b.boxes[j]))
-                    return false;
-                const bool hit = aligned ? rectsOverlap(boundsA[i], boundsB[j])
-                                         : convexPolygonsOverlap(boxesA[i], boxesB[j]);
-                if (!hit)
-                    return false;
-                if (r.shapePairs.empty() && aligned)
-                    r.intersection = rectIntersection(boundsA[i], boundsB[j]);
-                r.shapePairs.push_back({i, j});
-                return true;
-            });
-    r.verdict = !allowed ? Verdict::NotApplicable : verdictOf(!r.shapePairs.empty());
+    const std::vector<Rect> boundsA = boxBounds(a);
+    const std::vector<Rect> boundsB = boxBounds(b);
+    forEachAllowedPair(a.boxes.size(),
+                       a.boxFilters,
+                       boundsA,
+                       b.boxes.size(),
+                       b.boxFilters,
+                       boundsB,
+                       allPairs,
+                       [&](std::size_t i, std::size_t j) {
+                           if (!boxesOverlap(a.boxes[i],
+                                             boundsA[i],
+                                             boxesA[i],
+                                             b.boxes[j],
+                                             boundsB[j],
+                                             boxesB[j],
+                                             aligned))
+                               return false;
+                           if (r.shapePairs.empty() && aligned)
+                               r.intersection = rectIntersection(boundsA[i], boundsB[j]);
+                           r.shapePairs.push_back({i, j});
+                           return true;
+                       });
+    r.verdict = verdictOf(!r.shapePairs.empty());
     return r;
 }
 
 TierResult evaluateCircle(const Collider &a, const Collider &b, bool allPairs)
 {
+    const NotApplicableReason reason = tierApplicability(Tier::Circle, a, b);
+    if (reason != NotApplicableReason::None)
+        return notApplicable(reason);
     TierResult r;
     // Played scenes test thousands of pairs of one circle each a step: no allocations.
     InlineBuffer<Circle, 4> circlesA(a.circles.size());
@@ -121,54 +123,37 @@ TierResult evaluateCircle(const Collider &a, const Collider &b, bool allPairs)
         boundsA[i] = circleBounds(circlesA[i]);
     for (std::size_t i = 0; i < circlesB.size(); ++i)
         boundsB[i] = circleBounds(circlesB[i]);
-    const bool allowed = forEachAllowedPair(circlesA.size(),
-                                            a.circleFilters,
-                                            boundsA.span(),
-                                            circlesB.size(),
-                                            b.circleFilters,
-                                            boundsB.span(),
-                                            allPairs,
-                                            [&](std::size_t i, std::size_t j) {
-                                                if (!circlesOverlap(circlesA[i], circlesB[j]))
-                                                    return false;
-                                                r.shapePairs.push_back({i, j});
-                                                return true;
-                                            });
-    r.verdict = !allowed ? Verdict::NotApplicable : verdictOf(!r.shapePairs.empty());
+    forEachAllowedPair(circlesA.size(),
+                       a.circleFilters,
+                       boundsA.span(),
+                       circlesB.size(),
+                       b.circleFilters,
+                       boundsB.span(),
+                       allPairs,
+                       [&](std::size_t i, std::size_t j) {
+                           if (!circlesOverlap(circlesA[i], circlesB[j]))
+                               return false;
+                           r.shapePairs.push_back({i, j});
+                           return true;
+                       });
+    r.verdict = verdictOf(!r.shapePairs.empty());
     return r;
 }
 
 TierResult evaluateArmature(const Collider &a, const Collider &b, bool allPairs)
 {
-    TierResult r;
-    const std::vector<Polygon> polygonsA = worldArmature(a);
-    const std::vector<Polygon> polygonsB = worldArmature(b);
-    const bool allowed = forEachAllowedPair(polygonsA.size(),
-                                            a.armatureFilters,
-                                            boundsOf(polygonsA),
-                                            polygonsB.size(),
-                                            b.armatureFilters,
-                                            boundsOf(polygonsB),
-                                            allPairs,
-                                            [&](std::size_t i, std::size_t j) {
-                                                const PolygonOverlap o = polygonsOverlap(
-                                                        polygonsA[i], polygonsB[j]);
-                                                if (!o.overlap)
-                                                    return false;
-                                                r.polygonPairs.push_back({i, j, o.witness});
-                                                return true;
-                                            });
-    r.verdict = !allowed ? Verdict::NotApplicable : verdictOf(!r.polygonPairs.empty());
-    return r;
+    const NotApplicableReason reason = tierApplicability(Tier::Armature, a, b);
+    if (reason != NotApplicableReason::None)
+        return notApplicable(reason);
+    return evaluateShapes(a, b, allPairs);
 }
 
 TierResult evaluatePixel(const Collider &a, const Collider &b, PixelDetail detail, Mask *hitPixels)
 {
+    const NotApplicableReason reason = tierApplicability(Tier::Pixel, a, b);
+    if (reason != NotApplicableReason::None)
+        return notApplicable(reason);
     TierResult r;
-    if (a.mask == nullptr || b.mask == nullptr) {
-        r.verdict = Verdict::NotApplicable;
-        return r;
-    }
     r.pixels
             = hitPixels && detail == PixelDetail::Full
                       ? pixelOverlapWithMask(*a.mask, a.transform, *b.mask, b.transform, *hitPixels)
@@ -177,23 +162,90 @@ TierResult evaluatePixel(const Collider &a, const Collider &b, PixelDetail detai
     return r;
 }
 
-// The pipeline's answer from the verdicts, cheapest tier first.
-void decide(CollisionReport &report)
+// What the pipeline needs to know about the question to tell a final answer from one to
+// pass over: which pairs it holds besides those of the tier that just answered.
+class Question
 {
-    report.hit = false;
-    report.decidedBy.reset();
+public:
+    Question(const Collider &a, const Collider &b, TierSet enabled)
+        : m_a(a)
+        , m_b(b)
+        , m_enabled(enabled)
+    {}
+
+    // True when every pair in the question is of the kind of `tier` (box or circle).
+    bool onlyPairsOf(Tier tier)
+    {
+        const KindSet own = kindBit(tier == Tier::Box ? ShapeKind::Box : ShapeKind::Circle);
+        const KindSet others = allKinds & ~own;
+        if ((m_enabled & tierBit(Tier::Armature))
+            && (pairsMeet(m_a, others, m_b, allKinds) || pairsMeet(m_a, own, m_b, others)))
+            return false;
+        return !hasPixelPair();
+    }
+
+    bool hasPixelPair() const
+    {
+        return (m_enabled & tierBit(Tier::Pixel))
+               && tierApplicability(Tier::Pixel, m_a, m_b) == NotApplicableReason::None;
+    }
+
+private:
+    const Collider &m_a;
+    const Collider &m_b;
+    TierSet m_enabled;
+};
+
+// True when `tier`'s verdict is the pipeline's final answer (see evaluatePipeline).
+bool isFinal(Tier tier, Verdict v, Question &question)
+{
+    if (v != Verdict::Hit && v != Verdict::Miss)
+        return false;
+    switch (tier) {
+    case Tier::Aabb:
+        return v == Verdict::Miss;
+    case Tier::Box:
+    case Tier::Circle:
+        return v == Verdict::Hit || question.onlyPairsOf(tier);
+    case Tier::Armature:
+        return v == Verdict::Hit || !question.hasPixelPair();
+    case Tier::Pixel:
+        return true;
+    }
+    return false;
+}
+
+// The answer when no tier gave a final one: aabb's, when it was the only tier enabled;
+// else nothing in the question could be tested.
+void decideWithoutFinal(CollisionReport &report, TierSet enabled)
+{
+    const Verdict aabb = report[Tier::Aabb].verdict;
+    if (enabled == tierBit(Tier::Aabb) && aabb == Verdict::Hit) {
+        report.hit = true;
+        report.decidedBy = Tier::Aabb;
+    }
+}
+
+// Runs the enabled tiers in order (all of them, or up to the final answer) and decides.
+CollisionReport
+runTiers(const Collider &a, const Collider &b, const EvaluationOptions &options, bool all)
+{
+    CollisionReport report;
+    Question question(a, b, options.tiers);
     for (const Tier tier : allTiers) {
-        const Verdict v = report[tier].verdict;
-        if (v == Verdict::Miss) {
-            report.hit = false;
+        if ((options.tiers & tierBit(tier)) == 0)
+            continue;
+        report[tier] = evaluateTier(tier, a, b, options);
+        if (!report.decidedBy && isFinal(tier, report[tier].verdict, question)) {
+            report.hit = report[tier].verdict == Verdict::Hit;
             report.decidedBy = tier;
-            return;
-        }
-        if (v == Verdict::Hit) {
-            report.hit = true;
-            report.decidedBy = tier;
+            if (!all)
+                return report;
         }
     }
+    if (!report.decidedBy)
+        decideWithoutFinal(report, options.tiers);
+    return report;
 }
 
 } // namespace
@@ -239,6 +291,40 @@ std::optional<Tier> tierFromName(std::string_view name)
     return std::nullopt;
 }
 
+std::string_view shapeKindName(ShapeKind kind)
+{
+    switch (kind) {
+    case ShapeKind::Box:
+        return "box";
+    case ShapeKind::Circle:
+        return "circle";
+    case ShapeKind::Polygon:
+        break;
+    }
+    return "polygon";
+}
+
+NotApplicableReason tierApplicability(Tier tier, const Collider &a, const Collider &b)
+{
+    switch (tier) {
+    case Tier::Aabb:
+        return NotApplicableReason::None;
+    case Tier::Box:
+        return shapesApplicability(a, b, kindBit(ShapeKind::Box));
+    case Tier::Circle:
+        return shapesApplicability(a, b, kindBit(ShapeKind::Circle));
+    case Tier::Armature:
+        return shapesApplicability(a, b, allKinds);
+    case Tier::Pixel:
+        break;
+    }
+    const NotApplicableReason m = missing(a.mask != nullptr, b.mask != nullptr);
+    if (m != NotApplicableReason::None)
+        return m;
+    return shouldTest(a.imageFilter, b.imageFilter) ? NotApplicableReason::None
+                                                    : NotApplicableReason::PixelsNotAsked;
+}
+
 TierResult
 evaluateTier(Tier tier, const Collider &a, const Collider &b, const EvaluationOptions &options)
 {
@@ -260,28 +346,13 @@ evaluateTier(Tier tier, const Collider &a, const Collider &b, const EvaluationOp
 CollisionReport
 evaluatePipeline(const Collider &a, const Collider &b, const EvaluationOptions &options)
 {
-    CollisionReport report;
-    for (const Tier tier : allTiers) {
-        if ((options.tiers & tierBit(tier)) == 0)
-            continue;
-        report[tier] = evaluateTier(tier, a, b, options);
-        if (report[tier].verdict == Verdict::Miss)
-            break;
-    }
-    decide(report);
-    return report;
+    return runTiers(a, b, options, false);
 }
 
 CollisionReport
 evaluateAllTiers(const Collider &a, const Collider &b, const EvaluationOptions &options)
 {
-    CollisionReport report;
-    for (const Tier tier : allTiers) {
-        if ((options.tiers & tierBit(tier)) != 0)
-            report[tier] = evaluateTier(tier, a, b, options);
-    }
-    decide(report);
-    return report;
+    return runTiers(a, b, options, true);
 }
 
 PointProbe probePoint(const Collider &c, Vec2 world, TierSet tiers)
@@ -312,7 +383,7 @@ PointProbe probePoint(const Collider &c, Vec2 world, TierSet tiers)
         }
     }
     if (tiers & tierBit(Tier::Armature)) {
-        if (c.armature.empty()) {
+        if (c.armature.empty() && c.boxes.empty() && c.circles.empty()) {
             set(Tier::Armature, Verdict::NotApplicable);
         } else {
             const std::vector<Polygon> polygons = worldArmature(c);
@@ -320,7 +391,17 @@ PointProbe probePoint(const Collider &c, Vec2 world, TierSet tiers)
                 if (pointInPolygon(polygons[i], world) == Containment::Inside)
                     probe.polygon = i;
             }
-            set(Tier::Armature, verdictOf(probe.polygon.has_value()));
+            const std::vector<Circle> circles = worldCircles(c);
+            const bool inside
+                    = probe.polygon.has_value()
+                      || std::any_of(
+                              c.boxes.begin(),
+                              c.boxes.end(),
+                              [&](const Rect &b) { return pointInBox(b, c.transform, world); })
+                      || std::any_of(circles.begin(), circles.end(), [&](const Circle &k) {
+                             return circleContains(k, world);
+                         });
+            set(Tier::Armature, verdictOf(inside));
         }
     }
     if (tiers & tierBit(Tier::Pixel)) {

@@ -63,24 +63,6 @@ Rect unite(const Rect &a, const Rect &b)
                          std::max(a.y + a.h, b.y + b.h));
 }
 
-// True when both colliders have the shape the tier needs (else it is NotApplicable).
-bool tierApplies(const Collider &a, const Collider &b, Tier tier)
-{
-    switch (tier) {
-    case Tier::Aabb:
-        return true;
-    case Tier::Box:
-        return !a.boxes.empty() && !b.boxes.empty();
-    case Tier::Circle:
-        return !a.circles.empty() && !b.circles.empty();
-    case Tier::Armature:
-        return !a.armature.empty() && !b.armature.empty();
-    case Tier::Pixel:
-        return a.mask != nullptr && b.mask != nullptr;
-    }
-    return false;
-}
-
 // True when the proxy is exactly the tier's shape, so its depth is the exact push.
 bool proxyIsExact(const Collider &a, const Collider &b, Tier tier)
 {
@@ -276,7 +258,8 @@ void World::sweep(double dt)
     for (const IndexPair &pair : m_candidates) {
         const Body &a = m_bodies[pair.a];
         const Body &b = m_bodies[pair.b];
-        if ((a.fixed && b.fixed) || !tierApplies(a.collider, b.collider, tier))
+        if ((a.fixed && b.fixed)
+            || tierApplicability(tier, a.collider, b.collider) != NotApplicableReason::None)
             continue;
         const bool exact = proxyIsExact(a.collider, b.collider, tier);
         // Inexact tiers sweep their broadphase bounds, which contain the tier's shape.

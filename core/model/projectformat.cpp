@@ -247,6 +247,7 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
 RoleTable readRoles(const JsonReader &r)
 {
     RoleTable table;
+    bool anyImageField = false;
     const QJsonArray list = r.array();
     if (list.size() > maxRoles)
         r.fail(QStringLiteral("more than %1 roles").arg(maxRoles));
@@ -268,7 +269,16 @@ RoleTable readRoles(const JsonReader &r)
             for (qsizetype k = 0; k < names.size(); ++k)
                 role.collidesWith.append(with.at(k).string());
         }
+        const JsonReader image = item.optionalField("image");
+        anyImageField = anyImageField || !image.isMissing();
+        role.usesImage = image.booleanOr(false);
         table.roles.append(role);
+    }
+    // Documents saved before roles could be bound to the image: the body role is, as in
+    // RoleTable::defaults(), so the body's pixels keep answering body questions.
+    if (!anyImageField) {
+        if (const std::optional<int> body = table.indexOf(defaultRoleName()))
+            table.roles[*body].usesImage = true;
     }
     for (qsizetype i = 0; i < list.size(); ++i) {
         const QStringList &with = table.roles[i].collidesWith;
@@ -283,14 +293,31 @@ RoleTable readRoles(const JsonReader &r)
     return table;
 }
 
+// True when exactly the body role is bound to the image (or none when there is no body):
+// what readRoles gives a list without "image" fields, so those need not be written.
+bool bindsImageByDefault(const RoleTable &table)
+{
+    for (const Role &role : table.roles) {
+        if (role.usesImage != (role.name == defaultRoleName()))
+            return false;
+    }
+    return true;
+}
+
 QJsonArray rolesToJson(const RoleTable &table)
 {
+    // Every role says whether it is bound to the image, unless the binding is the default
+    // one: documents that never changed it are written as before.
+    const bool writeImage = !bindsImageByDefault(table);
     QJsonArray out;
     for (const Role &role : table.roles) {
-        out.append(QJsonObject{
+        QJsonObject o{
                 {QStringLiteral("name"), role.name},
                 {QStringLiteral("color"), role.color.name(QColor::HexRgb)},
-                {QStringLiteral("collidesWith"), QJsonArray::fromStringList(role.collidesWith)}});
+                {QStringLiteral("collidesWith"), QJsonArray::fromStringList(role.collidesWith)}};
+        if (writeImage)
+            o.insert(QStringLiteral("image"), role.usesImage);
+        out.append(o);
     }
     return out;
 }

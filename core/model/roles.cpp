@@ -15,6 +15,7 @@ RoleTable RoleTable::defaults()
                {QStringLiteral("hurtbox"), QColor(0x2e, 0xb8, 0x5c), {QStringLiteral("hitbox")}},
                {QStringLiteral("sensor"), QColor(0xe8, 0xa3, 0x17), {}}};
     t.setCollide(QStringLiteral("sensor"), QStringLiteral("body"), true);
+    t.roles[0].usesImage = true; // body
     return t;
 }
 
@@ -76,6 +77,25 @@ collision::ShapeFilter RoleTable::filter(const QString &role) const
             f.mask |= std::uint64_t(1) << j;
     }
     return f;
+}
+
+collision::ShapeFilter RoleTable::imageFilter() const
+{
+    collision::ShapeFilter f{0, 0};
+    for (const Role &r : roles) {
+        if (!r.usesImage)
+            continue;
+        const collision::ShapeFilter own = filter(r.name);
+        f.category |= own.category;
+        f.mask |= own.mask;
+    }
+    return f;
+}
+
+bool RoleTable::usesImage(const QString &role) const
+{
+    const std::optional<int> index = indexOf(role);
+    return index && roles[*index].usesImage;
 }
 
 QColor RoleTable::color(const QString &role) const

@@ -15,12 +15,16 @@ namespace hitbox::model {
 /// collision::ShapeFilter.
 inline constexpr int maxRoles = 64;
 
-/// A role shapes can have: its name, colour and the roles it collides with.
+/// A role shapes can have: its name, colour, the roles it collides with, and whether the
+/// sprite's solid pixels take part in its questions.
 struct Role
 {
     QString name;             ///< unique in the document, not empty
     QColor color;             ///< drawn in the editor
     QStringList collidesWith; ///< kept symmetric by RoleTable; may contain the role itself
+    /// Bound to the image: where this role meets a role bound to the image on the other
+    /// sprite, the solid pixels are a pair of the question (the pixel tier applies).
+    bool usesImage = false;
 
     friend bool operator==(const Role &, const Role &) = default;
 };
@@ -33,7 +37,7 @@ struct RoleTable
     QList<Role> roles;
 
     /// body, hitbox, hurtbox and sensor: hitbox meets hurtbox, body meets body, and a
-    /// sensor meets bodies.
+    /// sensor meets bodies; body is bound to the image.
     static RoleTable defaults();
     /// Every role of `names` (after the default ones) colliding with every other: version 1
     /// documents, whose roles did not filter, keep their meaning.
@@ -49,13 +53,22 @@ struct RoleTable
     /// The kernel's filter for a shape with this role: the role's bit as category, the
     /// bits of the roles it collides with as mask; nothing for an unknown role.
     collision::ShapeFilter filter(const QString &role) const;
+    /// The kernel's filter of the solid pixels (collision::Collider::imageFilter): the bits
+    /// of the roles bound to the image as category, the bits of the roles they collide
+    /// with as mask; {0, 0} (out of every question) when no role is bound to the image.
+    /// Exact because the matrix is symmetric: the filters of two sprites meet when some
+    /// role bound to the image on one meets some role bound to it on the other.
+    collision::ShapeFilter imageFilter() const;
+    /// True when `role` is in the table and bound to the image.
+    bool usesImage(const QString &role) const;
     /// The colour of a role, or a neutral grey for an unknown one.
     QColor color(const QString &role) const;
 
     friend bool operator==(const RoleTable &, const RoleTable &) = default;
 };
 
-/// The role new shapes get in the editor and v1 shapes without a role: "body".
+/// The role new shapes get in the editor and v1 shapes without a role: "body". It is also
+/// the role bound to the image in documents whose roles say nothing about the image.
 QString defaultRoleName();
 
 } // namespace hitbox::model

@@ -69,8 +69,8 @@ void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
     std::vector<std::pair<std::size_t, std::size_t>> seen;
     std::size_t kept = 0;
     for (collision::PolygonPair p : pairs) {
-        p.a = a.polygonIndices[p.a];
-        p.b = b.polygonIndices[p.b];
+        p.a = a.frameIndex(p.kindA, p.a);
+        p.b = b.frameIndex(p.kindB, p.b);
         const std::pair<std::size_t, std::size_t> key{p.a, p.b};
         if (std::find(seen.cbegin(), seen.cend(), key) != seen.cend())
             continue;
@@ -80,18 +80,37 @@ void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
     pairs.resize(kept);
 }
 
-FrameShapes usableShapes(const Frame &frame, const RoleTable &roles)
+std::size_t FrameShapes::frameIndex(collision::ShapeKind kind, std::size_t index) const
 {
-    return collect(frame, [&](const Shape &shape) { return roles.filter(shape.role); });
+    switch (kind) {
+    case collision::ShapeKind::Box:
+        return boxIndices[index];
+    case collision::ShapeKind::Circle:
+        return circleIndices[index];
+    case collision::ShapeKind::Polygon:
+        break;
+    }
+    return polygonIndices[index];
 }
 
-FrameShapes usableShapes(const Frame &frame, const QString &role, collision::ShapeFilter filter)
+FrameShapes usableShapes(const Frame &frame, const RoleTable &roles)
 {
-    return collect(frame, [&](const Shape &shape) -> std::optional<collision::ShapeFilter> {
-        if (shape.role != role)
-            return std::nullopt;
-        return filter;
-    });
+    FrameShapes out = collect(frame, [&](const Shape &shape) { return roles.filter(shape.role); });
+    out.imageFilter = roles.imageFilter();
+    return out;
+}
+
+FrameShapes
+usableShapes(const Frame &frame, const QString &role, collision::ShapeFilter filter, bool usesImage)
+{
+    FrameShapes out
+            = collect(frame, [&](const Shape &shape) -> std::optional<collision::ShapeFilter> {
+                  if (shape.role != role)
+                      return std::nullopt;
+                  return filter;
+              });
+    out.imageFilter = usesImage ? filter : collision::ShapeFilter{0, 0};
+    return out;
 }
 
 collision::Collider spriteCollider(const Sprite &sprite,
@@ -114,6 +133,7 @@ collision::Collider spriteCollider(const Sprite &sprite,
     c.boxFilters = std::move(shapes.boxFilters);
     c.circleFilters = std::move(shapes.circleFilters);
     c.armatureFilters = std::move(shapes.polygonFilters);
+    c.imageFilter = shapes.imageFilter;
     c.mask = mask;
     return c;
 }
@@ -157,8 +177,9 @@ PlacedFrame placeFrame(const Project &project,
         return out;
     }
     out.mask = frameMask(images, sprite, frame);
-    out.shapes = roleOnly ? usableShapes(frame, roleOnly->role, roleOnly->filter)
-                          : usableShapes(frame, project.roles);
+    out.shapes
+            = roleOnly ? usableShapes(frame, roleOnly->role, roleOnly->filter, roleOnly->usesImage)
+                       : usableShapes(frame, project.roles);
     out.collider
             = spriteCollider(sprite, frame, image.size(), placement, out.shapes, out.mask.get());
     return out;

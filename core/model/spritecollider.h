@@ -32,13 +32,19 @@ struct FrameShapes
     std::vector<std::size_t> boxIndices;     ///< boxes[i] is frame.shapes[boxIndices[i]]
     std::vector<std::size_t> circleIndices;  ///< likewise for circles
     std::vector<std::size_t> polygonIndices; ///< likewise for polygons
+    /// The filter of the frame's solid pixels (collision::Collider::imageFilter): those of
+    /// the roles bound to the image, {0, 0} when none is.
+    collision::ShapeFilter imageFilter{0, 0};
+
+    /// The index in Frame::shapes of the kernel's shape `index` of kind `kind`.
+    std::size_t frameIndex(collision::ShapeKind kind, std::size_t index) const;
 
     friend bool operator==(const FrameShapes &, const FrameShapes &) = default;
 };
 
-/// Maps the armature pairs of a report (indices into the polygons of `a` and `b`) to the
-/// frames' shape indices, keeping the first pair of each two shapes (a shape with holes
-/// enters as several pieces).
+/// Maps the armature pairs of a report (indices into the kernel lists of `a` and `b`, by
+/// kind) to the frames' shape indices, keeping the first pair of each two shapes (a shape
+/// with holes enters as several pieces).
 void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
                      const FrameShapes &a,
                      const FrameShapes &b);
@@ -48,8 +54,13 @@ void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
 FrameShapes usableShapes(const Frame &frame, const RoleTable &roles);
 
 /// The usable shapes of a frame with role `role` only, all with `filter` (the CLI's
-/// `--roles A,B`: A's shapes of one role against B's of another, whatever the matrix).
-FrameShapes usableShapes(const Frame &frame, const QString &role, collision::ShapeFilter filter);
+/// `--roles A,B`: A's shapes of one role against B's of another, whatever the matrix);
+/// the solid pixels take part with the same filter when `usesImage` (the role is bound to
+/// the image), else not at all.
+FrameShapes usableShapes(const Frame &frame,
+                         const QString &role,
+                         collision::ShapeFilter filter,
+                         bool usesImage);
 
 /// The kernel collider of one placed instance of a sprite's frame: the one conversion from
 /// the document to the collision kernel, used by the collision preview, `hitbox-cli
@@ -100,6 +111,7 @@ struct RoleOnly
 {
     QString role;
     collision::ShapeFilter filter;
+    bool usesImage = false; ///< the role is bound to the image (RoleTable::usesImage)
 };
 
 /// Places frame `frameIndex` (clamped) of `sprite` at `placement`: its mask from `images`

@@ -3,6 +3,7 @@
 // called directly (pixelOverlap, evaluateAllTiers, probePoint) and hand-worked geometry.
 // Fixture: previewfixture.h.
 
+#include "model/tiertext.h"
 #include "previewfixture.h"
 
 #include <QLabel>
@@ -81,14 +82,26 @@ void TestPreviewResults::dragOntoAnotherUpdatesResultsAndLog()
     const QModelIndex pixel = results->index(row, ResultsModel::PixelColumn);
     QCOMPARE(pixel.data(ResultsModel::VerdictRole).toInt(), int(hc::Verdict::Hit));
     QCOMPARE(pixel.data().toString(), QStringLiteral("hit %1 px").arg(direct.count.value()));
-    // The rock has no reduced box: not applicable.
+    // The rock has no reduced box: not applicable, and the tooltip says so in the words
+    // the CLI prints (model::notApplicableText, one home).
     QCOMPARE(results->index(row, ResultsModel::BoxColumn).data(ResultsModel::VerdictRole).toInt(),
              int(hc::Verdict::NotApplicable));
+    QCOMPARE(results->index(row, ResultsModel::BoxColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Not applicable: %1.")
+                     .arg(model::notApplicableText(hc::Tier::Box,
+                                                   hc::NotApplicableReason::MissingInB,
+                                                   QStringLiteral("ship #1"),
+                                                   QStringLiteral("rock #2"))));
+    QCOMPARE(results->index(row, ResultsModel::BoxColumn).data(Qt::ToolTipRole).toString(),
+             QStringLiteral("Not applicable: rock #2 has no box."));
+    QCOMPARE(results->headerData(ResultsModel::ArmatureColumn, Qt::Horizontal).toString(),
+             QStringLiteral("armature (all shapes)"));
     // aabb: the ship (24 px half width) reaches x 294, the rock starts at 280.
     QCOMPARE(results->index(row, ResultsModel::AabbColumn).data().toString(),
              QStringLiteral("hit 14×32"));
+    // The circles (30 apart, radii 15 + 19) overlap: a shape pair of the question, final.
     QCOMPARE(results->index(row, ResultsModel::PipelineColumn).data().toString(),
-             QStringLiteral("hit by pixel"));
+             QStringLiteral("hit by circle"));
 
     // One begin per tier that hits, in the order the drag reached them.
     const QStringList begins = eventTexts(log);
@@ -170,24 +183,25 @@ void TestPreviewResults::falseHitsAndPipelineMode()
     QCOMPARE(results->index(row, ResultsModel::PixelColumn).data().toString(),
              QStringLiteral("miss"));
     QCOMPARE(results->falseHitCount(), 1);
+    // The circles' Miss is not final: the question also holds the other shape pairs (the
+    // ship's box and hull against the rock's circle and core, all apart: the ship's shapes
+    // reach x + y = 332 at most, the rock's core starts at 343) and the body pixels.
     QCOMPARE(results->index(row, ResultsModel::PipelineColumn).data().toString(),
-             QStringLiteral("miss by circle"));
+             QStringLiteral("miss by pixel"));
 
-    // Pipeline mode stops at the circle: armature and pixel are not run.
+    // Pipeline mode goes on after the circle: armature and pixel run and miss.
     action("pipelineMode")->trigger();
     QVERIFY(document()->previewScene().pipeline);
     for (const int column : {int(ResultsModel::ArmatureColumn), int(ResultsModel::PixelColumn)}) {
         const QModelIndex cell = results->index(row, column);
-        QCOMPARE(cell.data(ResultsModel::VerdictRole).toInt(), int(hc::Verdict::NotRun));
-        QCOMPARE(cell.data().toString(), QStringLiteral("—"));
+        QCOMPARE(cell.data(ResultsModel::VerdictRole).toInt(), int(hc::Verdict::Miss));
     }
     QCOMPARE(
             results->index(row, ResultsModel::CircleColumn).data(ResultsModel::VerdictRole).toInt(),
             int(hc::Verdict::Miss));
     QCOMPARE(results->index(row, ResultsModel::PipelineColumn).data().toString(),
-             QStringLiteral("miss by circle"));
-    // Without the pixel tier's answer nothing is marked.
-    QCOMPARE(aabb.data(ResultsModel::MarkRole).toInt(), int(ResultsModel::Mark::None));
+             QStringLiteral("miss by pixel"));
+    QCOMPARE(aabb.data(ResultsModel::MarkRole).toInt(), int(ResultsModel::Mark::FalseHit));
     QCOMPARE(document()->undoStack()->count(), 0);
 }
 

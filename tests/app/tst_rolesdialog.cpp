@@ -6,6 +6,7 @@
 #include "document/document.h"
 #include "roles/rolesdialog.h"
 
+#include <QCheckBox>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -28,6 +29,7 @@ private slots:
     void refusedNames();
     void removeRoleDropsItsPairs();
     void unchangedPushesNothing();
+    void imageCheckBindsTheCurrentRole();
 
 private:
     std::unique_ptr<Document> m_document;
@@ -154,6 +156,28 @@ void TestRolesDialog::unchangedPushesNothing()
             dialog.roles().collide(dialog.roles().roles[0].name, dialog.roles().roles[1].name));
     QVERIFY(!applyRoles(m_document.get(), dialog));
     QCOMPARE(m_document->undoStack()->count(), 0);
+}
+
+void TestRolesDialog::imageCheckBindsTheCurrentRole()
+{
+    RolesDialog dialog(m_document->project().roles);
+    const int body = *dialog.roles().indexOf(QStringLiteral("body"));
+    const int hitbox = *dialog.roles().indexOf(QStringLiteral("hitbox"));
+    dialog.roleList()->setCurrentRow(body);
+    QVERIFY(dialog.imageCheck()->isEnabled());
+    QVERIFY(dialog.imageCheck()->isChecked()); // body is bound to the image by default
+    QVERIFY(!dialog.imageCheck()->toolTip().isEmpty());
+    dialog.roleList()->setCurrentRow(hitbox);
+    QVERIFY(!dialog.imageCheck()->isChecked());
+    dialog.imageCheck()->click();
+    QVERIFY(dialog.roles().roles[hitbox].usesImage);
+    QVERIFY(dialog.roles().roles[body].usesImage);
+    // Applied as one undo step, and undone.
+    QVERIFY(applyRoles(m_document.get(), dialog));
+    QVERIFY(m_document->project().roles.usesImage(QStringLiteral("hitbox")));
+    m_document->undoStack()->undo();
+    QVERIFY(!m_document->project().roles.usesImage(QStringLiteral("hitbox")));
+    QVERIFY(m_document->project().roles.usesImage(QStringLiteral("body")));
 }
 
 QTEST_MAIN(TestRolesDialog)

@@ -207,8 +207,14 @@ Expected oracle(const TestSprite &sa, Placement pa, const TestSprite &sb, Placem
     const hc::CollisionReport r = hc::evaluateAllTiers(a, b);
     for (const hc::TierResult &t : r.tiers)
         e.verdicts << expectedVerdictName(t.verdict);
+    // Each sprite has at most one box and one circle, unnamed: "Box 1", "Circle 1".
+    const auto name = [](const std::vector<QString> &polygons, hc::ShapeKind kind, std::size_t i) {
+        return kind == hc::ShapeKind::Box      ? QStringLiteral("Box 1")
+               : kind == hc::ShapeKind::Circle ? QStringLiteral("Circle 1")
+                                               : polygons[i];
+    };
     for (const hc::PolygonPair &p : r[hc::Tier::Armature].polygonPairs)
-        e.pairs << QStringList{namesA[p.a], namesB[p.b]};
+        e.pairs << QStringList{name(namesA, p.kindA, p.a), name(namesB, p.kindB, p.b)};
     e.overlapPixels = r[hc::Tier::Pixel].pixels.count.value_or(0);
     e.pipeline = r.hit ? QStringLiteral("hit") : QStringLiteral("miss");
     e.decidedBy = QString::fromLatin1(tierNames[int(*r.decidedBy)]);
@@ -312,22 +318,25 @@ QString TestCollideDocument::check(int a, Placement pa, int b, Placement pb)
 }
 
 // The output format to the byte, for a case worked out by hand: boxes touch (miss), the
-// circles overlap, A's sword crosses B's body and sword, 2 x 8 solid pixels overlap.
+// circles overlap (a final hit), and on the armature (all shapes) tier every shape pair
+// that meets: box and circle, circle and circle, circles and the body polygon, A's sword
+// with B's box, circle, body and sword; 2 x 8 solid pixels overlap.
 void TestCollideDocument::exactJson()
 {
     const auto run
             = runCli({"collide", path("game.hitbox.json"), "hero", "hero", "--b", "6,0", "--json"});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.err, QString());
-    QCOMPARE(
-            run.out,
-            QStringLiteral(
-                    R"({"tiers": {"aabb": {"verdict": "hit"}, "box": {"verdict": "miss", )"
-                    R"("pairs": []}, "circle": {"verdict": "hit", "pairs": [["Circle 1", )"
-                    R"("Circle 1"]]}, "armature": {"verdict": "hit", "pairs": )"
-                    R"([["sword", "body"], ["sword", "sword"]]}, "pixel": {"verdict": "hit", )"
-                    R"("overlap_pixels": 16}}, "pipeline": {"verdict": "miss", "decided_by": "box"}})"
-                    "\n"));
+    QCOMPARE(run.out,
+             QStringLiteral(R"({"tiers": {"aabb": {"verdict": "hit"}, "box": {"verdict": "miss", )"
+                            R"("pairs": []}, "circle": {"verdict": "hit", "pairs": [["Circle 1", )"
+                            R"("Circle 1"]]}, "armature": {"verdict": "hit", "pairs": [["Box 1", )"
+                            R"("Circle 1"], ["Circle 1", "Box 1"], ["Circle 1", "Circle 1"], )"
+                            R"(["Circle 1", "body"], ["body", "Circle 1"], ["sword", "Box 1"], )"
+                            R"(["sword", "Circle 1"], ["sword", "body"], ["sword", "sword"]]}, )"
+                            R"("pixel": {"verdict": "hit", "overlap_pixels": 16}}, )"
+                            R"("pipeline": {"verdict": "hit", "decided_by": "circle"}})"
+                            "\n"));
     QVERIFY(QJsonDocument::fromJson(run.out.toUtf8()).isObject());
     QVERIFY(check(0, {}, 0, {{6, 0}}).isEmpty());
 }
@@ -352,17 +361,25 @@ void TestCollideDocument::tiers_data()
                             << QString::fromLatin1(verdicts) << QString::fromLatin1(pipeline);
     };
     // 0 hero, 1 "rock %1 big", 2 ghost (no solid pixel, no shapes), 3 mixed.
-    row("same place, everything hits", 0, "0,0", 0, "0,0", "hit hit hit hit hit", "hit by pixel");
-    row("boxes overlap", 0, "0.5,0", 0, "5.5,0", "hit hit hit hit hit", "hit by pixel");
-    row("circles touch", 0, "0,0", 0, "10,0", "hit miss miss hit miss", "miss by box");
-    row("only the sword reaches", 0, "0,0", 0, "12,0.25", "hit miss miss hit miss", "miss by box");
-    row("stacked, swords apart", 0, "0,0", 0, "0,8", "hit miss hit miss miss", "miss by box");
+    row("same place, everything hits", 0, "0,0", 0, "0,0", "hit hit hit hit hit", "hit by box");
+    row("boxes overlap", 0, "0.5,0", 0, "5.5,0", "hit hit hit hit hit", "hit by box");
+    // The box and circle misses are not final: the sword (a polygon) meets B's shapes.
+    row("circles touch", 0, "0,0", 0, "10,0", "hit miss miss hit miss", "hit by armature");
+    row("only the sword reaches",
+        0,
+        "0,0",
+        0,
+        "12,0.25",
+        "hit miss miss hit miss",
+        "hit by armature");
+    row("stacked, swords apart", 0, "0,0", 0, "0,8", "hit miss hit hit miss", "hit by circle");
     row("aabb miss", 0, "0,0", 1, "100,-100", "miss n/a miss miss miss", "miss by aabb");
     row("no box, no circle", 0, "0,0", 2, "1,1", "hit n/a n/a n/a miss", "miss by pixel");
     row("no solid pixels", 2, "0,0", 2, "0,0", "hit n/a n/a n/a miss", "miss by pixel");
-    row("invalid polygons left out", 3, "0,0", 0, "1,0", "hit hit n/a hit hit", "hit by pixel");
-    // The rock's circle (at 10, 0.5, radius 2.5) stays clear of the hero's (radius 5).
-    row("rock on the sword", 0, "0,0", 1, "9,0", "hit n/a miss hit miss", "miss by circle");
+    row("invalid polygons left out", 3, "0,0", 0, "1,0", "hit hit n/a hit hit", "hit by box");
+    // The rock's circle (at 10, 0.5, radius 2.5) stays clear of the hero's (radius 5), but
+    // the hero's sword reaches it: the circle's Miss is not final.
+    row("rock on the sword", 0, "0,0", 1, "9,0", "hit n/a miss hit miss", "hit by armature");
 }
 
 void TestCollideDocument::tiers()
@@ -468,12 +485,56 @@ void TestCollideDocument::readableTable()
     QVERIFY2(run.out.contains("A: hero at (0, 0), 0 degrees, scale 1 x 1\n"), qPrintable(run.out));
     QVERIFY2(run.out.contains("B: rock %1 big at (9, 0), 0 degrees, scale 1 x 1\n"),
              qPrintable(run.out));
-    QVERIFY2(run.out.contains(
-                     QRegularExpression("\nbox +n/a +no pair of boxes whose roles collide\n")),
+    // The rock has no box (the explanation names the cause, model::notApplicableText).
+    QVERIFY2(run.out.contains(QRegularExpression("\nbox +n/a +rock %1 big has no box\n")),
              qPrintable(run.out));
-    QVERIFY2(run.out.contains(QRegularExpression("\narmature +hit +polygons sword / rock\n")),
+    QVERIFY2(run.out.contains(QRegularExpression(
+                     "\narmature +hit +shapes sword / Circle 1, sword / rock\n")),
              qPrintable(run.out));
-    QVERIFY2(run.out.contains("pipeline: miss, decided by circle\n"), qPrintable(run.out));
+    QVERIFY2(run.out.contains("pipeline: hit, decided by armature\n"), qPrintable(run.out));
+
+    // The same as JSON: the reason's code and text.
+    const auto json = runCli(
+            {"collide", path("game.hitbox.json"), "hero", "rock %1 big", "--b", "9,0", "--json"});
+    const QJsonObject box = QJsonDocument::fromJson(json.out.toUtf8())
+                                    .object()["tiers"]
+                                    .toObject()["box"]
+                                    .toObject();
+    QCOMPARE(box["reason"].toString(), QStringLiteral("missing-in-b"));
+    QCOMPARE(box["explanation"].toString(), QStringLiteral("rock %1 big has no box"));
+
+    // A hitbox-against-hurtbox question asks no pixels (neither role is bound to the
+    // image); the pixel tier says so, and no shape of those roles exists to make a hit.
+    const auto roles = runCli({"collide",
+                               path("game.hitbox.json"),
+                               "hero",
+                               "hero",
+                               "--roles",
+                               "hitbox,hurtbox",
+                               "--json"});
+    QCOMPARE(roles.exitCode, 0);
+    const QJsonObject got = QJsonDocument::fromJson(roles.out.toUtf8()).object();
+    const QJsonObject pixel = got["tiers"].toObject()["pixel"].toObject();
+    QCOMPARE(pixel["verdict"].toString(), QStringLiteral("n/a"));
+    QCOMPARE(pixel["reason"].toString(), QStringLiteral("pixels-not-asked"));
+    QCOMPARE(pixel["explanation"].toString(),
+             QStringLiteral("pixels not in the question: no role bound to the image on hero "
+                            "meets one on hero"));
+    QCOMPARE(got["pipeline"].toObject()["verdict"].toString(), QStringLiteral("n/a"));
+    // body against body asks them.
+    const auto bodies = runCli({"collide",
+                                path("game.hitbox.json"),
+                                "hero",
+                                "hero",
+                                "--roles",
+                                "body,body",
+                                "--json"});
+    QCOMPARE(QJsonDocument::fromJson(bodies.out.toUtf8())
+                     .object()["tiers"]
+                     .toObject()["pixel"]
+                     .toObject()["verdict"]
+                     .toString(),
+             QStringLiteral("hit"));
 }
 
 // The first argument that is not an option decides the form: ending in .json (any case)

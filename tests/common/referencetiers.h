@@ -11,6 +11,8 @@
 
 #include "collision/pipeline.h"
 
+#include <functional>
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -22,27 +24,6 @@
 #include <vector>
 
 namespace hitbox::testing {
-
-// The pipeline rule written out independently: the first Miss decides; otherwise the
-// last Hit decides and the pair collides; no Hit and no Miss means no decision.
-inline void refPipelineDecision(const collision::CollisionReport &r,
-                                bool &hit,
-                                std::optional<collision::Tier> &decidedBy)
-{
-    hit = false;
-    decidedBy.reset();
-    for (int i = 0; i < 5; ++i) {
-        if (r.tiers[i].verdict == collision::Verdict::Miss) {
-            hit = false;
-            decidedBy = static_cast<collision::Tier>(i);
-            return;
-        }
-        if (r.tiers[i].verdict == collision::Verdict::Hit) {
-            hit = true;
-            decidedBy = static_cast<collision::Tier>(i);
-        }
-    }
-}
 
 // ---------------------------------------------------------------------------------------
 // Long-double reference geometry for the random scenes.
@@ -319,6 +300,20 @@ inline std::optional<RefClear> refCircleTierPairs(const collision::Collider &a,
                             });
 }
 
+// The box tier over every tested pair of boxes, each pair as two world polygons.
+inline std::optional<RefClear> refBoxTierPairs(const collision::Collider &a,
+                                               const collision::Collider &b)
+{
+    return refAnyTestedPair(a.boxes.size(),
+                            a.boxFilters,
+                            b.boxes.size(),
+                            b.boxFilters,
+                            [&](std::size_t i, std::size_t j) {
+                                return refPolygonRelation(refWorldRect(a.transform, a.boxes[i]),
+                                                          refWorldRect(b.transform, b.boxes[j]));
+                            });
+}
+
 // The circle tier of two colliders that have circles and no filters.
 inline RefClear refCircleTier(const collision::Collider &a, const collision::Collider &b)
 {
@@ -372,18 +367,188 @@ inline RefClear refPixelTier(const collision::Collider &a, const collision::Coll
     return RefClear::Miss;
 }
 
-// The witness of an armature pair lies in both closed world polygons (up to refEps).
-inline bool refWitnessInBoth(const collision::Collider &a,
-                             const collision::Collider &b,
-                             std::size_t i,
-                             std::size_t j,
-                             collision::Vec2 witness)
+// ---------------------------------------------------------------------------------------
+// The shapes (armature) tier over every kind, and the pipeline's decision rule.
+
+// One shape of a collider in world space: a polygon (a box or an armature polygon) or a
+// circle (centre and radius, the larger scale factor as documented).
+struct RefShape
+{
+    collision::ShapeKind kind = collision::ShapeKind::Polygon;
+    std::size_t index = 0;
+    RefRealPolygon polygon;
+    RefRealPoint centre;
+    RefReal radius = 0;
+    bool empty = false; // a box with no area or a circle with no radius
+    collision::ShapeFilter filter;
+};
+
+inline std::vector<RefShape> refShapes(const collision::Collider &c)
+{
+    const auto filter = [](const std::vector<collision::ShapeFilter> &f, std::size_t i) {
+        return i < f.size() ? f[i] : collision::ShapeFilter{};
+    };
+    std::vector<RefShape> out;
+    for (std::size_t i = 0; i < c.boxes.size(); ++i) {
+        const collision::Rect &r = c.boxes[i];
+        RefShape s{collision::ShapeKind::Box, i, refWorldRect(c.transform, r), {}, 0, false, {}};
+        s.empty = !(r.w > 0 && r.h > 0);
+        s.filter = filter(c.boxFilters, i);
+        out.push_back(s);
+    }
+    for (std::size_t i = 0; i < c.circles.size(); ++i) {
+        RefShape s{collision::ShapeKind::Circle, i, {}, {}, 0, false, filter(c.circleFilters, i)};
+        s.centre = refLocalToWorld(c.transform, c.circles[i].center);
+        s.radius = c.circles[i].radius
+                   * std::max(std::abs(static_cast<RefReal>(c.transform.scale.x)),
+                              std::abs(static_cast<RefReal>(c.transform.scale.y)));
+        s.empty = !(s.radius > 0);
+        out.push_back(s);
+    }
+    for (std::size_t i = 0; i < c.armature.size(); ++i) {
+        RefShape s{collision::ShapeKind::Polygon,
+                   i,
+                   refWorldPolygon(c.transform, c.armature[i].points),
+                   {},
+                   0,
+                   false,
+                   filter(c.armatureFilters, i)};
+        out.push_back(s);
+    }
+    return out;
+}
+
+// A circle against a polygon: the centre inside, or the boundary nearer than the radius.
+inline RefClear refCirclePolygon(const RefShape &circle, const RefRealPolygon &p)
+{
+    const RefReal d = refBoundaryDistance(p, circle.centre);
+    if (d > refEps && refEvenOddInside(p, circle.centre))
+        return RefClear::Hit;
+    if (d <= refEps)
+        return circle.radius > 2 * refEps ? RefClear::Hit : RefClear::Unclear;
+    if (d < circle.radius - refEps)
+        return RefClear::Hit;
+    return d > circle.radius + refEps ? RefClear::Miss : RefClear::Unclear;
+}
+
+// Two shapes of any kinds, decided on their own.
+inline RefClear refShapePair(const RefShape &a, const RefShape &b)
+{
+    using K = collision::ShapeKind;
+    if (a.empty || b.empty)
+        return RefClear::Miss;
+    if (a.kind == K::Circle && b.kind == K::Circle) {
+        const RefReal d = std::hypot(a.centre.x - b.centre.x, a.centre.y - b.centre.y);
+        if (d < a.radius + b.radius - refEps)
+            return RefClear::Hit;
+        return d > a.radius + b.radius + refEps ? RefClear::Miss : RefClear::Unclear;
+    }
+    if (a.kind == K::Circle)
+        return refCirclePolygon(a, b.polygon);
+    if (b.kind == K::Circle)
+        return refCirclePolygon(b, a.polygon);
+    return refPolygonRelation(a.polygon, b.polygon);
+}
+
+// The shapes tier: every tested pair of shapes of any kinds; nullopt when none is tested.
+inline std::optional<RefClear> refShapesTier(const collision::Collider &a,
+                                             const collision::Collider &b)
+{
+    const std::vector<RefShape> sa = refShapes(a);
+    const std::vector<RefShape> sb = refShapes(b);
+    std::optional<RefClear> out;
+    for (const RefShape &x : sa) {
+        for (const RefShape &y : sb) {
+            if (!collision::shouldTest(x.filter, y.filter))
+                continue;
+            const RefClear r = refShapePair(x, y);
+            if (r == RefClear::Hit)
+                return RefClear::Hit;
+            if (!out || r == RefClear::Unclear)
+                out = r;
+        }
+    }
+    return out;
+}
+
+// The pipeline's decision rule written out on its own (docs/collision.md, "Pipeline"):
+// the question is every tested shape pair and the pixel pair; aabb's Miss is final; a box
+// or circle Hit is final, its Miss when every pair in the question is of its kind; an
+// armature Hit is final, its Miss when no pixel pair is asked; the pixel tier is final.
+// Pairs of tiers not enabled are not in the question.
+inline void refPipelineDecision(const collision::CollisionReport &r,
+                                const collision::Collider &a,
+                                const collision::Collider &b,
+                                collision::TierSet enabled,
+                                bool &hit,
+                                std::optional<collision::Tier> &decidedBy)
+{
+    using collision::Tier;
+    using collision::Verdict;
+    using K = collision::ShapeKind;
+    hit = false;
+    decidedBy.reset();
+    const auto on = [&](Tier t) { return (enabled & collision::tierBit(t)) != 0; };
+    bool otherThanBoxes = false;
+    bool otherThanCircles = false;
+    for (const RefShape &x : refShapes(a)) {
+        for (const RefShape &y : refShapes(b)) {
+            if (!collision::shouldTest(x.filter, y.filter))
+                continue;
+            otherThanBoxes = otherThanBoxes || x.kind != K::Box || y.kind != K::Box;
+            otherThanCircles = otherThanCircles || x.kind != K::Circle || y.kind != K::Circle;
+        }
+    }
+    const bool pixelPair = on(Tier::Pixel) && a.mask && b.mask
+                           && collision::shouldTest(a.imageFilter, b.imageFilter);
+    const bool armature = on(Tier::Armature);
+    for (int i = 0; i < 5; ++i) {
+        const Tier t = static_cast<Tier>(i);
+        const Verdict v = r.tiers[i].verdict;
+        if (v != Verdict::Hit && v != Verdict::Miss)
+            continue;
+        bool final = false;
+        switch (t) {
+        case Tier::Aabb:
+            final = v == Verdict::Miss;
+            break;
+        case Tier::Box:
+            final = v == Verdict::Hit || (!(armature && otherThanBoxes) && !pixelPair);
+            break;
+        case Tier::Circle:
+            final = v == Verdict::Hit || (!(armature && otherThanCircles) && !pixelPair);
+            break;
+        case Tier::Armature:
+            final = v == Verdict::Hit || !pixelPair;
+            break;
+        case Tier::Pixel:
+            final = true;
+            break;
+        }
+        if (final) {
+            hit = v == Verdict::Hit;
+            decidedBy = t;
+            return;
+        }
+    }
+    if (enabled == collision::tierBit(Tier::Aabb) && r.tiers[0].verdict == Verdict::Hit) {
+        hit = true;
+        decidedBy = Tier::Aabb;
+    }
+}
+
+// A witness lies in both closed shapes (up to refEps).
+inline bool refWitnessInBoth(const RefShape &a, const RefShape &b, collision::Vec2 witness)
 {
     const RefRealPoint w{witness.x, witness.y};
-    for (const RefRealPolygon &p : {refWorldPolygon(a.transform, a.armature[i].points),
-                                    refWorldPolygon(b.transform, b.armature[j].points)}) {
-        if (!refEvenOddInside(p, w) && refBoundaryDistance(p, w) > refEps)
+    for (const RefShape *s : {&a, &b}) {
+        if (s->kind == collision::ShapeKind::Circle) {
+            if (std::hypot(w.x - s->centre.x, w.y - s->centre.y) > s->radius + refEps)
+                return false;
+        } else if (!refEvenOddInside(s->polygon, w)
+                   && refBoundaryDistance(s->polygon, w) > refEps) {
             return false;
+        }
     }
     return true;
 }

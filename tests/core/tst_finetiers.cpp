@@ -36,11 +36,21 @@ void TestFineTiers::armatureNotApplicable()
     Collider a = sprite(40, 40, {});
     Collider b = sprite(40, 40, {});
     QCOMPARE(evaluateTier(Tier::Armature, a, b).verdict, Verdict::NotApplicable);
+    QCOMPARE(evaluateTier(Tier::Armature, a, b).reason, NotApplicableReason::MissingInBoth);
     a.armature = {square(0, 0, 10, 10)};
     QCOMPARE(evaluateTier(Tier::Armature, a, b).verdict, Verdict::NotApplicable);
+    QCOMPARE(evaluateTier(Tier::Armature, a, b).reason, NotApplicableReason::MissingInB);
     QCOMPARE(evaluateTier(Tier::Armature, b, a).verdict, Verdict::NotApplicable);
+    QCOMPARE(evaluateTier(Tier::Armature, b, a).reason, NotApplicableReason::MissingInA);
+    // Any kind of shape on B will do: a circle meets the square.
+    b.circles = {Circle{{12, 5}, 3}};
+    QCOMPARE(evaluateTier(Tier::Armature, a, b).verdict, Verdict::Hit);
+    QCOMPARE(evaluateTier(Tier::Armature, a, b).polygonPairs.front().kindB, ShapeKind::Circle);
+    b.circleFilters = {{2, 2}}; // its role does not meet the square's
+    QCOMPARE(evaluateTier(Tier::Armature, a, b).reason, NotApplicableReason::RolesDoNotMeet);
     b.armature = {square(5, 5, 15, 15)};
     QCOMPARE(evaluateTier(Tier::Armature, a, b).verdict, Verdict::Hit);
+    QCOMPARE(evaluateTier(Tier::Armature, a, b).reason, NotApplicableReason::None);
 }
 
 // A: P0 = [0, 10]^2, P1 = [20, 30] x [0, 10]. B (placed in several ways) has, in world
@@ -117,15 +127,19 @@ void TestFineTiers::armatureConcave()
 {
     Collider a = sprite(30, 30, {0, 0});
     a.boxes = {Rect{0, 0, 30, 30}};
+    a.boxFilters = {{2, 2}}; // the boxes meet each other only, not the polygons
     a.armature
             = {Polygon{{{0, 0}, {10, 0}, {10, 20}, {20, 20}, {20, 0}, {30, 0}, {30, 30}, {0, 30}}}};
     Collider b = sprite(30, 30, {0, 0});
     b.boxes = {Rect{12, 2, 6, 13}};
+    b.boxFilters = {{2, 2}};
 
     b.armature = {square(12, 2, 18, 15)}; // inside the notch
-    QCOMPARE(verdicts(evaluateAllTiers(a, b)), QByteArray("HHNMN"));
+    QCOMPARE(verdicts(evaluateAllTiers(a, b)), QByteArray("HHNHN"));
+    b.boxes.clear();
+    QCOMPARE(verdicts(evaluateAllTiers(a, b)), QByteArray("HNNMN"));
     const CollisionReport notch = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(notch), QByteArray("HHNM-"));
+    QCOMPARE(verdicts(notch), QByteArray("HNNM-"));
     QCOMPARE(decidedName(notch), QByteArray("armature"));
     QVERIFY(!notch.hit);
 
@@ -149,9 +163,14 @@ void TestFineTiers::pixelNotApplicable()
     QCOMPARE(evaluateTier(Tier::Pixel, a, b).verdict, Verdict::NotApplicable);
     a.mask = &m;
     QCOMPARE(evaluateTier(Tier::Pixel, a, b).verdict, Verdict::NotApplicable);
+    QCOMPARE(evaluateTier(Tier::Pixel, a, b).reason, NotApplicableReason::MissingInB);
     QCOMPARE(evaluateTier(Tier::Pixel, b, a).verdict, Verdict::NotApplicable);
+    QCOMPARE(evaluateTier(Tier::Pixel, b, a).reason, NotApplicableReason::MissingInA);
     b.mask = &m;
     QCOMPARE(evaluateTier(Tier::Pixel, a, b).verdict, Verdict::Hit);
+    b.imageFilter = {0, 0}; // no role of B's is bound to the image
+    QCOMPARE(evaluateTier(Tier::Pixel, a, b).reason, NotApplicableReason::PixelsNotAsked);
+    QCOMPARE(evaluateTier(Tier::Pixel, b, a).reason, NotApplicableReason::PixelsNotAsked);
 }
 
 // Both sprites have their pivot at the image origin; B is placed at `position`.

@@ -1,6 +1,7 @@
 // Tests for collision/pipeline.h: evaluatePipeline and evaluateAllTiers on hand-made
-// pairs. The pipeline runs the enabled tiers cheapest first and stops at the first Miss;
-// a tier that does not apply is passed over; the last Hit decides otherwise. Expected
+// pairs. The pipeline runs the enabled tiers cheapest first and stops at the first final
+// answer (docs/collision.md, "Pipeline"): a shape pair or the pixel pair in the question
+// that overlaps makes a Hit; a tier's Miss is final only when no other pair is asked. Expected
 // verdicts and deciding tiers are hand-computed. The random scenes are in
 // tst_pipelinerandom, each tier on its own in tst_coarsetiers and tst_finetiers.
 
@@ -21,15 +22,16 @@ class TestPipeline : public QObject
     Q_OBJECT
 
 private slots:
-    void pipelineStopsAtFirstMiss();
+    void pipelineStopsAtFinalAnswer();
     void pipelinePassesOverNotApplicable();
     void pipelineRespectsTierSet();
     void pipelineDefaultDetail();
     void falsePositive();
 };
 
-// Every tier applicable; A and B boxes only touch, so the box tier ends the pipeline.
-void TestPipeline::pipelineStopsAtFirstMiss()
+// Every tier applicable; A's and B's boxes only touch, but the question also holds circle,
+// mixed and pixel pairs, so the box tier's Miss is not final: the circles overlap.
+void TestPipeline::pipelineStopsAtFinalAnswer()
 {
     const Mask full = disc(20);
     Collider a = hitbox::collision::makeCollider(20, 20, {10, 10}, &full);
@@ -39,14 +41,37 @@ void TestPipeline::pipelineStopsAtFirstMiss()
     b.transform.position = {20, 10}; // boxes [0, 10) and [10, 20) in x
 
     const CollisionReport pipe = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(pipe), QByteArray("HM---"));
-    QCOMPARE(decidedName(pipe), QByteArray("box"));
-    QVERIFY(!pipe.hit);
+    QCOMPARE(verdicts(pipe), QByteArray("HMH--"));
+    QCOMPARE(decidedName(pipe), QByteArray("circle"));
+    QVERIFY(pipe.hit);
 
     const CollisionReport all = evaluateAllTiers(a, b);
     QCOMPARE(verdicts(all), QByteArray("HMHHH"));
-    QCOMPARE(decidedName(all), QByteArray("box"));
-    QVERIFY(!all.hit);
+    QCOMPARE(decidedName(all), QByteArray("circle"));
+    QVERIFY(all.hit);
+
+    // Boxes only, no pixels in the question: the box tier's Miss is final.
+    Collider boxA = sprite(20, 20, {0, 0});
+    boxA.boxes = {Rect{0, 0, 10, 10}};
+    Collider boxB = boxA;
+    boxB.transform.position = {10, 0};
+    const CollisionReport boxes = evaluatePipeline(boxA, boxB);
+    QCOMPARE(verdicts(boxes), QByteArray("HM---"));
+    QCOMPARE(decidedName(boxes), QByteArray("box"));
+    QVERIFY(!boxes.hit);
+
+    // A box of A against a polygon of B: the box tier does not apply, the shapes tier hits.
+    boxB.boxes.clear();
+    boxB.armature = {Polygon{{{-1, 5}, {3, 2}, {3, 8}}}}; // world x from 9 to 13
+    const CollisionReport mixed = evaluatePipeline(boxA, boxB);
+    QCOMPARE(verdicts(mixed), QByteArray("HNNH-"));
+    QCOMPARE(decidedName(mixed), QByteArray("armature"));
+    QVERIFY(mixed.hit);
+    QCOMPARE(mixed[Tier::Armature].polygonPairs.front().kindA, ShapeKind::Box);
+    QCOMPARE(mixed[Tier::Armature].polygonPairs.front().kindB, ShapeKind::Polygon);
+    QCOMPARE(evaluatePipeline(boxB, boxA).hit, true);
+    QCOMPARE(evaluatePipeline(boxB, boxA)[Tier::Armature].polygonPairs.front().kindA,
+             ShapeKind::Polygon);
 
     // The aabb tier can end it too.
     b.transform.position = {30, 10};
@@ -55,47 +80,73 @@ void TestPipeline::pipelineStopsAtFirstMiss()
     QCOMPARE(decidedName(apart), QByteArray("aabb"));
     QVERIFY(!apart.hit);
 
-    // All say Hit: the pixel tier, the last one, decides.
+    // A box pair overlaps: that is final.
     b.transform.position = {15, 10};
     const CollisionReport close = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(close), QByteArray("HHHHH"));
-    QCOMPARE(decidedName(close), QByteArray("pixel"));
+    QCOMPARE(verdicts(close), QByteArray("HH---"));
+    QCOMPARE(decidedName(close), QByteArray("box"));
     QVERIFY(close.hit);
 }
 
 void TestPipeline::pipelinePassesOverNotApplicable()
 {
-    // Boxes and masks only: circle and armature are passed over.
+    // Masks only: box, circle and armature are passed over, the pixel tier decides.
     const Mask m = maskWith(10, 10, {{9, 9}});
     Collider a = sprite(10, 10, {0, 0});
-    a.boxes = {Rect{0, 0, 10, 10}};
     a.mask = &m;
     Collider b = a;
     b.transform.position = {9, 9};
-    const CollisionReport hit = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(hit), QByteArray("HHNNM"));
-    QCOMPARE(decidedName(hit), QByteArray("pixel"));
-    QVERIFY(!hit.hit);
+    const CollisionReport miss = evaluatePipeline(a, b);
+    QCOMPARE(verdicts(miss), QByteArray("HNNNM"));
+    QCOMPARE(decidedName(miss), QByteArray("pixel"));
+    QCOMPARE(miss[Tier::Box].reason, NotApplicableReason::MissingInBoth);
+    QVERIFY(!miss.hit);
     const Mask origin = maskWith(10, 10, {{0, 0}});
     b.mask = &origin;
     const CollisionReport pixelHit = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(pixelHit), QByteArray("HHNNH"));
+    QCOMPARE(verdicts(pixelHit), QByteArray("HNNNH"));
     QCOMPARE(decidedName(pixelHit), QByteArray("pixel"));
     QVERIFY(pixelHit.hit);
 
-    // Without masks and armature the circle is the last applicable tier.
-    const Collider c = hitbox::collision::makeCollider(10, 10, {0, 0});
-    const Collider d = hitbox::collision::makeCollider(10, 10, {3, 3});
-    const CollisionReport circle = evaluatePipeline(c, d);
-    QCOMPARE(verdicts(circle), QByteArray("HHHNN"));
-    QCOMPARE(decidedName(circle), QByteArray("circle"));
-    QVERIFY(circle.hit);
+    // Boxes that miss and pixels that meet: the answer is their OR.
+    a.boxes = {Rect{0, 0, 5, 5}};
+    b.boxes = {Rect{0, 0, 5, 5}};
+    const CollisionReport either = evaluatePipeline(a, b);
+    QCOMPARE(verdicts(either), QByteArray("HMNMH"));
+    QCOMPARE(decidedName(either), QByteArray("pixel"));
+    QVERIFY(either.hit);
+    // The same pixels out of the question (no role bound to the image on B): the shapes
+    // decide, and the pixel tier says why it does not apply.
+    b.imageFilter = {0, 0};
+    const CollisionReport shapesOnly = evaluatePipeline(a, b);
+    QCOMPARE(verdicts(shapesOnly), QByteArray("HM---"));
+    QCOMPARE(decidedName(shapesOnly), QByteArray("box"));
+    QVERIFY(!shapesOnly.hit);
+    QCOMPARE(evaluateAllTiers(a, b)[Tier::Pixel].reason, NotApplicableReason::PixelsNotAsked);
+    QCOMPARE(evaluateAllTiers(b, a)[Tier::Pixel].reason, NotApplicableReason::PixelsNotAsked);
 
-    // Only the aabb tier applies.
+    // Circles only (a circle scene): the circle tier answers, nothing else runs.
+    Collider c = hitbox::collision::makeCollider(10, 10, {0, 0});
+    Collider d = hitbox::collision::makeCollider(10, 10, {9, 0}); // images overlap
+    c.boxes.clear();
+    d.boxes.clear();
+    const CollisionReport circle = evaluatePipeline(c, d);
+    QCOMPARE(verdicts(circle), QByteArray("HNM--"));
+    QCOMPARE(decidedName(circle), QByteArray("circle"));
+    QVERIFY(!circle.hit);
+
+    // Nothing in the question but the bounds: no answer.
     const CollisionReport bare = evaluatePipeline(sprite(4, 4, {}), sprite(4, 4, {1, 1}));
     QCOMPARE(verdicts(bare), QByteArray("HNNNN"));
-    QCOMPARE(decidedName(bare), QByteArray("aabb"));
-    QVERIFY(bare.hit);
+    QVERIFY(!bare.decidedBy.has_value());
+    QVERIFY(!bare.hit);
+    QCOMPARE(bare[Tier::Armature].reason, NotApplicableReason::MissingInBoth);
+    QCOMPARE(bare[Tier::Pixel].reason, NotApplicableReason::MissingInBoth);
+    // ... unless the bounds are the whole question.
+    const CollisionReport bounds = evaluatePipeline(
+            sprite(4, 4, {}), sprite(4, 4, {1, 1}), {tierBit(Tier::Aabb), PixelDetail::Full, true});
+    QCOMPARE(decidedName(bounds), QByteArray("aabb"));
+    QVERIFY(bounds.hit);
 }
 
 void TestPipeline::pipelineRespectsTierSet()
@@ -133,6 +184,7 @@ void TestPipeline::pipelineRespectsTierSet()
     // Only inapplicable tiers: no decision.
     options.tiers = tierBit(Tier::Armature) | tierBit(Tier::Circle);
     a.circles.clear();
+    a.boxes.clear();
     for (const CollisionReport &r :
          {evaluatePipeline(a, b, options), evaluateAllTiers(a, b, options)}) {
         QCOMPARE(verdicts(r), QByteArray("--NN-"));
@@ -146,15 +198,19 @@ void TestPipeline::pipelineDefaultDetail()
     const Mask m = maskWith(4, 4, {{0, 0}, {1, 0}, {2, 0}, {3, 0}});
     Collider a = sprite(4, 4, {0, 0});
     a.mask = &m;
-    a.armature = {square(0, 0, 2, 2), square(2, 0, 4, 2)};
     Collider b = a;
     b.transform.position = {1, 0};
 
-    // The pipeline stops at the first pixel and the first polygon pair ...
+    // The pipeline stops at the first pixel ...
+    const CollisionReport pixels = evaluatePipeline(a, b);
+    QCOMPARE(verdicts(pixels), QByteArray("HNNNH"));
+    QVERIFY(!pixels[Tier::Pixel].pixels.count.has_value());
+    QVERIFY(pixels[Tier::Pixel].pixels.firstContact == (PixelPoint{1, 0}));
+    // ... and at the first shape pair, which is final.
+    a.armature = {square(0, 0, 2, 2), square(2, 0, 4, 2)};
+    b.armature = a.armature;
     const CollisionReport pipe = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(pipe), QByteArray("HNNHH"));
-    QVERIFY(!pipe[Tier::Pixel].pixels.count.has_value());
-    QVERIFY(pipe[Tier::Pixel].pixels.firstContact == (PixelPoint{1, 0}));
+    QCOMPARE(verdicts(pipe), QByteArray("HNNH-"));
     QCOMPARE(pipe[Tier::Armature].polygonPairs.size(), std::size_t(1));
 
     // ... the full evaluation counts every pixel and finds every pair:
@@ -171,35 +227,36 @@ void TestPipeline::pipelineDefaultDetail()
 void TestPipeline::falsePositive()
 {
     const Mask round = disc(32);
-    const Collider a = hitbox::collision::makeCollider(32, 32, {16, 16}, &round);
-    const Collider b = hitbox::collision::makeCollider(32, 32, {40, 40}, &round);
+    Collider a = hitbox::collision::makeCollider(32, 32, {16, 16}, &round);
+    Collider b = hitbox::collision::makeCollider(32, 32, {40, 40}, &round);
     // Centres 24 sqrt(2) = 33.9 apart: more than 32, so the discs are disjoint; boxes
-    // [3.2, 28.8]^2 and [27.2, 52.8]^2 overlap; circles of radius 12.8 do not.
+    // [3.2, 28.8]^2 and [27.2, 52.8]^2 overlap; circles of radius 12.8 do not. The boxes
+    // are in the question, so their overlap is the answer; the table shows the pixels'
+    // Miss beside it (a false positive of the box).
     const CollisionReport all = evaluateAllTiers(a, b);
-    QCOMPARE(verdicts(all), QByteArray("HHMNM"));
+    QCOMPARE(verdicts(all), QByteArray("HHMHM"));
     QCOMPARE(all[Tier::Pixel].pixels.count.value_or(-1), std::int64_t(0));
-    QCOMPARE(decidedName(all), QByteArray("circle"));
+    QCOMPARE(decidedName(all), QByteArray("box"));
+    QVERIFY(all.hit);
 
     const CollisionReport pipe = evaluatePipeline(a, b);
-    QCOMPARE(verdicts(pipe), QByteArray("HHM--"));
-    QVERIFY(!pipe.hit);
+    QCOMPARE(verdicts(pipe), QByteArray("HH---"));
+    QVERIFY(pipe.hit);
 
-    // Without the circle tier the pixel tier rejects the pair.
-    EvaluationOptions noCircle;
-    noCircle.tiers = allTierSet & ~tierBit(Tier::Circle);
-    const CollisionReport pixel = evaluatePipeline(a, b, noCircle);
-    QCOMPARE(verdicts(pixel), QByteArray("HH-NM"));
+    // With only the pixels in the question (the shapes' roles meet nothing), the pixel
+    // tier rejects the pair.
+    a.boxFilters = {{0, 0}};
+    a.circleFilters = {{0, 0}};
+    const CollisionReport pixel = evaluatePipeline(a, b);
+    QCOMPARE(verdicts(pixel), QByteArray("HNNNM"));
     QCOMPARE(decidedName(pixel), QByteArray("pixel"));
+    QCOMPARE(pixel[Tier::Box].reason, NotApplicableReason::RolesDoNotMeet);
     QVERIFY(!pixel.hit);
 
-    // 28.3 apart the discs share pixels (around (25.5, 25.5)) though the 80% circles
-    // still miss: the pipeline reports the circle's Miss, the table shows the pixel Hit.
+    // 28.3 apart the discs share pixels (around (25.5, 25.5)).
     const Collider near = hitbox::collision::makeCollider(32, 32, {36, 36}, &round);
-    const CollisionReport nearAll = evaluateAllTiers(a, near);
-    QCOMPARE(verdicts(nearAll), QByteArray("HHMNH"));
-    QVERIFY(!nearAll.hit);
-    QCOMPARE(decidedName(nearAll), QByteArray("circle"));
-    QVERIFY(evaluatePipeline(a, near, noCircle).hit);
+    QVERIFY(evaluatePipeline(a, near).hit);
+    QCOMPARE(decidedName(evaluatePipeline(a, near)), QByteArray("pixel"));
 }
 
 QTEST_GUILESS_MAIN(TestPipeline)

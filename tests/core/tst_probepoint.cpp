@@ -58,19 +58,20 @@ void TestProbePoint::probePoint_data()
             << Vec2{8, 5} << all << true << QByteArray("HMMHM") << 1 << none;
     QTest::newRow("inside all but pixel")
             << Vec2{7.9, 5} << all << true << QByteArray("HHHHM") << 1 << none;
-    // A vertex of P0 and on the triangle's edge y = x: on the boundary, so no armature hit.
+    // A vertex of P0 and on the triangle's edge y = x: on the boundary, so no polygon hit,
+    // but inside the box and the circle, which the armature (shapes) tier also holds.
     QTest::newRow("polygon vertex")
-            << Vec2{5, 5} << all << true << QByteArray("HHHMH") << -1 << QPoint(5, 5);
+            << Vec2{5, 5} << all << true << QByteArray("HHHHH") << -1 << QPoint(5, 5);
     QTest::newRow("P0 only") << Vec2{4.5, 4.5} << all << true << QByteArray("HHHHM") << 0 << none;
     QTest::newRow("P0 and P1: first wins")
             << Vec2{4.8, 4.5} << all << true << QByteArray("HHHHM") << 0 << none;
     QTest::newRow("pixel far corner")
-            << Vec2{5.99, 5.99} << all << true << QByteArray("HHHMH") << -1 << QPoint(5, 5);
+            << Vec2{5.99, 5.99} << all << true << QByteArray("HHHHH") << -1 << QPoint(5, 5);
     QTest::newRow("pixel right neighbour")
             << Vec2{6, 5.5} << all << true << QByteArray("HHHHM") << 1 << none;
     // Below P0 and left of the triangle's edge y = x.
     QTest::newRow("pixel left neighbour")
-            << Vec2{4.99, 5.5} << all << true << QByteArray("HHHMM") << -1 << none;
+            << Vec2{4.99, 5.5} << all << true << QByteArray("HHHHM") << -1 << none;
     QTest::newRow("other pixel") << Vec2{0.5, 9.5} << all << true << QByteArray("HMMMH") << -1
                                  << QPoint(0, 9);
     QTest::newRow("pixel left and top edge")

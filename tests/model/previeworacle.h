@@ -99,9 +99,14 @@ withShapeIndices(collision::CollisionReport r, const ShapeIndex &a, const ShapeI
         p = {a.boxes[p.a], b.boxes[p.b]};
     for (collision::ShapePair &p : r[collision::Tier::Circle].shapePairs)
         p = {a.circles[p.a], b.circles[p.b]};
+    const auto index = [](const ShapeIndex &s, collision::ShapeKind kind, std::size_t i) {
+        return kind == collision::ShapeKind::Box      ? s.boxes[i]
+               : kind == collision::ShapeKind::Circle ? s.circles[i]
+                                                      : s.polygons[i];
+    };
     for (collision::PolygonPair &p : r[collision::Tier::Armature].polygonPairs) {
-        p.a = a.polygons[p.a];
-        p.b = b.polygons[p.b];
+        p.a = index(a, p.kindA, p.a);
+        p.b = index(b, p.kindB, p.b);
     }
     return r;
 }

@@ -82,6 +82,7 @@ QJsonObject TestFormatDoc::writtenEverything()
     model::Project p;
     p.sprites << s;
     p.exportSettings = model::ExportSettings{{}, "/p/out", true};
+    p.roles.roles[1].usesImage = true; // not the default binding: every role says "image"
     return QJsonDocument::fromJson(model::serializeProject(p, "/p/x.hitbox.json")).object();
 }
 

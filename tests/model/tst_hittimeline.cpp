@@ -6,6 +6,7 @@
 
 #include "model/animationplayback.h"
 #include "model/hittimeline.h"
+#include "model/tiertext.h"
 
 #include <QImage>
 #include <QTemporaryDir>
@@ -78,6 +79,8 @@ private slots:
     void rowsMatchTheOracle();
     void randomPlacementsMatchTheOracle();
     void timelineFramesFollowTheAnimation();
+    void mixedKindsConnect_data();
+    void mixedKindsConnect();
 
 private:
     std::unique_ptr<QTemporaryDir> m_dir;
@@ -224,6 +227,102 @@ void TestHitTimeline::timelineFramesFollowTheAnimation()
     QCOMPARE(model::playSequence(m_project.sprites[1]), (QList<int>{0}));
     fighter.animations[0].direction = model::AnimationDirection::Reverse;
     QCOMPARE(model::playSequence(fighter, 0), (QList<int>{0, 1, 1, 2}));
+}
+
+void TestHitTimeline::mixedKindsConnect_data()
+{
+    QTest::addColumn<double>("bx");
+    QTest::addColumn<double>("by");
+    QTest::addColumn<QList<int>>("connect"); // frames whose hitbox meets the hurt diamond
+
+    // The dummy's hurtbox is a diamond of radius 8 around its pivot. The jab (frame 1,
+    // x 0..40, y -4..4) reaches its left corner at bx = 45.5 (corner at 37.5).
+    QTest::newRow("jab reaches the diamond") << 45.5 << 0.0 << QList<int>{1};
+    // 6 px up the jab (y up to 4) misses the corner's slope: |x - 46| + |y + 6| < 8 needs
+    // x > 40 at y = 4. Nothing connects.
+    QTest::newRow("jab passes below") << 46.0 << -10.5 << QList<int>{};
+    // Frame 2's hit circle (centre -30, radius 6) meets the diamond 40 px left.
+    QTest::newRow("circle meets the diamond") << -40.5 << 0.0 << QList<int>{2};
+}
+
+// A box and a circle hitbox against a polygon hurtbox (issue 19's main use): the armature
+// tier finds the frames that connect, against a sampling oracle, with B's shapes only a
+// polygon so no other tier can; asked by roles, the pixels are not in the question.
+void TestHitTimeline::mixedKindsConnect()
+{
+    QFETCH(double, bx);
+    QFETCH(double, by);
+    QFETCH(QList<int>, connect);
+    m_project.sprites[1].frames[0].shapes = {model::Shape::makePolygon(
+            hc::Polygon{{{-8, 0}, {0, -8}, {8, 0}, {0, 8}}}, QStringLiteral("hurtbox"))};
+    const model::PreviewInstance a{0, 0, {0, 0}, 0.0, {1, 1}, {}};
+    const model::PreviewInstance b{1, 0, {bx, by}, 0.0, {1, 1}, {}};
+    // The oracle: points on a 1/8 px grid strictly inside one of A's hitbox shapes and
+    // the diamond.
+    const auto oracle = [&](int frame) {
+        for (const model::Shape &shape : m_project.sprites[0].frames[frame].shapes) {
+            if (shape.role != QStringLiteral("hitbox"))
+                continue;
+            for (double x = -60; x <= 60; x += 0.125) {
+                for (double y = -20; y <= 20; y += 0.125) {
+                    const bool inA = shape.isBox()
+                                             ? x > shape.box.x && x < shape.box.x + shape.box.w
+                                                       && y > shape.box.y
+                                                       && y < shape.box.y + shape.box.h
+                                             : std::hypot(x - shape.circle.center.x,
+                                                          y - shape.circle.center.y)
+                                                       < shape.circle.radius;
+                    if (inA && std::abs(x - bx) + std::abs(y - by) < 8)
+                        return true;
+                }
+            }
+        }
+        return false;
+    };
+    const model::RoleOnly hitOnly{QStringLiteral("hitbox"), {1, 2}, false};
+    const model::RoleOnly hurtOnly{QStringLiteral("hurtbox"), {2, 1}, false};
+    const QList<model::HitTimelineRow> rows
+            = model::hitTimeline(m_project, m_images, a, {0, 1, 2}, b, hitOnly, hurtOnly);
+    QList<int> found;
+    for (const model::HitTimelineRow &row : rows) {
+        const hc::CollisionReport &r = row.evaluation.report;
+        QCOMPARE(r.hit, oracle(row.frame));
+        found << (r.hit ? row.frame : -1);
+        // Nothing but the diamond on B: the box and circle tiers cannot answer.
+        QCOMPARE(r[hc::Tier::Box].verdict, hc::Verdict::NotApplicable);
+        QCOMPARE(r[hc::Tier::Box].reason,
+                 row.frame == 0 ? hc::NotApplicableReason::MissingInBoth
+                                : (row.frame == 1 ? hc::NotApplicableReason::MissingInB
+                                                  : hc::NotApplicableReason::MissingInBoth));
+        // The pixels are not asked (neither role is bound to the image), though the
+        // opaque images overlap.
+        QCOMPARE(r[hc::Tier::Pixel].verdict, hc::Verdict::NotApplicable);
+        QCOMPARE(r[hc::Tier::Pixel].reason, hc::NotApplicableReason::PixelsNotAsked);
+        QCOMPARE(model::notApplicableText(hc::Tier::Pixel,
+                                          r[hc::Tier::Pixel].reason,
+                                          QStringLiteral("fighter"),
+                                          QStringLiteral("dummy")),
+                 QStringLiteral("pixels not in the question: no role bound to the image on "
+                                "fighter meets one on dummy"));
+        if (r.hit) {
+            QCOMPARE(*r.decidedBy, hc::Tier::Armature);
+            QCOMPARE(row.evaluation.polygonPairs.size(), 1);
+            QCOMPARE(row.evaluation.polygonPairs[0].second, qsizetype(0)); // the diamond
+        }
+        // Swapped, the same answer.
+        model::PreviewInstance atFrame = a;
+        atFrame.frame = row.frame;
+        QCOMPARE(model::evaluateFramePair(m_project, m_images, b, atFrame, hurtOnly, hitOnly)
+                         .report.hit,
+                 r.hit);
+    }
+    found.removeAll(-1);
+    QCOMPARE(found, connect);
+    // With the document's matrix instead, body (bound to the image by default) meets body:
+    // the pixels are asked.
+    const model::FramePairEvaluation matrix = model::evaluateFramePair(m_project, m_images, a, b);
+    QVERIFY(matrix.report[hc::Tier::Pixel].verdict != hc::Verdict::NotApplicable);
+    QCOMPARE(matrix.report[hc::Tier::Pixel].reason, hc::NotApplicableReason::None);
 }
 
 QTEST_GUILESS_MAIN(TestHitTimeline)

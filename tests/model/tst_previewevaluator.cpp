@@ -410,12 +410,21 @@ void TestPreviewEvaluator::spriteEditsInvalidate()
     m_project.sprites[1].threshold = 255;
     evaluator.evaluate(m_project, m_images, scene, m_board);
     QVERIFY(mismatch(evaluator.last(), scene, false).isEmpty());
-    // Removing the rock's armature makes the armature tier not applicable.
+    // Removing the rock's polygons leaves its box and circle to the armature (all shapes)
+    // tier; removing every shape makes it not applicable, with the reason.
     shapes0(m_project.sprites[0]).removeIf([](const model::Shape &s) { return s.isPolygon(); });
+    evaluator.evaluate(m_project, m_images, scene, m_board);
+    QVERIFY(mismatch(evaluator.last(), scene, false).isEmpty());
+    for (const hc::PolygonPair &p :
+         evaluator.last().pairs[0].report[hc::Tier::Armature].polygonPairs)
+        QVERIFY(p.kindA != hc::ShapeKind::Polygon);
+    shapes0(m_project.sprites[0]).clear();
     evaluator.evaluate(m_project, m_images, scene, m_board);
     QVERIFY(mismatch(evaluator.last(), scene, false).isEmpty());
     QCOMPARE(evaluator.last().pairs[0].report[hc::Tier::Armature].verdict,
              hc::Verdict::NotApplicable);
+    QCOMPARE(evaluator.last().pairs[0].report[hc::Tier::Armature].reason,
+             hc::NotApplicableReason::MissingInA);
 }
 
 void TestPreviewEvaluator::boardContacts_data()
@@ -509,10 +518,17 @@ void TestPreviewEvaluator::invalidPolygonsKeepSpriteIndices()
     QCOMPARE(r.pairs.size(), std::size_t(1));
     const hc::TierResult &armature = r.pairs[0].report[hc::Tier::Armature];
     QCOMPARE(armature.verdict, hc::Verdict::Hit);
-    // The disc's diamond (x 49..71) meets only the rock's right half (x 50..69).
-    QCOMPARE(armature.polygonPairs.size(), std::size_t(1));
-    QCOMPARE(armature.polygonPairs[0].a, std::size_t(4));
-    QCOMPARE(armature.polygonPairs[0].b, std::size_t(1)); // the disc: circle 0, diamond 1
+    // Of the polygon pairs, the disc's diamond (x 49..71) meets only the rock's right half
+    // (x 50..69); the bow tie (2) takes part in no pair of any kind.
+    std::vector<hc::PolygonPair> polygons;
+    for (const hc::PolygonPair &p : armature.polygonPairs) {
+        QVERIFY(!(p.kindA == hc::ShapeKind::Polygon && p.a == 2));
+        if (p.kindA == hc::ShapeKind::Polygon && p.kindB == hc::ShapeKind::Polygon)
+            polygons.push_back(p);
+    }
+    QCOMPARE(polygons.size(), std::size_t(1));
+    QCOMPARE(polygons[0].a, std::size_t(4));
+    QCOMPARE(polygons[0].b, std::size_t(1)); // the disc: circle 0, diamond 1
     const std::vector<model::PreviewProbe> probes = evaluator.probe({40.0, 50.0});
     QCOMPARE(probes[0].probe.polygon, std::optional<std::size_t>(3));
 }

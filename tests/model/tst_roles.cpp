@@ -19,6 +19,8 @@ private slots:
     void filtersFollowTheMatrix();
     void unknownRoleMeetsNothing();
     void allCollidingKeepsVersion1Meaning();
+    void imageFilter_data();
+    void imageFilter();
 };
 
 void TestRoles::defaults_data()
@@ -99,6 +101,9 @@ void TestRoles::filtersFollowTheMatrix()
 
 void TestRoles::unknownRoleMeetsNothing()
 {
+    QVERIFY(model::RoleTable::defaults().usesImage("body"));
+    QVERIFY(!model::RoleTable::defaults().usesImage("hitbox"));
+    QVERIFY(!model::RoleTable::defaults().usesImage("ghost"));
     const model::RoleTable roles = model::RoleTable::defaults();
     QCOMPARE(roles.filter("ghost"), (collision::ShapeFilter{0, 0}));
     for (const model::Role &r : roles.roles) {
@@ -117,6 +122,51 @@ void TestRoles::allCollidingKeepsVersion1Meaning()
         for (const model::Role &b : roles.roles)
             QVERIFY(roles.collide(a.name, b.name));
     }
+}
+
+void TestRoles::imageFilter_data()
+{
+    // Roles bound to the image on A and on B, and whether their pixels are a pair.
+    QTest::addColumn<QStringList>("boundOnA");
+    QTest::addColumn<QStringList>("boundOnB");
+    QTest::addColumn<bool>("meet");
+    QTest::newRow("body and body") << QStringList{"body"} << QStringList{"body"} << true;
+    QTest::newRow("hitbox and hurtbox") << QStringList{"hitbox"} << QStringList{"hurtbox"} << true;
+    QTest::newRow("hitbox and body") << QStringList{"hitbox"} << QStringList{"body"} << false;
+    QTest::newRow("hitbox and hitbox") << QStringList{"hitbox"} << QStringList{"hitbox"} << false;
+    QTest::newRow("sensor and body") << QStringList{"sensor"} << QStringList{"body"} << true;
+    QTest::newRow("sensor and sensor") << QStringList{"sensor"} << QStringList{"sensor"} << false;
+    QTest::newRow("two roles, one pair meets")
+            << QStringList{"hitbox", "sensor"} << QStringList{"body"} << true;
+    QTest::newRow("nothing bound on A") << QStringList{} << QStringList{"body"} << false;
+    QTest::newRow("nothing bound") << QStringList{} << QStringList{} << false;
+}
+
+// RoleTable::imageFilter against a brute force over the bound roles: the pixels of two
+// sprites (each document binding its own roles) meet when some bound pair collides.
+void TestRoles::imageFilter()
+{
+    QFETCH(QStringList, boundOnA);
+    QFETCH(QStringList, boundOnB);
+    QFETCH(bool, meet);
+    const auto bound = [](const QStringList &names) {
+        model::RoleTable t = model::RoleTable::defaults();
+        for (model::Role &r : t.roles)
+            r.usesImage = names.contains(r.name);
+        return t;
+    };
+    const model::RoleTable a = bound(boundOnA);
+    const model::RoleTable b = bound(boundOnB);
+    bool brute = false;
+    for (const QString &x : boundOnA) {
+        for (const QString &y : boundOnB)
+            brute = brute || a.collide(x, y);
+    }
+    QCOMPARE(brute, meet);
+    QCOMPARE(collision::shouldTest(a.imageFilter(), b.imageFilter()), meet);
+    QCOMPARE(collision::shouldTest(b.imageFilter(), a.imageFilter()), meet);
+    if (boundOnA.isEmpty())
+        QCOMPARE(a.imageFilter(), (collision::ShapeFilter{0, 0}));
 }
 
 QTEST_GUILESS_MAIN(TestRoles)
