@@ -4,9 +4,9 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "collision/pixeloverlap.h"
 #include "model/alphaplane.h"
 #include "model/imageloader.h"
+#include <hitbox/pixeloverlap.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -7,10 +7,10 @@
 #include "solidoverlay.h"
 #include "tools/abstracttool.h"
 
-#include "collision/polygon.h"
 #include "model/animationplayback.h"
 #include "model/maskimage.h"
 #include "model/projectvalidation.h"
+#include <hitbox/polygon.h>
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>

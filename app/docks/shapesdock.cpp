@@ -6,8 +6,8 @@
 #include "shapecommands.h"
 #include "shapelistdelegate.h"
 
-#include "collision/polygon.h"
 #include "model/projectvalidation.h"
+#include <hitbox/polygon.h>
 
 #include <QAction>
 #include <QHeaderView>

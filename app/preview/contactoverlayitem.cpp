@@ -5,8 +5,8 @@
 #include "previewstyle.h"
 #include "qtgeometry.h"
 
-#include "collision/transform.h"
 #include "model/maskimage.h"
+#include <hitbox/transform.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -3,7 +3,7 @@
 #include "document.h"
 #include "playcontroller.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <algorithm>
 #include <cmath>

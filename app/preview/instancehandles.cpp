@@ -4,7 +4,7 @@
 #include "previewstyle.h"
 #include "qtgeometry.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <QLineF>
 

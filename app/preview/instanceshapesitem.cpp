@@ -3,7 +3,7 @@
 #include "previewstyle.h"
 #include "qtgeometry.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

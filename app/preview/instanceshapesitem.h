@@ -3,8 +3,8 @@
 #include "circlestamps.h"
 #include "devicepixmapcache.h"
 
-#include "collision/collider.h"
-#include "collision/tiers.h"
+#include <hitbox/collider.h>
+#include <hitbox/tiers.h>
 
 #include <QGraphicsItem>
 #include <QList>

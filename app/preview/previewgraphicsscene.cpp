@@ -14,7 +14,7 @@
 #include "tiershapesitem.h"
 #include "velocityarrowsitem.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 namespace hitbox::editor {
 

@@ -5,7 +5,7 @@
 #include "previewstyle.h"
 #include "qtgeometry.h"
 
-#include "collision/pointtests.h"
+#include <hitbox/pointtests.h>
 
 #include <QKeyEvent>
 #include <QLineF>

@@ -2,7 +2,7 @@
 
 #include "qtgeometry.h"
 
-#include "collision/collider.h"
+#include <hitbox/collider.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -4,7 +4,7 @@
 #include "canvashit.h"
 #include "spriteshapes.h"
 
-#include "collision/vec2.h"
+#include <hitbox/vec2.h>
 
 #include <QPointF>
 

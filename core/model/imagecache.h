@@ -3,7 +3,7 @@
 #include "colorkey.h"
 #include "framesource.h"
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <QHash>
 #include <QImage>

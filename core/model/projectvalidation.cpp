@@ -2,8 +2,8 @@
 
 #include "imageloader.h"
 
-#include "collision/polygon.h"
-#include "collision/polygonwithholes.h"
+#include <hitbox/polygon.h>
+#include <hitbox/polygonwithholes.h>
 
 #include <QHash>
 

@@ -15,8 +15,8 @@
 #include "tools/abstracttool.h"
 #include "tools/toolmanager.h"
 
-#include "collision/polygon.h"
 #include "model/projectformat.h"
+#include <hitbox/polygon.h>
 
 #include "spriteshapesfixture.h"
 

@@ -12,8 +12,8 @@
 #include "trace/traceactions.h"
 #include "trace/tracedialog.h"
 
-#include "collision/polygon.h"
 #include "model/tracepipeline.h"
+#include <hitbox/polygon.h>
 
 #include <QAction>
 #include <QComboBox>

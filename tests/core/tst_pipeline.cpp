@@ -1,4 +1,4 @@
-// Tests for collision/pipeline.h: evaluatePipeline and evaluateAllTiers on hand-made
+// Tests for hitbox/pipeline.h: evaluatePipeline and evaluateAllTiers on hand-made
 // pairs. The pipeline runs the enabled tiers cheapest first and stops at the first Miss;
 // a tier that does not apply is passed over; the last Hit decides otherwise. Expected
 // verdicts and deciding tiers are hand-computed. The random scenes are in
@@ -7,7 +7,7 @@
 #include "collisiontostring.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 
