@@ -4,10 +4,10 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "collision/pixeloverlap.h"
 #include "model/alphaplane.h"
 #include "model/frameloader.h"
 #include "model/imageloader.h"
+#include <hitbox/pixeloverlap.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>

@@ -5,11 +5,11 @@
 #include "pairarguments.h"
 #include "quietstderr.h"
 
-#include "collision/pipeline.h"
 #include "model/imagecache.h"
 #include "model/projectformat.h"
 #include "model/spritecollider.h"
 #include "model/tiertext.h"
+#include <hitbox/pipeline.h>
 
 #include <QDir>
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 
 #include "framereference.h"
 
-#include "collision/pipeline.h"
 #include "model/hittimeline.h"
 #include "model/imagecache.h"
 #include "model/previewscene.h"
+#include <hitbox/pipeline.h>
 
 #include <QList>
 #include <QString>

@@ -3,7 +3,6 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "collision/maskmorphology.h"
 #include "model/alphaplane.h"
 #include "model/frameloader.h"
 #include "model/imageloader.h"
@@ -15,6 +14,7 @@
 #include "model/projectformat.h"
 #include "model/safewrite.h"
 #include "model/tracepipeline.h"
+#include <hitbox/trace/maskmorphology.h>
 
 #include <QDir>
 #include <QFileInfo>

@@ -1,8 +1,10 @@
 # Enforces the one-way layering of docs/architecture.md at configure time:
 #   hitbox_collision  links nothing and includes no Qt header,
-#   hitbox_model      links hitbox_collision and Qt6::Core/Gui only, never Widgets.
-# The collision target also gets no Qt include directories, so a Qt include there
-# fails to compile even if this check were bypassed.
+#   hitbox_trace      links hitbox_collision only and includes no Qt header,
+#   hitbox_model      links hitbox_collision, hitbox_trace and Qt6::Core/Gui only, never
+#                     Widgets.
+# The collision and trace targets also get no Qt include directories, so a Qt include
+# there fails to compile even if this check were bypassed.
 
 function(_hitbox_sources_matching target regex out_var)
     get_target_property(_dir ${target} SOURCE_DIR)
@@ -46,7 +48,19 @@ function(hitbox_check_layering)
         message(FATAL_ERROR "Layering: core/collision includes Qt headers: ${_qt_in_collision}")
     endif()
 
-    set(_allowed hitbox_collision Qt6::Core Qt6::Gui)
+    set(_allowed hitbox_collision hitbox::collision)
+    _hitbox_linked_libraries(hitbox_trace _libs)
+    foreach(_lib IN LISTS _libs)
+        if(NOT _lib IN_LIST _allowed)
+            message(FATAL_ERROR "Layering: hitbox_trace may link only hitbox_collision, found ${_lib}")
+        endif()
+    endforeach()
+    _hitbox_sources_matching(hitbox_trace "#[ \t]*include[ \t]*[<\"]Q" _qt_in_trace)
+    if(_qt_in_trace)
+        message(FATAL_ERROR "Layering: core/trace includes Qt headers: ${_qt_in_trace}")
+    endif()
+
+    set(_allowed hitbox_collision hitbox::collision hitbox_trace hitbox::trace Qt6::Core Qt6::Gui)
     _hitbox_linked_libraries(hitbox_model _libs)
     foreach(_lib IN LISTS _libs)
         if(NOT _lib IN_LIST _allowed)

@@ -1,9 +1,9 @@
 #pragma once
 
-#include "collision/polygon.h"
-#include "collision/rect.h"
-#include "collision/transform.h"
-#include "collision/vec2.h"
+#include <hitbox/polygon.h>
+#include <hitbox/rect.h>
+#include <hitbox/transform.h>
+#include <hitbox/vec2.h>
 
 #include <QPointF>
 #include <QPolygonF>

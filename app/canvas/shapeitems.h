@@ -1,8 +1,8 @@
 #pragma once
 
-#include "collision/circle.h"
-#include "collision/polygon.h"
-#include "collision/rect.h"
+#include <hitbox/circle.h>
+#include <hitbox/polygon.h>
+#include <hitbox/rect.h>
 
 #include <QColor>
 #include <QGraphicsItem>

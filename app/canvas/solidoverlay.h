@@ -1,6 +1,6 @@
 #pragma once
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <QImage>
 #include <QPainterPath>

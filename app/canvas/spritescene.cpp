@@ -7,10 +7,10 @@
 #include "canvas/solidoverlay.h"
 #include "document/document.h"
 
-#include "collision/polygon.h"
 #include "model/animationplayback.h"
 #include "model/maskimage.h"
 #include "model/projectvalidation.h"
+#include <hitbox/polygon.h>
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>

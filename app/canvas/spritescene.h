@@ -2,7 +2,7 @@
 
 #include "document/document.h"
 
-#include "collision/vec2.h"
+#include <hitbox/vec2.h>
 
 #include <QGraphicsScene>
 #include <QList>

@@ -5,10 +5,10 @@
 
 #include "document/polygonvertices.h"
 
-#include "collision/collider.h"
-#include "collision/decompose.h"
 #include "model/projectvalidation.h"
 #include "model/roles.h"
+#include <hitbox/collider.h>
+#include <hitbox/trace/decompose.h>
 
 #include <QCoreApplication>
 

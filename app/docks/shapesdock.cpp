@@ -6,8 +6,8 @@
 #include "document/document.h"
 #include "icons/icons.h"
 
-#include "collision/polygon.h"
 #include "model/projectvalidation.h"
+#include <hitbox/polygon.h>
 
 #include <QAction>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "collision/response.h"
+#include <hitbox/response.h>
 
 #include <QGraphicsItem>
 #include <QStaticText>

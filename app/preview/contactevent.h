@@ -1,7 +1,7 @@
 #pragma once
 
-#include "collision/response.h"
-#include "collision/tiers.h"
+#include <hitbox/response.h>
+#include <hitbox/tiers.h>
 
 #include <QList>
 #include <QString>

@@ -5,8 +5,8 @@
 #include "preview/maskpicture.h"
 #include "preview/previewstyle.h"
 
-#include "collision/transform.h"
 #include "model/maskimage.h"
+#include <hitbox/transform.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -3,7 +3,7 @@
 #include "document/document.h"
 #include "preview/playcontroller.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <algorithm>
 #include <cmath>

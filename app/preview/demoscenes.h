@@ -2,7 +2,7 @@
 
 #include "model/previewscene.h"
 
-#include "collision/rect.h"
+#include <hitbox/rect.h>
 
 namespace hitbox::editor {
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "collision/collider.h"
-#include "collision/vec2.h"
+#include <hitbox/collider.h>
+#include <hitbox/vec2.h>
 
 #include <QPointF>
 #include <QPolygonF>

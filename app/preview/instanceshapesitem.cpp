@@ -3,7 +3,7 @@
 #include "base/qtgeometry.h"
 #include "preview/previewstyle.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -3,8 +3,8 @@
 #include "preview/circlestamps.h"
 #include "preview/devicepixmapcache.h"
 
-#include "collision/collider.h"
-#include "collision/tiers.h"
+#include <hitbox/collider.h>
+#include <hitbox/tiers.h>
 
 #include <QGraphicsItem>
 #include <QList>

@@ -3,8 +3,8 @@
 #include "model/previewevaluator.h"
 #include "model/previewscene.h"
 
-#include "collision/contacttracker.h"
-#include "collision/world.h"
+#include <hitbox/contacttracker.h>
+#include <hitbox/world.h>
 
 #include <QElapsedTimer>
 #include <QObject>

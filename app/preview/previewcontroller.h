@@ -6,8 +6,8 @@
 #include "model/previewevaluator.h"
 #include "model/previewscene.h"
 
-#include "collision/contacttracker.h"
-#include "collision/vec2.h"
+#include <hitbox/contacttracker.h>
+#include <hitbox/vec2.h>
 
 #include <QObject>
 #include <QPointF>

@@ -14,7 +14,7 @@
 #include "preview/tiershapesitem.h"
 #include "preview/velocityarrowsitem.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 namespace hitbox::editor {
 

@@ -5,7 +5,7 @@
 #include "preview/previewgraphicsscene.h"
 #include "preview/previewstyle.h"
 
-#include "collision/pointtests.h"
+#include <hitbox/pointtests.h>
 
 #include <QKeyEvent>
 #include <QLineF>

@@ -2,7 +2,7 @@
 
 #include "base/canvasstyle.h"
 
-#include "collision/tiers.h"
+#include <hitbox/tiers.h>
 
 #include <QColor>
 

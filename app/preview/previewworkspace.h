@@ -4,7 +4,7 @@
 
 #include "model/previewscene.h"
 
-#include "collision/tiers.h"
+#include <hitbox/tiers.h>
 
 #include <QList>
 #include <QObject>

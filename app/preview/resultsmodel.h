@@ -1,6 +1,6 @@
 #pragma once
 
-#include "collision/tiers.h"
+#include <hitbox/tiers.h>
 
 #include <QAbstractTableModel>
 #include <QList>

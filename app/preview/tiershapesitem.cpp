@@ -2,7 +2,7 @@
 
 #include "base/qtgeometry.h"
 
-#include "collision/collider.h"
+#include <hitbox/collider.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

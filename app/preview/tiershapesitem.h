@@ -4,8 +4,8 @@
 
 #include "model/previewevaluator.h"
 
-#include "collision/broadphasegrid.h"
-#include "collision/tiers.h"
+#include <hitbox/broadphasegrid.h>
+#include <hitbox/tiers.h>
 
 #include <QGraphicsItem>
 #include <QList>

@@ -4,8 +4,8 @@
 #include "document/document.h"
 #include "document/polygonvertices.h"
 
-#include "collision/circle.h"
-#include "collision/polygon.h"
+#include <hitbox/circle.h>
+#include <hitbox/polygon.h>
 
 #include <QLineF>
 #include <QList>

@@ -4,7 +4,7 @@
 #include "document/spriteshapes.h"
 #include "tools/canvashit.h"
 
-#include "collision/vec2.h"
+#include <hitbox/vec2.h>
 
 #include <QPointF>
 

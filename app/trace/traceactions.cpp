@@ -9,7 +9,7 @@
 #include "icons/icons.h"
 #include "tools/toolcontext.h"
 
-#include "collision/fitshapes.h"
+#include <hitbox/trace/fitshapes.h>
 
 #include <QAction>
 #include <QActionGroup>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <QList>
 #include <QObject>

@@ -6,8 +6,8 @@
 #include "preview/previewworkspace.h"
 #include "preview/statustext.h"
 
-#include "collision/polygon.h"
 #include "model/projectvalidation.h"
+#include <hitbox/polygon.h>
 
 #include <QLabel>
 

@@ -2,7 +2,7 @@
 
 #include "colorkey.h"
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <QImage>
 

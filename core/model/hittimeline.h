@@ -5,7 +5,7 @@
 #include "project.h"
 #include "spritecollider.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QList>
 #include <QString>

@@ -4,7 +4,7 @@
 #include "frameloader.h"
 #include "framesource.h"
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <QHash>
 #include <QImage>

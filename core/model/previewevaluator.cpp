@@ -1,8 +1,8 @@
 #include "previewevaluator.h"
 
-#include "collision/pixeloverlap.h"
-#include "collision/polygon.h"
-#include "collision/transform.h"
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/polygon.h>
+#include <hitbox/transform.h>
 
 #include <QElapsedTimer>
 

@@ -5,10 +5,10 @@
 #include "project.h"
 #include "spritecollider.h"
 
-#include "collision/broadphasegrid.h"
-#include "collision/collider.h"
-#include "collision/pipeline.h"
-#include "collision/response.h"
+#include <hitbox/broadphasegrid.h>
+#include <hitbox/collider.h>
+#include <hitbox/pipeline.h>
+#include <hitbox/response.h>
 
 #include <QSize>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "collision/rect.h"
-#include "collision/tiers.h"
-#include "collision/vec2.h"
+#include <hitbox/rect.h>
+#include <hitbox/tiers.h>
+#include <hitbox/vec2.h>
 
 #include <QList>
 #include <QString>

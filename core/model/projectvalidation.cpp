@@ -4,8 +4,8 @@
 #include "imageloader.h"
 #include "import/animatedimport.h"
 
-#include "collision/polygon.h"
-#include "collision/polygonwithholes.h"
+#include <hitbox/polygon.h>
+#include <hitbox/polygonwithholes.h>
 
 #include <QHash>
 

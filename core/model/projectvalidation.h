@@ -2,7 +2,7 @@
 
 #include "project.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include <QList>
 #include <QString>

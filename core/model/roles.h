@@ -1,6 +1,6 @@
 #pragma once
 
-#include "collision/collider.h"
+#include <hitbox/collider.h>
 
 #include <QColor>
 #include <QList>

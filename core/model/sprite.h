@@ -3,11 +3,11 @@
 #include "colorkey.h"
 #include "framesource.h"
 
-#include "collision/circle.h"
-#include "collision/polygon.h"
-#include "collision/polygonwithholes.h"
-#include "collision/rect.h"
-#include "collision/vec2.h"
+#include <hitbox/circle.h>
+#include <hitbox/polygon.h>
+#include <hitbox/polygonwithholes.h>
+#include <hitbox/rect.h>
+#include <hitbox/vec2.h>
 
 #include <QList>
 #include <QSize>

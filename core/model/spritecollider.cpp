@@ -2,7 +2,7 @@
 
 #include "projectvalidation.h"
 
-#include "collision/decompose.h"
+#include <hitbox/trace/decompose.h>
 
 #include <algorithm>
 #include <limits>

@@ -4,8 +4,8 @@
 #include "roles.h"
 #include "sprite.h"
 
-#include "collision/collider.h"
-#include "collision/tiers.h"
+#include <hitbox/collider.h>
+#include <hitbox/tiers.h>
 
 #include <QSize>
 

@@ -1,9 +1,9 @@
 #include "tracepipeline.h"
 
-#include "collision/contour.h"
-#include "collision/hull.h"
-#include "collision/maskmorphology.h"
-#include "collision/simplify.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/hull.h>
+#include <hitbox/trace/maskmorphology.h>
+#include <hitbox/trace/simplify.h>
 
 #include <QRegularExpression>
 

@@ -1,11 +1,11 @@
 #pragma once
 
-#include "collision/decompose.h"
-#include "collision/mask.h"
-#include "collision/polygon.h"
-#include "collision/polygonwithholes.h"
-#include "collision/quality.h"
 #include "sprite.h"
+#include <hitbox/mask.h>
+#include <hitbox/polygon.h>
+#include <hitbox/polygonwithholes.h>
+#include <hitbox/trace/decompose.h>
+#include <hitbox/trace/quality.h>
 
 #include <QList>
 

@@ -8,7 +8,7 @@
 #include "docks/spritesdock.h"
 #include "document/document.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include "spriteshapesfixture.h"
 

@@ -15,8 +15,8 @@
 #include "tools/toolmanager.h"
 #include "window/mainwindow.h"
 
-#include "collision/polygon.h"
 #include "model/projectformat.h"
+#include <hitbox/polygon.h>
 
 #include "spriteshapesfixture.h"
 

@@ -23,12 +23,12 @@
 #include "preview/resultsmodel.h"
 #include "window/mainwindow.h"
 
-#include "collision/circle.h"
-#include "collision/collider.h"
-#include "collision/pipeline.h"
-#include "collision/pixeloverlap.h"
-#include "collision/transform.h"
 #include "model/projectformat.h"
+#include <hitbox/circle.h>
+#include <hitbox/collider.h>
+#include <hitbox/pipeline.h>
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/transform.h>
 
 #include "spriteshapesfixture.h"
 

@@ -9,7 +9,7 @@
 #include "canvas/shapeitems.h"
 #include "commands/changespriteshapes.h"
 
-#include "collision/polygonwithholes.h"
+#include <hitbox/polygonwithholes.h>
 
 #include <QGraphicsItem>
 #include <QMenu>

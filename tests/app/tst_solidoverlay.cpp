@@ -3,8 +3,8 @@
 
 #include "canvas/solidoverlay.h"
 
-#include "collision/mask.h"
 #include "model/maskimage.h"
+#include <hitbox/mask.h>
 
 #include <QPainterPath>
 #include <QTest>

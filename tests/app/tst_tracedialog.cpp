@@ -11,10 +11,10 @@
 #include "trace/tracepreview.h"
 #include "window/mainwindow.h"
 
-#include "collision/polygon.h"
-#include "collision/quality.h"
 #include "model/alphaplane.h"
 #include "model/projectvalidation.h"
+#include <hitbox/polygon.h>
+#include <hitbox/trace/quality.h>
 
 #include "spriteshapesfixture.h"
 

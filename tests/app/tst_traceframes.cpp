@@ -12,8 +12,8 @@
 #include "trace/tracedialog.h"
 #include "window/mainwindow.h"
 
-#include "collision/polygon.h"
 #include "model/tracepipeline.h"
+#include <hitbox/polygon.h>
 
 #include <QAction>
 #include <QComboBox>

@@ -10,8 +10,8 @@
 
 #include "ratioreporter.h"
 
-#include "collision/polygon.h"
-#include "collision/polygonoverlap.h"
+#include "polygonoverlap.h"
+#include <hitbox/polygon.h>
 
 #include <benchmark/benchmark.h>
 #include <boost/geometry.hpp>
@@ -140,8 +140,8 @@ bool answersAgree()
                 std::fprintf(stderr, "armature overlap: an invalid polygon\n");
                 return false;
             }
-            if (hc::polygonsOverlap(p.a.ours, p.b.ours).overlap != hit
-                || hc::polygonsOverlap(p.b.ours, p.a.ours).overlap != hit
+            if (hc::detail::polygonsOverlap(p.a.ours, p.b.ours).overlap != hit
+                || hc::detail::polygonsOverlap(p.b.ours, p.a.ours).overlap != hit
                 || bg::intersects(p.a.boost, p.b.boost) != hit
                 || bg::intersects(p.b.boost, p.a.boost) != hit) {
                 std::fprintf(stderr,
@@ -161,7 +161,7 @@ bool answersAgree()
 void ours(benchmark::State &state, bool hit)
 {
     hitbox::benchmarks::cycleThrough(state, pairsFor(hit), [](const ShapePair &p) {
-        return hc::polygonsOverlap(p.a.ours, p.b.ours).overlap;
+        return hc::detail::polygonsOverlap(p.a.ours, p.b.ours).overlap;
     });
 }
 

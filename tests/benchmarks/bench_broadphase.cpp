@@ -9,8 +9,8 @@
 #include "ratioreporter.h"
 #include "referencebroadphase.h"
 
-#include "collision/broadphasegrid.h"
-#include "collision/world.h"
+#include <hitbox/broadphasegrid.h>
+#include <hitbox/world.h>
 
 #include <benchmark/benchmark.h>
 

@@ -8,8 +8,8 @@
 
 #include "ratioreporter.h"
 
-#include "collision/polygon.h"
-#include "collision/polygonoverlap.h"
+#include "polygonoverlap.h"
+#include <hitbox/polygon.h>
 
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>
@@ -150,8 +150,8 @@ bool answersAgree()
             const ShapePair swapped{p.b, p.a};
             if (hc::convexPolygonsOverlap(p.a.ours, p.b.ours) != hit
                 || hc::convexPolygonsOverlap(p.b.ours, p.a.ours) != hit
-                || hc::polygonsOverlap(p.a.ours, p.b.ours).overlap != hit || box2dOverlap(p) != hit
-                || box2dOverlap(swapped) != hit) {
+                || hc::detail::polygonsOverlap(p.a.ours, p.b.ours).overlap != hit
+                || box2dOverlap(p) != hit || box2dOverlap(swapped) != hit) {
                 std::fprintf(stderr,
                              "convex overlap: the answers disagree on a %s pair\n",
                              hit ? "hit" : "miss");

@@ -12,12 +12,12 @@
 #include "ratioreporter.h"
 #include "referencedecompose.h"
 
-#include "collision/contour.h"
-#include "collision/decompose.h"
-#include "collision/simplify.h"
 #include "model/alphaplane.h"
 #include "model/imageloader.h"
 #include "model/tracepipeline.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/decompose.h>
+#include <hitbox/trace/simplify.h>
 
 #include <QDir>
 

@@ -7,9 +7,9 @@
 #include "ratioreporter.h"
 #include "referencepixel.h"
 
-#include "collision/mask.h"
-#include "collision/pixeloverlap.h"
 #include "model/alphaplane.h"
+#include <hitbox/mask.h>
+#include <hitbox/pixeloverlap.h>
 
 #include <QImage>
 

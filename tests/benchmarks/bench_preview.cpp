@@ -8,11 +8,11 @@
 #include "bigsprite.h"
 #include "plainpixelscan.h"
 
-#include "collision/pixeloverlap.h"
-#include "collision/transform.h"
 #include "model/imagecache.h"
 #include "model/previewevaluator.h"
 #include "model/spritecollider.h"
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/transform.h>
 
 #include <QImage>
 #include <QTemporaryDir>

@@ -4,10 +4,10 @@
 // compared with a plain scanLine loop (one byte, one bit at a time), checked equal first.
 
 #include "canvas/solidoverlay.h"
-#include "collision/mask.h"
 #include "model/alphaplane.h"
 #include "model/maskimage.h"
 #include "ratioreporter.h"
+#include <hitbox/mask.h>
 
 #include <QGuiApplication>
 #include <QImage>

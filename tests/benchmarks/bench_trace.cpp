@@ -7,10 +7,10 @@
 
 #include "referencetrace.h"
 
-#include "collision/contour.h"
-#include "collision/decompose.h"
-#include "collision/quality.h"
-#include "collision/simplify.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/decompose.h>
+#include <hitbox/trace/quality.h>
+#include <hitbox/trace/simplify.h>
 
 #include <benchmark/benchmark.h>
 

@@ -4,8 +4,8 @@
 // an opaque disc with a soft edge and a ring of holes, and a sprite with a reduced box, a
 // circle and an octagon armature around the disc.
 
-#include "collision/collider.h"
 #include "model/sprite.h"
+#include <hitbox/collider.h>
 
 #include <QImage>
 #include <QString>

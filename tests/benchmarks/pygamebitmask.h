@@ -8,7 +8,7 @@
 // word (x / 64) * h + y), so its overlap test runs down each stripe, testing two words of
 // A against one word of B when the offset is off the word grid.
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <algorithm>
 #include <climits>

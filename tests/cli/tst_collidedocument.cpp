@@ -9,7 +9,7 @@
 #include "clirunner.h"
 #include "collisiontostring.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QDir>
 #include <QFile>

@@ -5,12 +5,12 @@
 // toString() lets QCOMPARE print the values on failure (found by argument-dependent
 // lookup, hence the kernel's namespace), and the metatypes let _data() tables hold them.
 
-#include "collision/broadphasegrid.h"
-#include "collision/polygon.h"
-#include "collision/rect.h"
-#include "collision/tiers.h"
-#include "collision/transform.h"
-#include "collision/vec2.h"
+#include <hitbox/broadphasegrid.h>
+#include <hitbox/polygon.h>
+#include <hitbox/rect.h>
+#include <hitbox/tiers.h>
+#include <hitbox/transform.h>
+#include <hitbox/vec2.h>
 
 #include <QByteArray>
 #include <QMetaType>
@@ -82,7 +82,7 @@ inline char *toString(const Affine &m)
     return qstrdup(describe(m).constData());
 }
 
-// describe(PolygonProblem) is the kernel's own (collision/polygon.h).
+// describe(PolygonProblem) is the kernel's own (hitbox/polygon.h).
 inline char *toString(PolygonProblem problem)
 {
     return qstrdup(describe(problem));

@@ -9,9 +9,9 @@
 // back into the scanning image) has its centre mapped into the other image with apply();
 // the other image's pixel holding it decides.
 
-#include "collision/mask.h"
-#include "collision/pixeloverlap.h"
-#include "collision/transform.h"
+#include <hitbox/mask.h>
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/transform.h>
 
 #include <cstdint>
 #include <optional>

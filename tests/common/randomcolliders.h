@@ -3,8 +3,8 @@
 // Random shapes for the random-scene tests of the collision kernel and its consumers:
 // simple star polygons and masks of three kinds. Seeded by the caller, so scenes repeat.
 
-#include "collision/mask.h"
-#include "collision/polygon.h"
+#include <hitbox/mask.h>
+#include <hitbox/polygon.h>
 
 #include <algorithm>
 #include <cmath>

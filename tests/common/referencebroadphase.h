@@ -1,12 +1,12 @@
 #pragma once
 
 // Brute-force broadphase reference (oracle): every pair i < j, tested with an overlap
-// predicate written independently of collision/rect.cpp (interval intersection by
+// predicate written independently of core/collision/src/rect.cpp (interval intersection by
 // max/min instead of the kernel's four comparisons). Collision types are only used to
 // hand data over.
 
-#include "collision/broadphasegrid.h"
-#include "collision/rect.h"
+#include <hitbox/broadphasegrid.h>
+#include <hitbox/rect.h>
 
 #include <algorithm>
 #include <cmath>

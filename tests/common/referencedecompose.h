@@ -5,7 +5,7 @@
 // independent point-in-shape test, a brute-force minimum piece count for small polygons,
 // and mirror invariance of a piece set. None of it calls the decomposition code.
 
-#include "collision/polygonoverlap.h"
+#include "polygonoverlap.h"
 #include "referencetrace.h"
 
 #include <map>
@@ -93,7 +93,7 @@ inline std::string refDecompositionProblem(const collision::PolygonWithHoles &sh
             if (bi.x >= bj.x + bj.w || bj.x >= bi.x + bi.w || bi.y >= bj.y + bj.h
                 || bj.y >= bi.y + bi.h)
                 continue;
-            if (collision::polygonsOverlap(pieces[i], pieces[j]).overlap)
+            if (collision::detail::polygonsOverlap(pieces[i], pieces[j]).overlap)
                 return "pieces " + to_string(j) + " and " + to_string(i) + " overlap";
             if (exactOverlap && refInteriorsOverlap(refPieces[i], refPieces[j]))
                 return "pieces " + to_string(j) + " and " + to_string(i) + " overlap (slab oracle)";

@@ -1,7 +1,7 @@
 #pragma once
 
 // Independent references (oracles) for the collision tiers and the pipeline
-// (collision/collider.h, pipeline.h, tiers.h), used by the random pipeline scenes.
+// (hitbox/collider.h, pipeline.h, tiers.h), used by the random pipeline scenes.
 //
 // The pipeline's decision rule is written out on its own. The geometry is computed in
 // long double, with no calls into the kernel: the documented transform, bounds and
@@ -9,7 +9,7 @@
 // per-pixel brute force for the pixel tier. Each oracle answers RefClear::Unclear when
 // the case lies within refEps of touching, where only the kernel's exact rule decides.
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <functional>
 

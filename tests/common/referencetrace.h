@@ -9,9 +9,9 @@
 // use), so the checks below scale them by refGridScale to integers and decide everything
 // exactly.
 
-#include "collision/mask.h"
-#include "collision/polygonwithholes.h"
 #include "referencepolygon.h"
+#include <hitbox/mask.h>
+#include <hitbox/polygonwithholes.h>
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 #include "model/project.h"
 #include "model/sprite.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include <QSet>
 

@@ -3,7 +3,7 @@
 // Helpers for the tier and pipeline tests: hand-made colliders and masks, and short texts
 // for the verdicts of a report or probe, so that a table row reads "HHNM-".
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QByteArray>
 

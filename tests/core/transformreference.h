@@ -6,7 +6,7 @@
 
 #include "collisiontostring.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <cmath>
 #include <limits>

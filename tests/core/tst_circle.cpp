@@ -2,9 +2,9 @@
 // rectangles and segment distances, and a dense boundary-sampling reference for circles
 // against concave polygons.
 
-#include "collision/circle.h"
-#include "collision/transform.h"
 #include "referencepolygon.h"
+#include <hitbox/circle.h>
+#include <hitbox/transform.h>
 
 #include <QTest>
 

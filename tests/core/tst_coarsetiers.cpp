@@ -1,11 +1,11 @@
-// Tests for the aabb, box and circle tiers of collision/pipeline.h (evaluateTier), against
+// Tests for the aabb, box and circle tiers of hitbox/pipeline.h (evaluateTier), against
 // hand-computed tables: touching is a Miss, both argument orders agree, and boxes without
 // area overlap nothing.
 
 #include "collisiontostring.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 

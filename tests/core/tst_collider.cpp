@@ -1,10 +1,10 @@
-// Tests for collision/collider.h (default shapes, world shapes and bounds) and the tier
-// names of collision/tiers.h, against hand-computed tables.
+// Tests for hitbox/collider.h (default shapes, world shapes and bounds) and the tier
+// names of hitbox/tiers.h, against hand-computed tables.
 
 #include "collisiontostring.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 

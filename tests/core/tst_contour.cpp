@@ -1,8 +1,8 @@
 // traceMask: hand-checked outlines, nasty inputs and random masks, all checked against
 // flood-fill labelling and exact integer geometry (referencetrace.h).
 
-#include "collision/contour.h"
 #include "referencetrace.h"
+#include <hitbox/trace/contour.h>
 
 #include <QTest>
 

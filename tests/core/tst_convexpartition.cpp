@@ -4,10 +4,10 @@
 // mirror-symmetric outlines, degenerate inputs, huge coordinates and rotations. The
 // contract is checked by referencedecompose.h's exact oracles.
 
-#include "collision/contour.h"
-#include "collision/decompose.h"
-#include "collision/simplify.h"
 #include "referencedecompose.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/decompose.h>
+#include <hitbox/trace/simplify.h>
 
 #include <QTest>
 

@@ -2,11 +2,11 @@
 // disjoint, inside the shape and adding up to its area, all decided exactly on integer
 // coordinates (referencetrace.h), on hand-made shapes, synthetic sprites and random masks.
 
-#include "collision/contour.h"
-#include "collision/decompose.h"
-#include "collision/simplify.h"
-#include "collision/triangulate.h"
 #include "referencedecompose.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/decompose.h>
+#include <hitbox/trace/simplify.h>
+#include <hitbox/trace/triangulate.h>
 
 #include <QTest>
 

@@ -5,12 +5,12 @@
 // plain), on traced random masks with holes, stars, gears, combs and many-sided convex
 // outlines, for vertex limits from 3 to unlimited, with straight vertices dropped or kept.
 
-#include "collision/contour.h"
-#include "collision/decompose.h"
-#include "collision/decompose_p.h"
-#include "collision/predicates.h"
-#include "collision/simplify.h"
-#include "collision/triangulate.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/decompose.h>
+#include "decompose_p.h"
+#include <hitbox/predicates.h>
+#include <hitbox/trace/simplify.h>
+#include <hitbox/trace/triangulate.h>
 #include "referencedecompose.h"
 
 #include <QTest>

@@ -1,11 +1,11 @@
-// Tests for the armature and pixel tiers of collision/pipeline.h (evaluateTier), against
+// Tests for the armature and pixel tiers of hitbox/pipeline.h (evaluateTier), against
 // hand-computed tables: which polygon pairs overlap (all or only the first), touching
 // polygons, a concave armature, and pixel hits with their count and first contact.
 
 #include "collisiontostring.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QList>
 #include <QPoint>

@@ -2,8 +2,8 @@
 // (2D prefix sums), every circle through 2 or 3 points of small point sets, and pixel
 // counts taken corner by corner; plus hand-made masks with known answers.
 
-#include "collision/fitshapes.h"
 #include "referencetrace.h"
+#include <hitbox/trace/fitshapes.h>
 
 #include <QTest>
 

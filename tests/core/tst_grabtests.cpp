@@ -2,9 +2,9 @@
 // outline counts, unlike the half-open collision tests) and the closest point of a
 // segment, against hand-worked rows and a brute-force search along the segment.
 
-#include "collision/circle.h"
-#include "collision/rect.h"
 #include "collisiontostring.h"
+#include <hitbox/circle.h>
+#include <hitbox/rect.h>
 
 #include <QTest>
 

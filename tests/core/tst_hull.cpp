@@ -1,8 +1,8 @@
 // convexHull against a brute-force hull (every ordered pair of points tested as an edge
 // with exact integer orientation) and hand-made cases.
 
-#include "collision/hull.h"
 #include "referencepolygon.h"
+#include <hitbox/trace/hull.h>
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 
 #include "referencepixel.h"
 
-#include "collision/mask.h"
+#include <hitbox/mask.h>
 
 #include <QTest>
 

@@ -1,8 +1,8 @@
 // grown and shrunk against a per-pixel disc search, on random masks whose rows cross
 // 64-bit word boundaries.
 
-#include "collision/maskmorphology.h"
 #include "referencetrace.h"
+#include <hitbox/trace/maskmorphology.h>
 
 #include <QTest>
 

@@ -7,7 +7,7 @@
 
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 

@@ -8,7 +8,7 @@
 #include "randomcolliders.h"
 #include "referencetiers.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 

@@ -1,4 +1,4 @@
-// Tests for collision/pipeline.h: evaluatePipeline and evaluateAllTiers on hand-made
+// Tests for hitbox/pipeline.h: evaluatePipeline and evaluateAllTiers on hand-made
 // pairs. The pipeline runs the enabled tiers cheapest first and stops at the first final
 // answer (docs/collision.md, "Pipeline"): a shape pair or the pixel pair in the question
 // that overlaps makes a Hit; a tier's Miss is final only when no other pair is asked. Expected
@@ -8,7 +8,7 @@
 #include "collisiontostring.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 

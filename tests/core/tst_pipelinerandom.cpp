@@ -1,4 +1,4 @@
-// Random scenes for collision/pipeline.h: thousands of seeded sprite pairs with every mix
+// Random scenes for hitbox/pipeline.h: thousands of seeded sprite pairs with every mix
 // of shapes, pivots, rotations, scales and mirroring. evaluateAllTiers and
 // evaluatePipeline agree with the decision rule written out independently, the pipeline
 // runs exactly the enabled tiers up to the first Miss, and each tier's verdict matches
@@ -12,8 +12,8 @@
 #include "referencetiers.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
-#include "collision/polygonoverlap.h"
+#include "polygonoverlap.h"
+#include <hitbox/pipeline.h>
 
 #include <QTest>
 
@@ -26,6 +26,7 @@
 #include <vector>
 
 using namespace hitbox::collision;
+using namespace hitbox::collision::detail; // internals under test
 using namespace hitbox::testing;
 
 namespace {

@@ -7,9 +7,9 @@
 #include "pixeloverlapfixture.h"
 #include "plainpixelscan.h"
 
-#include "collision/maskblocks.h"
-#include "collision/simd.h"
-#include "collision/transform.h"
+#include "maskblocks.h"
+#include "simd.h"
+#include <hitbox/transform.h>
 
 #include <QTest>
 
@@ -18,8 +18,8 @@
 
 namespace hc = hitbox::collision;
 using hc::Mask;
-using hc::MaskBlocks;
 using hc::PixelDetail;
+using hc::detail::MaskBlocks;
 using namespace hitbox::testing;
 
 namespace {
@@ -73,10 +73,10 @@ template<typename F>
 void withAndWithoutWidePaths(F &&f)
 {
     for (const bool wide : {true, false}) {
-        hc::simd::setWidePathsAllowed(wide);
+        hc::detail::simd::setWidePathsAllowed(wide);
         f(wide);
     }
-    hc::simd::setWidePathsAllowed(true);
+    hc::detail::simd::setWidePathsAllowed(true);
 }
 
 } // namespace

@@ -5,7 +5,7 @@
 
 #include "pixeloverlapfixture.h"
 
-#include "collision/transform.h"
+#include <hitbox/transform.h>
 
 #include <QTest>
 

@@ -11,10 +11,10 @@
 #include "plainpixelscan.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
-#include "collision/pixeloverlap.h"
-#include "collision/transform.h"
-#include "collision/world.h"
+#include <hitbox/pipeline.h>
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/transform.h>
+#include <hitbox/world.h>
 
 #include <QList>
 #include <QPoint>

@@ -4,7 +4,7 @@
 
 #include "pixeloverlapfixture.h"
 
-#include "collision/pointtests.h"
+#include <hitbox/pointtests.h>
 
 #include <QPoint>
 #include <QTest>

@@ -1,9 +1,9 @@
 // Polygon validation, orientation, convexity, bounds, point-in-polygon and mapping,
 // against hand-made tables and the exact integer references of referencepolygon.h.
 
-#include "collision/polygon.h"
 #include "collisiontostring.h"
 #include "referencepolygon.h"
+#include <hitbox/polygon.h>
 
 #include <QTest>
 

@@ -2,7 +2,7 @@
 // random concave and convex polygons against the exact slab oracle of referencepolygon.h
 // (interiors share a point; touching is not an overlap).
 
-#include "collision/polygonoverlap.h"
+#include "polygonoverlap.h"
 #include "referencepolygon.h"
 
 #include <QTest>
@@ -11,6 +11,7 @@
 #include <random>
 
 using namespace hitbox::collision;
+using namespace hitbox::collision::detail; // internals under test
 using namespace hitbox::testing;
 
 namespace {

@@ -6,11 +6,11 @@
 // integer grid, sheared and turned) against the slab oracle, touching, collinear and
 // crossing, A and B either way, with the wide paths on and off giving the same witness.
 
-#include "collision/polygonoverlap.h"
-#include "collision/polygonoverlap_p.h"
-#include "collision/rect.h"
-#include "collision/simd.h"
+#include "polygonoverlap.h"
+#include "polygonoverlap_p.h"
 #include "referencepolygon.h"
+#include "simd.h"
+#include <hitbox/rect.h>
 
 #include <QTest>
 
@@ -22,6 +22,7 @@
 #include <vector>
 
 using namespace hitbox::collision;
+using namespace hitbox::collision::detail; // internals under test
 using namespace hitbox::testing;
 using EdgeBoxes = hitbox::collision::detail::EdgeBoxes;
 using EdgeLine = hitbox::collision::detail::EdgeLine;

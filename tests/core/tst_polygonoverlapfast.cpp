@@ -6,8 +6,8 @@
 // touching and collinear ones included, at power-of-two scales from 2^-70 to 2^70 (exact,
 // so the oracle's answer holds at every scale).
 
-#include "collision/polygonoverlap.h"
-#include "collision/polygonoverlap_p.h"
+#include "polygonoverlap.h"
+#include "polygonoverlap_p.h"
 #include "referencepolygon.h"
 
 #include <QTest>
@@ -18,6 +18,7 @@
 #include <vector>
 
 using namespace hitbox::collision;
+using namespace hitbox::collision::detail; // internals under test
 using namespace hitbox::testing;
 using EdgeLine = hitbox::collision::detail::EdgeLine;
 using EdgeIndex = hitbox::collision::detail::EdgeIndex;

@@ -3,9 +3,9 @@
 // polygons; against the pair search on larger ones; and on 10^5..10^6-vertex polygons
 // that made the pair search take minutes.
 
-#include "collision/polygon.h"
-#include "collision/simplicitysweep.h"
 #include "referencepolygon.h"
+#include "simplicitysweep.h"
+#include <hitbox/polygon.h>
 
 #include <QTest>
 
@@ -13,6 +13,7 @@
 #include <random>
 
 using namespace hitbox::collision;
+using namespace hitbox::collision::detail; // internals under test
 using namespace hitbox::testing;
 
 Q_DECLARE_METATYPE(hitbox::collision::Polygon)

@@ -2,8 +2,8 @@
 // dyadic values, and the segment predicates against hand-made tables and an integer
 // parametric reference.
 
-#include "collision/predicates.h"
 #include "referencepolygon.h"
+#include <hitbox/predicates.h>
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
-// Tests for collision/pipeline.h: point probes (probePoint) of one sprite against every
+// Tests for hitbox/pipeline.h: point probes (probePoint) of one sprite against every
 // tier, with the half-open rule for boxes, armature boundaries and pixels, also through
 // rotated sprites. Expected verdicts, polygons and pixels are hand-computed.
 
 #include "collisiontostring.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QByteArray>
 #include <QPoint>

@@ -1,10 +1,10 @@
 // measureQuality: hand-computed scores and random shapes against exact point location at
 // the same sample points (referencetrace.h).
 
-#include "collision/contour.h"
-#include "collision/quality.h"
-#include "collision/simplify.h"
 #include "referencetrace.h"
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/quality.h>
+#include <hitbox/trace/simplify.h>
 
 #include <QTest>
 

@@ -1,10 +1,10 @@
-// Tests for collision/rect.h: emptiness, half-open overlap / intersection / containment,
+// Tests for hitbox/rect.h: emptiness, half-open overlap / intersection / containment,
 // boundsOf and enclosingPixelRect. Expected values are hand-computed; the random tests
 // compare against a brute-force pixel enumeration.
 
 #include "collisiontostring.h"
 
-#include "collision/rect.h"
+#include <hitbox/rect.h>
 
 #include <QTest>
 

@@ -3,8 +3,8 @@
 // random shapes with holes against the exact integer reference of referencetrace.h, and
 // hostile sizes that must stay fast.
 
-#include "collision/polygonwithholes.h"
 #include "referencetrace.h"
+#include <hitbox/polygonwithholes.h>
 
 #include <QTest>
 

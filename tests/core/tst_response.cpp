@@ -1,11 +1,11 @@
-// Tests for collision/response.h. Oracles: hand-computed tables; conservation of
+// Tests for hitbox/response.h. Oracles: hand-computed tables; conservation of
 // momentum and kinetic energy; AniSprite's literal atan2 / rotate / swap / rotate-back
 // recipe (trigonometry, unlike the kernel's dot products); a bisection search for the
 // smallest separating push; and plain coordinate comparisons for the board.
 
 #include "collisiontostring.h"
 
-#include "collision/response.h"
+#include <hitbox/response.h>
 
 #include <QTest>
 

@@ -11,9 +11,9 @@
 #include "pixeloverlapfixture.h"
 #include "plainpixelscan.h"
 
-#include "collision/mask.h"
-#include "collision/pixeloverlap.h"
-#include "collision/transform.h"
+#include <hitbox/mask.h>
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/transform.h>
 
 #include <QTest>
 

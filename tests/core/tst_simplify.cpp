@@ -2,10 +2,10 @@
 // synthetic shapes, checked with exact integer geometry (referencetrace.h); IoU of the
 // synthetic shapes against their masks by exact point location at sub-pixel samples.
 
-#include "collision/circle.h"
-#include "collision/contour.h"
-#include "collision/simplify.h"
 #include "referencetrace.h"
+#include <hitbox/circle.h>
+#include <hitbox/trace/contour.h>
+#include <hitbox/trace/simplify.h>
 
 #include <QTest>
 

@@ -1,11 +1,11 @@
-// Tests for collision/swept.h. Oracles: hand-computed times of impact, and dense time
+// Tests for hitbox/swept.h. Oracles: hand-computed times of impact, and dense time
 // sampling of the discrete overlap tests (rect / circle / circle-rect) along the two
 // straight paths: the first sampled overlap must come at or just after the reported t,
 // and no sample before t may overlap.
 
 #include "collisiontostring.h"
 
-#include "collision/swept.h"
+#include <hitbox/swept.h>
 
 #include <QTest>
 

@@ -1,7 +1,7 @@
-// Tests for collision/ulp.h: nextUp and nextDown against std::nextafter (the oracle) on
+// Tests for core/collision/src/ulp.h: nextUp and nextDown against std::nextafter (the oracle) on
 // zeros, subnormals, the largest values, infinities, NaN and random bit patterns.
 
-#include "collision/ulp.h"
+#include "ulp.h"
 
 #include <QTest>
 
@@ -12,6 +12,7 @@
 #include <random>
 
 using namespace hitbox::collision;
+using namespace hitbox::collision::detail; // internals under test
 
 namespace {
 

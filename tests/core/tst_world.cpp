@@ -1,13 +1,13 @@
-// Tests for collision/world.h. Oracles: hand-computed outcomes (head-on swaps, the
+// Tests for hitbox/world.h. Oracles: hand-computed outcomes (head-on swaps, the
 // quick-gun bullet, a Newton's cradle), conservation of kinetic energy in a closed box,
 // direct coordinate checks that bodies stay on the board, and the tiers' own verdicts
 // (evaluateTier) on the final poses.
 
 #include "collisiontostring.h"
 
-#include "collision/contacttracker.h"
-#include "collision/pipeline.h"
-#include "collision/world.h"
+#include <hitbox/contacttracker.h>
+#include <hitbox/pipeline.h>
+#include <hitbox/world.h>
 
 #include <QTest>
 

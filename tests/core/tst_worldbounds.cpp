@@ -1,4 +1,4 @@
-// Tests for the bounds every cull uses (collision/collider.h: worldBounds, tierBounds,
+// Tests for the bounds every cull uses (hitbox/collider.h: worldBounds, tierBounds,
 // imageBounds; circleBounds, rectFromEdges) and for the guarantee built on them: a cheaper
 // tier says "no" only when no more exact tier could say "yes". Boxes, circles and polygons
 // that reach past the image, turned, scaled, mirrored and with A and B swapped:
@@ -13,8 +13,8 @@
 #include "referencetiers.h"
 #include "tierfixtures.h"
 
-#include "collision/pipeline.h"
-#include "collision/world.h"
+#include <hitbox/pipeline.h>
+#include <hitbox/world.h>
 
 #include <QTest>
 

@@ -7,8 +7,8 @@
 #include "model/export/exporter.h"
 #include "model/spritecollider.h"
 
-#include "collision/collider.h"
-#include "collision/pipeline.h"
+#include <hitbox/collider.h>
+#include <hitbox/pipeline.h>
 
 #include <QDir>
 #include <QFile>

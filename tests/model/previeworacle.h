@@ -6,8 +6,8 @@
 #include "model/imagecache.h"
 #include "model/project.h"
 
-#include "collision/pipeline.h"
-#include "collision/polygon.h"
+#include <hitbox/pipeline.h>
+#include <hitbox/polygon.h>
 
 #include <QSize>
 #include <QStringList>

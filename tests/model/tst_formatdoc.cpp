@@ -6,7 +6,7 @@
 #include "model/projectformat.h"
 #include "model/projectvalidation.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include <QFile>
 #include <QJsonArray>

@@ -6,9 +6,9 @@
 #include "model/jsonwriter.h"
 #include "model/projectformat.h"
 
-#include "collision/circle.h"
-#include "collision/collider.h"
-#include "collision/rect.h"
+#include <hitbox/circle.h>
+#include <hitbox/collider.h>
+#include <hitbox/rect.h>
 
 #include "spriteshapesfixture.h"
 

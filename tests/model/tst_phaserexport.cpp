@@ -7,7 +7,7 @@
 
 #include "model/export/exporter.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include <QJsonArray>
 

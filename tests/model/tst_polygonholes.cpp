@@ -7,7 +7,7 @@
 #include "model/projectvalidation.h"
 #include "model/spritecollider.h"
 
-#include "collision/pipeline.h"
+#include <hitbox/pipeline.h>
 
 #include <QDir>
 #include <QFile>

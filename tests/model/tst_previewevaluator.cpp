@@ -9,9 +9,9 @@
 
 #include "model/previewevaluator.h"
 
-#include "collision/pixeloverlap.h"
-#include "collision/polygon.h"
-#include "collision/transform.h"
+#include <hitbox/pixeloverlap.h>
+#include <hitbox/polygon.h>
+#include <hitbox/transform.h>
 
 #include <QImage>
 #include <QPainter>

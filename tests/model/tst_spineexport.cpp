@@ -6,7 +6,7 @@
 
 #include "exportfixture.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include <QJsonArray>
 

@@ -4,7 +4,7 @@
 
 #include "model/project.h"
 
-#include "collision/vec2.h"
+#include <hitbox/vec2.h>
 
 #include <QByteArray>
 #include <QList>

@@ -3,7 +3,7 @@
 #include "model/import/frameimage.h"
 #include "model/projectvalidation.h"
 
-#include "collision/decompose.h"
+#include <hitbox/trace/decompose.h>
 
 #include <QHash>
 

@@ -2,7 +2,7 @@
 
 #include "exporter.h"
 
-#include "collision/polygon.h"
+#include <hitbox/polygon.h>
 
 #include <QSet>
 

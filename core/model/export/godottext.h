@@ -2,7 +2,7 @@
 
 #include "exportframes.h"
 
-#include "collision/vec2.h"
+#include <hitbox/vec2.h>
 
 #include <QSet>
 #include <QString>

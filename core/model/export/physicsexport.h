@@ -2,9 +2,9 @@
 
 #include "exportframes.h"
 
-#include "collision/circle.h"
-#include "collision/polygon.h"
-#include "collision/rect.h"
+#include <hitbox/circle.h>
+#include <hitbox/polygon.h>
+#include <hitbox/rect.h>
 
 #include <QJsonArray>
 #include <QSet>

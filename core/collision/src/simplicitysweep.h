@@ -1,0 +1,43 @@
+#pragma once
+
+#include <hitbox/vec2.h>
+
+#include <cstddef>
+#include <optional>
+#include <span>
+#include <utility>
+#include <vector>
+
+namespace hitbox::collision::detail {
+
+/// The simplicity part of validatePolygon in O(n log n), for polygons too large for its
+/// pair search (Shamos-Hoey sweep line, every decision by orient2d).
+///
+/// `pts` must hold at least 3 finite, pairwise distinct vertices. Returns a pair (i, j),
+/// i < j, of edges (edge i runs from vertex i to vertex (i + 1) % n) that meet other than
+/// as neighbours at their shared vertex, or nullopt when the polygon is simple. When
+/// several pairs meet, which one is returned is deterministic but unspecified (not
+/// necessarily the lowest).
+std::optional<std::pair<std::size_t, std::size_t>>
+findEdgeContactBySweep(std::span<const Vec2> pts);
+
+/// findEdgeContactBySweep for several loops at once, e.g. the outer loop and the holes of
+/// a PolygonWithHoles: `pts` holds the loops one after another and `loopSizes` their
+/// vertex counts (each at least 3, adding up to pts.size(); otherwise nullopt). Edge i
+/// runs from vertex i to the next vertex of its own loop, and edges meet as neighbours
+/// only within a loop, so any contact between two loops is reported.
+std::optional<std::pair<std::size_t, std::size_t>>
+findEdgeContactBySweep(std::span<const Vec2> pts, std::span<const std::size_t> loopSizes);
+
+/// findEdgeContactBySweep for several loops that also finds how they nest: `parents[l]` is
+/// the loop whose inside directly encloses loop l, or -1 when no loop encloses it. Every
+/// vertex must be distinct from every other (of any loop) and each loop simple with a
+/// non-zero area. When two loops meet, returns that pair like findEdgeContactBySweep and
+/// leaves `parents` empty; `parents` is also empty when `loopSizes` is malformed.
+/// O(n log n).
+std::optional<std::pair<std::size_t, std::size_t>>
+findLoopParents(std::span<const Vec2> pts,
+                std::span<const std::size_t> loopSizes,
+                std::vector<std::ptrdiff_t> &parents);
+
+} // namespace hitbox::collision::detail

@@ -1,0 +1,507 @@
+#include <hitbox/trace/simplify.h>
+
+#include "uniformgrid.h"
+#include <hitbox/circle.h>
+#include <hitbox/predicates.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <numeric>
+#include <queue>
+
+namespace hitbox::collision {
+
+using namespace detail; // internal helpers (src/)
+
+namespace {
+
+using Index = std::uint32_t;
+constexpr double infinity = std::numeric_limits<double>::infinity();
+
+struct Edge
+{
+    Index from;
+    Index to;
+};
+
+struct LoopInfo
+{
+    Index begin = 0;   // first vertex in the shared arrays
+    Index size = 0;    // number of input vertices
+    Index kept = 0;    // vertices still in the loop
+    int solidSide = 1; // +1: the solid side of an edge is its left (orient2d > 0)
+    double area = 0.0; // |area| of the input loop
+    bool alive = true; // false once a hole has been filled
+};
+
+// What dropping a vertex would cost: the largest distance from the input vertices
+// between its neighbours to the new edge, and whether they all stay on the solid side.
+struct Cost
+{
+    double distanceSquared = 0.0;
+    double areaBetween = 0.0; // area between the input chain and the new edge
+    bool staysInside = true;
+};
+
+// Area between the line through a, b (axis t along it, h across) and the segment from
+// (t0, h0) to (t1, h1), counting both sides positive.
+double areaToAxis(double t0, double h0, double t1, double h1)
+{
+    const double dt = std::abs(t1 - t0);
+    if ((h0 >= 0) == (h1 >= 0))
+        return dt * std::abs(h0 + h1) / 2.0;
+    const double share = std::abs(h0) / (std::abs(h0) + std::abs(h1));
+    return dt * (share * std::abs(h0) + (1.0 - share) * std::abs(h1)) / 2.0;
+}
+
+struct QueueItem
+{
+    double key;
+    Index vertex;
+    std::uint32_t stamp;
+
+    bool operator>(const QueueItem &o) const
+    {
+        return key > o.key || (key == o.key && vertex > o.vertex);
+    }
+};
+
+using MinQueue = std::priority_queue<QueueItem, std::vector<QueueItem>, std::greater<QueueItem>>;
+
+Rect boundsOfShape(const PolygonWithHoles &shape)
+{
+    Rect r = polygonBounds(shape.outer);
+    // Holes lie inside the outer loop of a valid shape; include them anyway so an
+    // invalid input cannot make the grid clamp everything into its border cells.
+    for (const Polygon &hole : shape.holes) {
+        const Rect h = polygonBounds(hole);
+        const double x1 = std::max(r.x + r.w, h.x + h.w);
+        const double y1 = std::max(r.y + r.h, h.y + h.h);
+        r.x = std::min(r.x, h.x);
+        r.y = std::min(r.y, h.y);
+        r.w = x1 - r.x;
+        r.h = y1 - r.y;
+    }
+    return r;
+}
+
+class Simplifier
+{
+public:
+    Simplifier(const PolygonWithHoles &shape, const SimplifyOptions &options)
+        : m_options(options)
+        , m_toleranceSquared(options.tolerance * options.tolerance)
+        , m_edges(boundsOfShape(shape), vertexCount(shape))
+        , m_vertices(boundsOfShape(shape), vertexCount(shape))
+    {
+        addLoop(shape.outer, polygonOrientation(shape.outer) >= 0 ? 1 : -1);
+        for (const Polygon &hole : shape.holes)
+            addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
+    }
+
+    PolygonWithHoles run()
+    {
+        if (m_options.method == SimplifyMethod::DouglasPeucker)
+            douglasPeucker();
+        else
+            visvalingam();
+        if (m_options.maxVertices > 0)
+            enforceVertexLimit(std::max<std::size_t>(m_options.maxVertices, 3));
+        PolygonWithHoles out;
+        out.outer = result(0);
+        for (std::size_t l = 1; l < m_loops.size(); ++l) {
+            if (m_loops[l].alive)
+                out.holes.push_back(result(l));
+        }
+        return out;
+    }
+
+private:
+    // Adds a loop with the midpoint of each edge as an extra candidate vertex, where
+    // that midpoint lies exactly on the edge: a simplified outline may run through the
+    // middle of a pixel staircase instead of only through its corners.
+    void addLoop(const Polygon &polygon, int solidSide)
+    {
+        std::vector<Vec2> pts;
+        std::vector<char> input;
+        const std::size_t n = polygon.points.size();
+        for (std::size_t i = 0; i < n; ++i) {
+            const Vec2 a = polygon.points[i];
+            const Vec2 b = polygon.points[(i + 1) % n];
+            pts.push_back(a);
+            input.push_back(1);
+            const Vec2 mid = 0.5 * (a + b);
+            if (!(mid == a) && !(mid == b) && orient2d(a, mid, b) == 0) {
+                pts.push_back(mid);
+                input.push_back(0);
+            }
+        }
+        LoopInfo loop;
+        loop.begin = Index(m_points.size());
+        loop.size = Index(pts.size());
+        loop.kept = loop.size;
+        loop.solidSide = solidSide;
+        loop.area = std::abs(signedArea(polygon));
+        const Index loopIndex = Index(m_loops.size());
+        for (Index i = 0; i < loop.size; ++i) {
+            const Index v = loop.begin + i;
+            m_points.push_back(pts[i]);
+            m_input.push_back(input[i]);
+            m_loopOf.push_back(loopIndex);
+            m_next.push_back(loop.begin + (i + 1) % loop.size);
+            m_prev.push_back(loop.begin + (i + loop.size - 1) % loop.size);
+            m_kept.push_back(1);
+            m_vertices.insert(v, pts[i], pts[i]);
+        }
+        for (Index i = 0; i < loop.size; ++i)
+            insertEdge(loop.begin + i);
+        m_loops.push_back(loop);
+        m_stamps.resize(m_points.size(), 0);
+    }
+
+    void insertEdge(Index from)
+    {
+        const Index to = m_next[from];
+        m_edges.insert({from, to}, m_points[from], m_points[to]);
+    }
+
+    // The input vertex after v in its loop, whether kept or not.
+    Index inputNext(Index v) const
+    {
+        const LoopInfo &loop = m_loops[m_loopOf[v]];
+        return v + 1 == loop.begin + loop.size ? loop.begin : v + 1;
+    }
+
+    bool liveEdge(const Edge &e) const { return m_kept[e.from] && m_next[e.from] == e.to; }
+
+    Cost cost(Index v) const
+    {
+        const Index a = m_prev[v];
+        const Index c = m_next[v];
+        const int side = m_loops[m_loopOf[v]].solidSide;
+        const Vec2 pa = m_points[a];
+        const Vec2 axis = m_points[c] - pa;
+        const double length = std::sqrt(lengthSquared(axis));
+        const Vec2 along = (1.0 / length) * axis;
+        Cost result;
+        double t = 0.0;
+        double h = 0.0;
+        for (Index j = inputNext(a);; j = inputNext(j)) {
+            const Vec2 p = m_points[j];
+            const double tj = dot(p - pa, along);
+            const double hj = cross(along, p - pa);
+            result.areaBetween += areaToAxis(t, h, tj, hj);
+            t = tj;
+            h = hj;
+            if (j == c)
+                break;
+            double d = segmentDistanceSquared(pa, m_points[c], p);
+            // Rounding may leave a point that lies exactly on the new edge a hair away
+            // from it; decide exactly where that matters.
+            if (d > m_toleranceSquared && d < 1e-20 * lengthSquared(axis)
+                && onSegment(pa, m_points[c], p))
+                d = 0.0;
+            result.distanceSquared = std::max(result.distanceSquared, d);
+            if (m_options.conservative && orient2d(pa, m_points[c], p) * side < 0)
+                result.staysInside = false;
+        }
+        return result;
+    }
+
+    // True when the closed triangle a, b, c holds p (degenerate triangles included).
+    static bool inClosedTriangle(Vec2 a, Vec2 b, Vec2 c, Vec2 p)
+    {
+        const int turn = orient2d(a, b, c);
+        if (turn == 0)
+            return onSegment(a, b, p) || onSegment(b, c, p) || onSegment(a, c, p);
+        return orient2d(a, b, p) * turn >= 0 && orient2d(b, c, p) * turn >= 0
+               && orient2d(c, a, p) * turn >= 0;
+    }
+
+    // True when v can go without the shape becoming invalid: its loop keeps 3 vertices,
+    // the new edge a-c meets no other edge, and no other vertex lies in the triangle
+    // a, v, c that changes sides (so no loop crosses into or out of another).
+    bool canRemove(Index v) const
+    {
+        if (m_loops[m_loopOf[v]].kept <= 3)
+            return false;
+        const Index a = m_prev[v];
+        const Index c = m_next[v];
+        const Vec2 pa = m_points[a];
+        const Vec2 pv = m_points[v];
+        const Vec2 pc = m_points[c];
+        bool blocked = false;
+        m_edges.visit(pa, pc, [&](const Edge &e) {
+            if (blocked || !liveEdge(e) || e.from == a || e.from == v)
+                return;
+            const Vec2 s = m_points[e.from];
+            const Vec2 t = m_points[e.to];
+            if (std::max(s.x, t.x) < std::min(pa.x, pc.x)
+                || std::min(s.x, t.x) > std::max(pa.x, pc.x)
+                || std::max(s.y, t.y) < std::min(pa.y, pc.y)
+                || std::min(s.y, t.y) > std::max(pa.y, pc.y))
+                return;    // boxes apart: no contact
+            if (e.to == a) // the edge before a: only folding back onto a-c is a problem
+                blocked = orient2d(s, pa, pc) == 0 && sameDirection(pa, s, pc);
+            else if (e.from == c)
+                blocked = orient2d(pa, pc, t) == 0 && sameDirection(pc, pa, t);
+            else
+                blocked = segmentsIntersect(pa, pc, s, t);
+        });
+        if (blocked)
+            return false;
+        const Vec2 lo{std::min({pa.x, pv.x, pc.x}), std::min({pa.y, pv.y, pc.y})};
+        const Vec2 hi{std::max({pa.x, pv.x, pc.x}), std::max({pa.y, pv.y, pc.y})};
+        m_vertices.visit(lo, hi, [&](Index w) {
+            const Vec2 p = m_points[w];
+            if (blocked || !m_kept[w] || w == a || w == v || w == c || p.x < lo.x || p.x > hi.x
+                || p.y < lo.y || p.y > hi.y)
+                return;
+            blocked = inClosedTriangle(pa, pv, pc, p);
+        });
+        return !blocked;
+    }
+
+    bool withinTolerance(const Cost &c) const
+    {
+        return c.distanceSquared <= m_toleranceSquared
+               && (c.staysInside || !m_options.conservative);
+    }
+
+    void remove(Index v)
+    {
+        const Index a = m_prev[v];
+        const Index c = m_next[v];
+        m_kept[v] = 0;
+        m_next[a] = c;
+        m_prev[c] = a;
+        --m_loops[m_loopOf[v]].kept;
+        ++m_stamps[a];
+        ++m_stamps[c];
+        insertEdge(a);
+    }
+
+    // Ramer-Douglas-Peucker as an order of removal: each vertex gets the error of the
+    // chord it splits, capped by its parent's (so children go first), and vertices are
+    // dropped in that order while the error stays within the tolerance. Without
+    // conflicts this gives exactly the recursive algorithm's result.
+    void douglasPeucker()
+    {
+        std::vector<double> importance(m_points.size(), infinity);
+        std::vector<Index> rank(m_points.size(), 0);
+        Index counter = 0;
+        for (const LoopInfo &loop : m_loops)
+            rankLoop(loop, importance, rank, counter);
+        std::vector<Index> order(m_points.size());
+        std::iota(order.begin(), order.end(), Index{0});
+        std::sort(order.begin(), order.end(), [&](Index a, Index b) {
+            if (importance[a] != importance[b])
+                return importance[a] < importance[b];
+            return rank[a] > rank[b];
+        });
+        for (const Index v : order) {
+            if (!(importance[v] * importance[v] <= m_toleranceSquared))
+                break;
+            if (withinTolerance(cost(v)) && canRemove(v))
+                remove(v);
+        }
+    }
+
+    void rankLoop(const LoopInfo &loop,
+                  std::vector<double> &importance,
+                  std::vector<Index> &rank,
+                  Index &counter) const
+    {
+        if (loop.size <= 3)
+            return;
+        const Index end = loop.begin + loop.size;
+        Index first = loop.begin;
+        for (Index v = loop.begin; v < end; ++v) {
+            const Vec2 p = m_points[v];
+            const Vec2 q = m_points[first];
+            if (p.x < q.x || (p.x == q.x && p.y < q.y))
+                first = v;
+        }
+        Index second = first;
+        for (Index v = loop.begin; v < end; ++v) {
+            if (distanceSquared(m_points[v], m_points[first])
+                > distanceSquared(m_points[second], m_points[first]))
+                second = v;
+        }
+        struct Chord
+        {
+            Index from;
+            Index to;
+            double cap;
+        };
+        std::vector<Chord> stack{{first, second, infinity}, {second, first, infinity}};
+        const int side = loop.solidSide;
+        while (!stack.empty()) {
+            const Chord chord = stack.back();
+            stack.pop_back();
+            const Vec2 a = m_points[chord.from];
+            const Vec2 b = m_points[chord.to];
+            Index split = chord.to;
+            double worst = -1.0;
+            bool outside = false;
+            for (Index j = inputNext(chord.from); j != chord.to; j = inputNext(j)) {
+                const double d = segmentDistanceSquared(a, b, m_points[j]);
+                // In conservative mode a vertex on the non-solid side must stay: split there.
+                const bool out = m_options.conservative && orient2d(a, b, m_points[j]) * side < 0;
+                if ((out && !outside) || (out == outside && d > worst)) {
+                    split = j;
+                    worst = d;
+                    outside = outside || out;
+                }
+            }
+            if (split == chord.to)
+                continue;
+            const double error = outside ? infinity : std::sqrt(worst);
+            importance[split] = std::min(error, chord.cap);
+            rank[split] = counter++;
+            stack.push_back({chord.from, split, importance[split]});
+            stack.push_back({split, chord.to, importance[split]});
+        }
+    }
+
+    // Visvalingam-Whyatt with the area between the input outline and the new edge as the
+    // cost, so the outline that is left stays close in area (and IoU) to the input. Input
+    // vertices go first, then edge midpoints too: on a pixel staircase that leaves edges
+    // from midpoint to midpoint, through the middle of the steps.
+    void visvalingam()
+    {
+        for (const bool midpointsToo : {false, true}) {
+            MinQueue queue;
+            const auto push = [&](Index v) {
+                if (midpointsToo || m_input[v])
+                    queue.push({cost(v).areaBetween, v, m_stamps[v]});
+            };
+            for (Index v = 0; v < m_points.size(); ++v) {
+                if (m_kept[v])
+                    push(v);
+            }
+            while (!queue.empty()) {
+                const QueueItem item = queue.top();
+                queue.pop();
+                const Index v = item.vertex;
+                if (!m_kept[v] || item.stamp != m_stamps[v])
+                    continue;
+                if (!withinTolerance(cost(v)) || !canRemove(v))
+                    continue;
+                const Index a = m_prev[v];
+                const Index c = m_next[v];
+                remove(v);
+                push(a);
+                push(c);
+            }
+        }
+    }
+
+    // Drops the cheapest vertices of every loop above `limit`, filling holes that are in
+    // the way, until every loop fits or nothing more can go.
+    void enforceVertexLimit(std::size_t limit)
+    {
+        for (;;) {
+            MinQueue queue;
+            const auto push = [&](Index v) {
+                const Cost c = cost(v);
+                if (c.staysInside || !m_options.conservative)
+                    queue.push({c.distanceSquared, v, m_stamps[v]});
+            };
+            for (Index v = 0; v < m_points.size(); ++v) {
+                if (m_kept[v] && m_loops[m_loopOf[v]].kept > limit)
+                    push(v);
+            }
+            while (!queue.empty()) {
+                const QueueItem item = queue.top();
+                queue.pop();
+                const Index v = item.vertex;
+                if (!m_kept[v] || item.stamp != m_stamps[v] || m_loops[m_loopOf[v]].kept <= limit)
+                    continue;
+                if (!canRemove(v))
+                    continue;
+                const Index a = m_prev[v];
+                const Index c = m_next[v];
+                remove(v);
+                push(a);
+                push(c);
+            }
+            if (!fillBlockingHole(limit))
+                return;
+        }
+    }
+
+    // After the limit could not be reached: fills every hole above it, or else the
+    // smallest hole when the outer loop is above it. False when nothing can be filled.
+    bool fillBlockingHole(std::size_t limit)
+    {
+        bool filled = false;
+        for (std::size_t l = 1; l < m_loops.size(); ++l) {
+            if (m_loops[l].alive && m_loops[l].kept > limit) {
+                fill(l);
+                filled = true;
+            }
+        }
+        if (filled || m_loops[0].kept <= limit)
+            return filled;
+        std::size_t smallest = 0;
+        for (std::size_t l = 1; l < m_loops.size(); ++l) {
+            if (m_loops[l].alive && (smallest == 0 || m_loops[l].area < m_loops[smallest].area))
+                smallest = l;
+        }
+        if (smallest == 0)
+            return false;
+        fill(smallest);
+        return true;
+    }
+
+    void fill(std::size_t l)
+    {
+        LoopInfo &loop = m_loops[l];
+        loop.alive = false;
+        for (Index v = loop.begin; v < loop.begin + loop.size; ++v)
+            m_kept[v] = 0;
+        loop.kept = 0;
+    }
+
+    Polygon result(std::size_t l) const
+    {
+        const LoopInfo &loop = m_loops[l];
+        Polygon out;
+        out.points.reserve(loop.kept);
+        for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
+            if (m_kept[v])
+                out.points.push_back(m_points[v]);
+        }
+        return out;
+    }
+
+    SimplifyOptions m_options;
+    double m_toleranceSquared;
+    std::vector<Vec2> m_points;  // every input vertex, loop after loop
+    std::vector<char> m_input;   // 1 for input vertices, 0 for added edge midpoints
+    std::vector<Index> m_loopOf; // loop of each vertex
+    std::vector<Index> m_next;   // next kept vertex of the same loop
+    std::vector<Index> m_prev;   // previous kept vertex
+    std::vector<char> m_kept;
+    std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change
+    std::vector<LoopInfo> m_loops;       // [0] is the outer loop
+    UniformGrid<Edge> m_edges;           // every edge ever made; dead ones filtered
+    UniformGrid<Index> m_vertices;       // every input vertex; dropped ones filtered
+};
+
+} // namespace
+
+PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)
+{
+    if (shape.outer.points.size() < 3)
+        return shape;
+    SimplifyOptions checked = options;
+    if (!(checked.tolerance >= 0.0))
+        checked.tolerance = 0.0;
+    return Simplifier(shape, checked).run();
+}
+
+} // namespace hitbox::collision
