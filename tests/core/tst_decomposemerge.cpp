@@ -5,13 +5,13 @@
 // plain), on traced random masks with holes, stars, gears, combs and many-sided convex
 // outlines, for vertex limits from 3 to unlimited, with straight vertices dropped or kept.
 
+#include "decompose_p.h"
+#include "referencedecompose.h"
+#include <hitbox/predicates.h>
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/decompose.h>
-#include "decompose_p.h"
-#include <hitbox/predicates.h>
 #include <hitbox/trace/simplify.h>
 #include <hitbox/trace/triangulate.h>
-#include "referencedecompose.h"
 
 #include <QTest>
 

@@ -36,21 +36,57 @@ namespace {
 // Names of other projects' APIs and files that the docs cite to explain ours.
 const QSet<QString> &foreignNames()
 {
-    static const QSet<QString> names{
-            "b2TestOverlap", "b2PolygonShape", "BodyEditorLoader", "PhysicsEditorParser",
-            "setExistingBody", "SkeletonJson", "bitmask_overlap", "QSaveFile", "QTransform",
-            "QImageReader", "QImage", "scanLine", "MapFormat", "CollisionPolygon2D",
-            "CollisionShape2D", "RectangleShape2D", "CircleShape2D", "ConvexPolygonShape2D",
-            "Area2D", "Node2D", "AnimationPlayer", "TYPE_HULL", "rigidBodies", "imagePath",
-            "isSensor", "collisionFilter", "spriteSourceSize", "sourceSize", "frameTags",
-            "centerOffset", "matter.add.sprite", "setFlipX", "Sprite.flip"};
+    static const QSet<QString> names{"b2TestOverlap",
+                                     "b2PolygonShape",
+                                     "BodyEditorLoader",
+                                     "PhysicsEditorParser",
+                                     "setExistingBody",
+                                     "SkeletonJson",
+                                     "bitmask_overlap",
+                                     "QSaveFile",
+                                     "QTransform",
+                                     "QImageReader",
+                                     "QImage",
+                                     "scanLine",
+                                     "MapFormat",
+                                     "CollisionPolygon2D",
+                                     "CollisionShape2D",
+                                     "RectangleShape2D",
+                                     "CircleShape2D",
+                                     "ConvexPolygonShape2D",
+                                     "Area2D",
+                                     "Node2D",
+                                     "AnimationPlayer",
+                                     "TYPE_HULL",
+                                     "rigidBodies",
+                                     "imagePath",
+                                     "isSensor",
+                                     "collisionFilter",
+                                     "spriteSourceSize",
+                                     "sourceSize",
+                                     "frameTags",
+                                     "centerOffset",
+                                     "matter.add.sprite",
+                                     "setFlipX",
+                                     "Sprite.flip"};
     return names;
 }
 
 bool isCodeFile(const QString &name)
 {
-    static const QStringList suffixes{".h", ".cpp", ".c", ".sh", ".cmake", ".txt", ".mjs",
-                                      ".js", ".gd", ".py", ".json", ".in", ".pc"};
+    static const QStringList suffixes{".h",
+                                      ".cpp",
+                                      ".c",
+                                      ".sh",
+                                      ".cmake",
+                                      ".txt",
+                                      ".mjs",
+                                      ".js",
+                                      ".gd",
+                                      ".py",
+                                      ".json",
+                                      ".in",
+                                      ".pc"};
     for (const QString &s : suffixes) {
         if (name.endsWith(s))
             return true;
@@ -102,8 +138,8 @@ void TestDocs::initTestCase()
     m_root = qEnvironmentVariable("HITBOX_SOURCE_DIR");
     QVERIFY2(QDir(m_root).exists("README.md"), "HITBOX_SOURCE_DIR must name the source tree");
     static const QRegularExpression word(QStringLiteral("--?[A-Za-z][A-Za-z0-9-]*|[A-Za-z_]\\w*"));
-    QDirIterator it(m_root, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot,
-                    QDirIterator::Subdirectories);
+    QDirIterator it(
+            m_root, QDir::Files | QDir::Dirs | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     const QDir root(m_root);
     while (it.hasNext()) {
         const QString path = it.next();
@@ -115,7 +151,8 @@ void TestDocs::initTestCase()
             continue;
         m_paths.insert(relative);
         m_baseNames.insert(it.fileName());
-        if (it.fileInfo().isFile() && isCodeFile(it.fileName()) && it.fileInfo().size() < 4'000'000) {
+        if (it.fileInfo().isFile() && isCodeFile(it.fileName())
+            && it.fileInfo().size() < 4'000'000) {
             const QString text = readText(path);
             for (auto m = word.globalMatch(text); m.hasNext();)
                 m_words.insert(m.next().captured(0));
@@ -154,9 +191,14 @@ QString TestDocs::problemWith(const QString &cited, const QString &docFolder) co
         // (core/ulp: tests/core/tst_ulp.cpp) or a program named after its source.
         const QString test = QStringLiteral("tests/%1/tst_%2.cpp")
                                      .arg(path.section('/', 0, -2), path.section('/', -1));
-        for (const QString &candidate :
-             {path, QDir::cleanPath(docFolder + '/' + path), "app/" + path, "core/" + path,
-              "tests/" + path, test, path + ".cpp", path + ".h"}) {
+        for (const QString &candidate : {path,
+                                         QDir::cleanPath(docFolder + '/' + path),
+                                         "app/" + path,
+                                         "core/" + path,
+                                         "tests/" + path,
+                                         test,
+                                         path + ".cpp",
+                                         path + ".h"}) {
             if (m_paths.contains(candidate))
                 return {};
         }
@@ -246,7 +288,8 @@ void TestDocs::linksResolve()
             problems << QStringLiteral("link to a missing file %1").arg(target);
             continue;
         }
-        if (!anchor.isEmpty() && path.endsWith(".md") && !anchorsOf(readText(path)).contains(anchor))
+        if (!anchor.isEmpty() && path.endsWith(".md")
+            && !anchorsOf(readText(path)).contains(anchor))
             problems << QStringLiteral("link to a missing heading %1").arg(target);
     }
     QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QStringLiteral("; "))));

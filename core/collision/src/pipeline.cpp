@@ -18,7 +18,6 @@ using namespace detail; // the kernel's internals (src/)
 
 namespace {
 
-
 TierResult evaluateAabb(const Collider &a, const Collider &b)
 {
     TierResult r;

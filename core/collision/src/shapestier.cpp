@@ -1,7 +1,7 @@
 #include "pipeline_p.h"
 
-#include <hitbox/circle.h>
 #include "polygonoverlap.h"
+#include <hitbox/circle.h>
 
 #include <algorithm>
 #include <array>
