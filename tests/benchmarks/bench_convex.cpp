@@ -148,8 +148,8 @@ bool answersAgree()
     for (const bool hit : {true, false}) {
         for (const ShapePair &p : pairsFor(hit)) {
             const ShapePair swapped{p.b, p.a};
-            if (hc::convexPolygonsOverlap(p.a.ours, p.b.ours) != hit
-                || hc::convexPolygonsOverlap(p.b.ours, p.a.ours) != hit
+            if (hc::detail::convexPolygonsOverlap(p.a.ours, p.b.ours) != hit
+                || hc::detail::convexPolygonsOverlap(p.b.ours, p.a.ours) != hit
                 || hc::detail::polygonsOverlap(p.a.ours, p.b.ours).overlap != hit
                 || box2dOverlap(p) != hit || box2dOverlap(swapped) != hit) {
                 std::fprintf(stderr,
@@ -168,7 +168,7 @@ bool answersAgree()
 void ours(benchmark::State &state, bool hit)
 {
     hitbox::benchmarks::cycleThrough(state, pairsFor(hit), [](const ShapePair &p) {
-        return hc::convexPolygonsOverlap(p.a.ours, p.b.ours);
+        return hc::detail::convexPolygonsOverlap(p.a.ours, p.b.ours);
     });
 }
 

@@ -120,10 +120,13 @@ void BM_PlayWorldSteps(benchmark::State &state)
     if (!w)
         return;
     w->controller()->stepPlaying(); // a paused session
-    hc::World world = w->controller()->play()->world();
-    hc::WorldSettings settings = world.settings();
+    // A world of its own with the session's bodies (a World is move-only).
+    const hc::World &session = w->controller()->play()->world();
+    hc::WorldSettings settings = session.settings();
     settings.reusePairs = state.range(1) != 0;
-    world.setSettings(settings);
+    hc::World world(settings);
+    for (const hc::Body &body : session.bodies())
+        world.addBody(body);
     int reused = 0;
     for (auto _ : state) {
         reused += world.step(he::PlayController::stepSeconds).reusedPairs;

@@ -204,14 +204,24 @@ QString TestDocs::problemWith(const QString &cited, const QString &docFolder) co
         }
         if (path.count('/') == 1 && m_baseNames.contains("tst_" + path.section('/', 1) + ".cpp"))
             return {}; // a test in a subfolder of its area (loaders/box2dloader)
-        if (!path.contains('/') && m_baseNames.contains(path))
-            return {};
+        if (!path.contains('/')
+            && (m_baseNames.contains(path) || m_baseNames.contains(path + ".in")))
+            return {}; // a bare name, or a header generated from NAME.in
         return QStringLiteral("no file or folder %1").arg(cited);
     }
     if (const auto m = option.match(cited); m.hasMatch()) {
         return m_words.contains(m.captured(1))
                        ? QString()
                        : QStringLiteral("no option %1 in the code").arg(m.captured(1));
+    }
+    if (cited.startsWith("HITBOX_") && cited.endsWith('*')) {
+        // A family of names: HITBOX_VERSION_* must have at least one member.
+        const QString prefix = cited.chopped(1);
+        for (const QString &word : m_words) {
+            if (word.startsWith(prefix))
+                return {};
+        }
+        return QStringLiteral("no name starts with %1").arg(prefix);
     }
     if (const auto m = envVar.match(cited); m.hasMatch()) {
         return m_words.contains(m.captured(1))

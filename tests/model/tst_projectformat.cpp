@@ -360,7 +360,7 @@ void TestProjectFormat::broken_data()
     sprite("pivot overflow", R"({"image":"a.png","pivot":[1e999, 0]})", "not valid JSON at line 1");
     sprite("huge coordinate",
            R"({"image":"a.png","pivot":[1e8, 0]})",
-           "sprites[0].pivot[0]: 1e+08 is out of range");
+           "sprites[0].pivot[0]: 100000000 is out of range");
     sprite("box missing h",
            R"({"image":"a.png","box":{"x":0,"y":0,"w":1}})",
            "sprites[0].box: missing field \"h\"");
