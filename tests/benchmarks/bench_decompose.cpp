@@ -6,8 +6,8 @@
 // without windows, gears, stars). Each corpus is cut at limits 4 and 8 (Box2D's); the
 // counters give the pieces, the pieces thinner than a pixel and the thinnest piece's
 // width. After the run: piece counts and CPU times of ours against the baseline. Last, a
-// round outline of 12,500 to 200,000 vertices cut without a vertex limit (Phaser's parts),
-// with a complexity fit.
+// round outline of 12,500 to 200,000 vertices, convex and notched, cut without a vertex
+// limit (Phaser's parts), with a complexity fit.
 
 #include "ratioreporter.h"
 #include "referencedecompose.h"
@@ -147,13 +147,16 @@ void run(benchmark::State &state, std::size_t corpus, std::size_t limit, Decompo
 // An exactly convex round outline of `points` vertices with no vertex limit (Phaser's
 // parts): one piece holds it all. Merging by copies and the ear search made this
 // quadratic; the complexity fit should say N (or N log N).
-void roundOutline(benchmark::State &state)
+// A round outline of range(0) vertices, every other one `notch` units further in (0: a
+// convex outline; else half its vertices are reflex, as a traced fringe is).
+void roundOutline(benchmark::State &state, double notch)
 {
     const int n = int(state.range(0));
     hc::Polygon outline;
     for (int k = 0; k < n; ++k) {
         const double a = 2.0 * std::numbers::pi * k / n;
-        outline.points.push_back({1000.0 * std::cos(a), 1000.0 * std::sin(a)});
+        const double r = k % 2 ? 1000.0 - notch : 1000.0;
+        outline.points.push_back({r * std::cos(a), r * std::sin(a)});
     }
     const hc::PolygonWithHoles shape{outline, {}};
     std::size_t pieces = 0;
@@ -186,7 +189,12 @@ int main(int argc, char **argv)
             names.push_back(group);
         }
     }
-    benchmark::RegisterBenchmark("round outline/unlimited", roundOutline)
+    benchmark::RegisterBenchmark("round outline/unlimited", roundOutline, 0.0)
+            ->RangeMultiplier(4)
+            ->Range(12'500, 200'000)
+            ->Complexity()
+            ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("notched outline/unlimited", roundOutline, 10.0)
             ->RangeMultiplier(4)
             ->Range(12'500, 200'000)
             ->Complexity()

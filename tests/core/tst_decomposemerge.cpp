@@ -96,8 +96,9 @@ referenceMerge(const PolygonWithHoles &shape, std::size_t limit, bool keepStraig
     return pieces;
 }
 
-// Ear clipping as triangulate does it on one loop (same walk: clip and step back, or step
-// on), with every remaining vertex tested against the closed ear triangle.
+// Ear clipping as triangulate does it on one loop (same walk: after a clip, go on two
+// vertices past the ear, else step on), with every remaining vertex tested against the
+// closed ear triangle.
 std::optional<std::vector<std::array<std::uint32_t, 3>>> referenceEars(const std::vector<Vec2> &pts)
 {
     const std::uint32_t n = std::uint32_t(pts.size());
@@ -132,7 +133,7 @@ std::optional<std::vector<std::array<std::uint32_t, 3>>> referenceEars(const std
             next[a] = c;
             prev[c] = a;
             --count;
-            current = a;
+            current = next[c];
             misses = 0;
         } else {
             current = next[current];
@@ -174,6 +175,36 @@ Polygon wobblyStar(int points, double inner, double outer)
 
 } // namespace
 
+// preparedLoop as it was (quadratic on long straight runs, plain): repeated neighbours
+// dropped, the loop turned to the wanted winding, then straight vertices erased one by
+// one until none is left.
+std::vector<Vec2> referencePreparedLoop(const Polygon &polygon, int orientation)
+{
+    std::vector<Vec2> pts;
+    for (const Vec2 p : polygon.points) {
+        if (pts.empty() || !(pts.back() == p))
+            pts.push_back(p);
+    }
+    while (pts.size() > 1 && pts.front() == pts.back())
+        pts.pop_back();
+    if (polygonOrientation(pts) == -orientation)
+        std::reverse(pts.begin(), pts.end());
+    bool changed = true;
+    while (changed && pts.size() >= 3) {
+        changed = false;
+        for (std::size_t i = 0; i < pts.size() && pts.size() >= 3; ++i) {
+            const std::size_t n = pts.size();
+            if (orient2d(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]) == 0) {
+                pts.erase(pts.begin() + std::ptrdiff_t(i));
+                changed = true;
+            }
+        }
+    }
+    if (pts.size() < 3)
+        pts.clear();
+    return pts;
+}
+
 class TestDecomposeMerge : public QObject
 {
     Q_OBJECT
@@ -184,6 +215,8 @@ private slots:
     void randomMasks();
     void earsAsByFullSearch_data();
     void earsAsByFullSearch();
+    void preparedLoopAsByRepeatedErase_data();
+    void preparedLoopAsByRepeatedErase();
 };
 
 void TestDecomposeMerge::sameAsCopyingMerge_data()
@@ -309,6 +342,79 @@ void TestDecomposeMerge::earsAsByFullSearch()
     QVERIFY(t.vertices == prepared);
     QCOMPARE(t.triangles.size(), expected->size());
     QVERIFY(t.triangles == *expected);
+}
+
+void TestDecomposeMerge::preparedLoopAsByRepeatedErase_data()
+{
+    // On a simple loop the straight vertices are the same whatever the order they are
+    // taken in (dropping one leaves its neighbours' turns as they were), so the result
+    // must equal the reference's. A loop that turns back on itself (not simple) may lose
+    // different vertices in a different order; there only the promises are checked.
+    QTest::addColumn<Polygon>("loop");
+    QTest::addColumn<int>("orientation");
+    QTest::addColumn<bool>("simple");
+    QTest::newRow("empty") << Polygon{} << 1 << true;
+    QTest::newRow("two points") << Polygon{{{0, 0}, {1, 1}}} << 1 << true;
+    QTest::newRow("all on a line") << Polygon{{{0, 0}, {1, 1}, {2, 2}, {5, 5}}} << 1 << false;
+    QTest::newRow("line there and back") << Polygon{{{0, 0}, {4, 0}, {2, 0}}} << -1 << false;
+    QTest::newRow("square with straight runs")
+            << Polygon{{{0, 0}, {1, 0}, {2, 0}, {3, 0}, {3, 1}, {3, 3}, {0, 3}, {0, 3}, {0, 1}}}
+            << 1 << true;
+    QTest::newRow("square clockwise wanted")
+            << Polygon{{{0, 0}, {1, 0}, {2, 0}, {2, 2}, {0, 2}}} << -1 << true;
+    QTest::newRow("spike") << Polygon{{{0, 0}, {4, 0}, {4, 4}, {4, 8}, {4, 4}, {0, 4}}} << 1
+                           << false;
+    QTest::newRow("closed with the first point again")
+            << Polygon{{{0, 0}, {2, 0}, {2, 2}, {0, 0}}} << 1 << true;
+    // Traced pixel outlines keep a vertex at every pixel corner: long straight runs.
+    std::mt19937 rng(4242);
+    std::uniform_int_distribution<int> size(2, 30);
+    std::uniform_real_distribution<double> density(0.2, 0.9);
+    for (int i = 0; i < 60; ++i) {
+        const RefBitmap bitmap = refRandomBitmap(rng, size(rng), size(rng), density(rng));
+        int loop = 0;
+        for (const PolygonWithHoles &traced : traceMask(refToMask(bitmap))) {
+            QTest::addRow("mask %d outer %d", i, loop) << traced.outer << 1 << true;
+            for (const Polygon &hole : traced.holes)
+                QTest::addRow("mask %d hole %d", i, loop) << hole << -1 << true;
+            ++loop;
+        }
+    }
+    // Grid points in a small range: straight runs, spikes and repeated points.
+    std::uniform_int_distribution<int> coordinate(0, 3);
+    std::uniform_int_distribution<int> length(3, 40);
+    for (int i = 0; i < 300; ++i) {
+        Polygon p;
+        const int n = length(rng);
+        for (int k = 0; k < n; ++k)
+            p.points.push_back({double(coordinate(rng)), double(coordinate(rng))});
+        QTest::addRow("random %d", i) << p << (i % 2 ? 1 : -1) << false;
+    }
+    // A long straight run, where erasing one by one was quadratic.
+    Polygon run;
+    for (int k = 0; k <= 20000; ++k)
+        run.points.push_back({double(k), 0.0});
+    run.points.push_back({10000.0, 5000.0});
+    QTest::newRow("straight run of 20000") << run << 1 << true;
+}
+
+void TestDecomposeMerge::preparedLoopAsByRepeatedErase()
+{
+    QFETCH(Polygon, loop);
+    QFETCH(int, orientation);
+    QFETCH(bool, simple);
+    const std::vector<Vec2> got = preparedLoop(loop, orientation);
+    const std::vector<Vec2> expected = referencePreparedLoop(loop, orientation);
+    if (simple)
+        QCOMPARE(got, expected);
+    QVERIFY(got.empty() || got.size() >= 3);
+    // The winding is chosen before straight vertices go; only a simple loop keeps it.
+    QVERIFY(!simple || got.empty() || polygonOrientation(got) == orientation);
+    for (std::size_t k = 0; k < got.size(); ++k) {
+        const std::size_t n = got.size();
+        QVERIFY(orient2d(got[(k + n - 1) % n], got[k], got[(k + 1) % n]) != 0);
+        QVERIFY(std::find(loop.points.begin(), loop.points.end(), got[k]) != loop.points.end());
+    }
 }
 
 QTEST_GUILESS_MAIN(TestDecomposeMerge)

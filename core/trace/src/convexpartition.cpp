@@ -204,6 +204,11 @@ private:
         std::size_t seed = 0;
         for (std::size_t b = 1; b < m; ++b) {
             const Vec2 pb = m_pts[local[b]];
+            // The scans below over the states ending at b and over the c that may follow
+            // it: without them the budget missed most of the time a window takes.
+            m_work += b * counts + (m - b);
+            if (m_work > m_budget)
+                return false;
             // Pieces ending at b, then the first edge i -> b (its sub-polygon is final
             // now), then every chain through b.
             for (std::size_t a = 1; a < b; ++a) {

@@ -15,6 +15,46 @@ using namespace detail; // internal helpers (src/)
 namespace {
 
 using Index = std::uint32_t;
+constexpr Index noInstance = ~Index(0);
+
+// Z-order (Morton) keys of points quantised to 16 bits per axis over a box: a point
+// inside an axis-aligned box has a key between those of the box's corners, and points
+// near each other mostly have keys near each other, whatever the shape's density. The
+// ear test finds the points in an ear's box by walking the instances sorted by key, as
+// mapbox/earcut does; a uniform grid instead held hundreds of points per cell along a
+// dense traced outline.
+class ZOrder
+{
+public:
+    ZOrder() = default;
+    explicit ZOrder(const Rect &bounds)
+        : m_origin{bounds.x, bounds.y}
+        , m_scale(std::max(bounds.w, bounds.h) > 0.0 ? 65535.0 / std::max(bounds.w, bounds.h) : 0.0)
+    {}
+
+    // Monotone in x and in y (each step rounds monotonically), clamped to the box.
+    std::uint32_t key(Vec2 p) const
+    {
+        return spread(quantised(p.x - m_origin.x)) | (spread(quantised(p.y - m_origin.y)) << 1);
+    }
+
+private:
+    std::uint32_t quantised(double offset) const
+    {
+        return std::uint32_t(std::clamp(offset * m_scale, 0.0, 65535.0));
+    }
+    static std::uint32_t spread(std::uint32_t v)
+    {
+        v = (v | (v << 8)) & 0x00FF00FFu;
+        v = (v | (v << 4)) & 0x0F0F0F0Fu;
+        v = (v | (v << 2)) & 0x33333333u;
+        v = (v | (v << 1)) & 0x55555555u;
+        return v;
+    }
+
+    Vec2 m_origin;
+    double m_scale = 0.0;
+};
 
 bool inClosedTriangle(Vec2 a, Vec2 b, Vec2 c, Vec2 p)
 {
@@ -208,7 +248,7 @@ private:
     // An ear: b turns strictly counter-clockwise and nothing of the rest of the ring
     // reaches into the triangle a, b, c. Repeated (bridge) vertices at a corner count as
     // reaching in when one of their edges leaves into the triangle.
-    bool isEar(Index b, const UniformGrid<Index> &points) const
+    bool isEar(Index b) const
     {
         const Index a = m_prev[b];
         const Index c = m_next[b];
@@ -219,26 +259,66 @@ private:
             return false;
         const Vec2 lo{std::min({pa.x, pb.x, pc.x}), std::min({pa.y, pb.y, pc.y})};
         const Vec2 hi{std::max({pa.x, pb.x, pc.x}), std::max({pa.y, pb.y, pc.y})};
-        bool blocked = false;
-        points.visit(lo, hi, [&](Index p) {
-            if (blocked || m_removed[p] || p == a || p == b || p == c)
-                return;
+        const auto blocks = [&](Index p) {
+            if (p == a || p == b || p == c)
+                return false;
             const Vec2 pp = at(p);
+            if (pp.x < lo.x || pp.x > hi.x || pp.y < lo.y || pp.y > hi.y)
+                return false;
             const Vec2 prev = at(m_prev[p]);
             const Vec2 next = at(m_next[p]);
             if (pp == pa)
-                blocked = strictlyInsideCone(pa, pb, pc, prev)
-                          || strictlyInsideCone(pa, pb, pc, next);
-            else if (pp == pb)
-                blocked = strictlyInsideCone(pb, pc, pa, prev)
-                          || strictlyInsideCone(pb, pc, pa, next);
-            else if (pp == pc)
-                blocked = strictlyInsideCone(pc, pa, pb, prev)
-                          || strictlyInsideCone(pc, pa, pb, next);
-            else
-                blocked = inClosedTriangle(pa, pb, pc, pp);
+                return strictlyInsideCone(pa, pb, pc, prev) || strictlyInsideCone(pa, pb, pc, next);
+            if (pp == pb)
+                return strictlyInsideCone(pb, pc, pa, prev) || strictlyInsideCone(pb, pc, pa, next);
+            if (pp == pc)
+                return strictlyInsideCone(pc, pa, pb, prev) || strictlyInsideCone(pc, pa, pb, next);
+            return inClosedTriangle(pa, pb, pc, pp);
+        };
+        // Every point of the box has a z-order key between those of its corners, and b
+        // is in the box: walking the z-ordered ring both ways from b until the keys leave
+        // that range meets every remaining instance in the box.
+        const std::uint32_t zLo = m_zorder.key(lo);
+        const std::uint32_t zHi = m_zorder.key(hi);
+        for (Index p = m_zNext[b]; p != noInstance && m_z[p] <= zHi; p = m_zNext[p]) {
+            if (blocks(p))
+                return false;
+        }
+        for (Index p = m_zPrev[b]; p != noInstance && m_z[p] >= zLo; p = m_zPrev[p]) {
+            if (blocks(p))
+                return false;
+        }
+        return true;
+    }
+
+    // The instances in z-order (ties by instance), linked both ways.
+    void sortByZOrder()
+    {
+        const Index total = Index(m_instanceVertex.size());
+        m_zorder = ZOrder(boundsOf(m_vertices));
+        m_z.resize(total);
+        std::vector<Index> order(total);
+        for (Index i = 0; i < total; ++i) {
+            m_z[i] = m_zorder.key(at(i));
+            order[i] = i;
+        }
+        std::sort(order.begin(), order.end(), [&](Index x, Index y) {
+            return m_z[x] < m_z[y] || (m_z[x] == m_z[y] && x < y);
         });
-        return !blocked;
+        m_zPrev.assign(total, noInstance);
+        m_zNext.assign(total, noInstance);
+        for (Index k = 1; k < total; ++k) {
+            m_zNext[order[k - 1]] = order[k];
+            m_zPrev[order[k]] = order[k - 1];
+        }
+    }
+
+    void removeFromZOrder(Index i)
+    {
+        if (m_zPrev[i] != noInstance)
+            m_zNext[m_zPrev[i]] = m_zNext[i];
+        if (m_zNext[i] != noInstance)
+            m_zPrev[m_zNext[i]] = m_zPrev[i];
     }
 
     // True when each of the first `count` instances (one ring) turns strictly left and
@@ -260,10 +340,7 @@ private:
     bool clipEars(Triangulation &out)
     {
         const Index total = Index(m_instanceVertex.size());
-        m_removed.assign(total, 0);
-        UniformGrid<Index> points(boundsOf(m_vertices), total);
-        for (Index i = 0; i < total; ++i)
-            points.insert(i, at(i), at(i));
+        sortByZOrder();
         // A loop without holes whose every vertex turns strictly left and that winds
         // once is strictly convex, and so is every loop clipping ears leaves of it: every
         // vertex is an ear (all others lie strictly beyond the chord a-c), and the search
@@ -274,16 +351,16 @@ private:
         Index current = 0;
         Index misses = 0;
         while (count > 3) {
-            if (convexRing || isEar(current, points)) {
+            if (convexRing || isEar(current)) {
                 const Index a = m_prev[current];
                 const Index c = m_next[current];
                 out.triangles.push_back(
                         {m_instanceVertex[a], m_instanceVertex[current], m_instanceVertex[c]});
-                m_removed[current] = 1;
+                removeFromZOrder(current);
                 m_next[a] = c;
                 m_prev[c] = a;
                 --count;
-                current = a; // a may have become an ear
+                current = m_next[c];
                 misses = 0;
             } else {
                 current = m_next[current];
@@ -306,7 +383,10 @@ private:
     std::vector<Index> m_instanceVertex;          // ring position -> vertex
     std::vector<Index> m_next;
     std::vector<Index> m_prev;
-    std::vector<char> m_removed;
+    ZOrder m_zorder;
+    std::vector<std::uint32_t> m_z; // instance -> z-order key
+    std::vector<Index> m_zPrev;     // the instances still in the ring, in z-order
+    std::vector<Index> m_zNext;
 };
 
 } // namespace
@@ -322,16 +402,37 @@ std::vector<Vec2> preparedLoop(const Polygon &polygon, int orientation)
         pts.pop_back();
     if (polygonOrientation(pts) == -orientation)
         std::reverse(pts.begin(), pts.end());
-    bool changed = true;
-    while (changed && pts.size() >= 3) {
-        changed = false;
-        for (std::size_t i = 0; i < pts.size() && pts.size() >= 3; ++i) {
-            const std::size_t n = pts.size();
-            if (orient2d(pts[(i + n - 1) % n], pts[i], pts[(i + 1) % n]) == 0) {
-                pts.erase(pts.begin() + std::ptrdiff_t(i));
-                changed = true;
-            }
+    // Drop the vertices where the loop goes straight on or turns back, until none is
+    // left: a worklist over a linked ring, so that long straight runs cost linear time.
+    const std::size_t n = pts.size();
+    std::vector<std::size_t> prev(n), next(n), work(n);
+    std::vector<char> gone(n, 0);
+    for (std::size_t i = 0; i < n; ++i) {
+        prev[i] = (i + n - 1) % n;
+        next[i] = (i + 1) % n;
+        work[i] = n - 1 - i; // popped from the back: index order first
+    }
+    std::size_t left = n;
+    while (!work.empty() && left >= 3) {
+        const std::size_t i = work.back();
+        work.pop_back();
+        if (gone[i] || orient2d(pts[prev[i]], pts[i], pts[next[i]]) != 0)
+            continue;
+        gone[i] = 1;
+        --left;
+        next[prev[i]] = next[i];
+        prev[next[i]] = prev[i];
+        work.push_back(next[i]);
+        work.push_back(prev[i]);
+    }
+    if (n >= 3) {
+        std::vector<Vec2> kept;
+        kept.reserve(left);
+        for (std::size_t i = 0; i < n; ++i) {
+            if (!gone[i])
+                kept.push_back(pts[i]);
         }
+        pts = std::move(kept);
     }
     if (pts.size() < 3)
         pts.clear();
