@@ -167,14 +167,18 @@ std::vector<Polygon> mirroredPieces(std::vector<Polygon> pieces,
     Piece a, b;
     for (std::uint32_t k = 0; k < left.points.size(); ++k)
         a.push_back(k);
+    // Only the two axis points are shared; looking up every point made a piece holding
+    // half of a large round outline quadratic.
     for (const Vec2 p : right.points) {
-        const auto same = std::find(left.points.begin(), left.points.end(), p);
-        if (same != left.points.end() && (p == half.a || p == half.b)) {
-            b.push_back(std::uint32_t(same - left.points.begin()));
-        } else {
-            b.push_back(std::uint32_t(pts.size()));
-            pts.push_back(p);
+        if (p == half.a || p == half.b) {
+            const auto same = std::find(left.points.begin(), left.points.end(), p);
+            if (same != left.points.end()) {
+                b.push_back(std::uint32_t(same - left.points.begin()));
+                continue;
+            }
         }
+        b.push_back(std::uint32_t(pts.size()));
+        pts.push_back(p);
     }
     const std::uint32_t p = std::uint32_t(*edgeAt(left, half.b, half.a));
     const std::uint32_t q = std::uint32_t((p + 1) % left.points.size());
