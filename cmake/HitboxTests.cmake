@@ -1,6 +1,9 @@
 # hitbox_add_test_folder(AREA LIBS lib... [ENV VAR=value...] [DEPENDS target...]):
 # registers every tst_*.cpp of the current folder as a test executable linked to the
-# given libraries and Qt6::Test.
+# given libraries and Qt6::Test. The folder's programs share one precompiled header of
+# Qt Test (and, through it, the Qt modules they link): parsing those headers was most of
+# each test's compile time. They can share it because they link the same libraries, so
+# they are compiled with the same flags and definitions.
 function(hitbox_add_test_folder area)
     cmake_parse_arguments(ARG "" "" "LIBS;ENV;DEPENDS" ${ARGN})
     file(GLOB _sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/tst_*.cpp")
@@ -11,6 +14,13 @@ function(hitbox_add_test_folder area)
         add_executable(${_target} "${_source}")
         target_link_libraries(${_target} PRIVATE ${ARG_LIBS} Qt6::Test)
         set_target_properties(${_target} PROPERTIES OUTPUT_NAME "${_name}")
+        if(NOT _pchOwner)
+            target_precompile_headers(${_target} PRIVATE <QTest> <QSignalSpy> <algorithm>
+                                      <memory> <string> <vector>)
+            set(_pchOwner ${_target})
+        else()
+            target_precompile_headers(${_target} REUSE_FROM ${_pchOwner})
+        endif()
         hitbox_set_warnings(${_target})
         if(ARG_DEPENDS)
             add_dependencies(${_target} ${ARG_DEPENDS})
