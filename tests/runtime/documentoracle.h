@@ -21,16 +21,14 @@ inline std::optional<runtime::ColorKey> runtimeKey(const std::optional<model::Co
     if (!key)
         return std::nullopt;
     const QColor c = key->color;
-    return runtime::ColorKey{std::uint8_t(c.red()),
-                             std::uint8_t(c.green()),
-                             std::uint8_t(c.blue()),
-                             key->tolerance};
+    return runtime::ColorKey{
+            std::uint8_t(c.red()), std::uint8_t(c.green()), std::uint8_t(c.blue()), key->tolerance};
 }
 
 inline runtime::Shape runtimeShape(const model::Shape &s)
 {
     runtime::Shape out;
-    out.kind = s.isBox() ? runtime::ShapeKind::Box
+    out.kind = s.isBox()      ? runtime::ShapeKind::Box
                : s.isCircle() ? runtime::ShapeKind::Circle
                               : runtime::ShapeKind::Polygon;
     out.name = utf8(s.name);

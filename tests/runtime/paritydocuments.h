@@ -56,7 +56,8 @@ inline void writeParityImages(const QDir &dir)
     QImage deep(20, 18, QImage::Format_RGBA64);
     for (int y = 0; y < deep.height(); ++y) {
         for (int x = 0; x < deep.width(); ++x)
-            deep.setPixelColor(x, y, QColor::fromRgba64(1000, 50000, 3000, quint16(x * 3449 + y * 101)));
+            deep.setPixelColor(
+                    x, y, QColor::fromRgba64(1000, 50000, 3000, quint16(x * 3449 + y * 101)));
     }
     deep.save(dir.filePath(QStringLiteral("deep.png")));
 

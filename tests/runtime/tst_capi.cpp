@@ -77,18 +77,24 @@ void TestCApi::loadFailures_data()
     QTest::addColumn<QByteArray>("json");
     QTest::addColumn<QString>("message"); // after the document's path and ": "
     const QByteArray sprite = R"({"format":"hitbox","version":2,"sprites":[{"name":"s","image":")";
-    QTest::newRow("missing image") << sprite + R"(nothere.png","frames":[{}]}]})"
-                                   << QStringLiteral("sprite \"s\", frame 0: %1/nothere.png: file not found");
-    QTest::newRow("not an image") << sprite + R"(doc.hitbox.json","frames":[{}]}]})"
-                                  << QStringLiteral("sprite \"s\", frame 0: %1/doc.hitbox.json: not a readable image");
-    QTest::newRow("image is a folder") << sprite + R"(.","frames":[{}]}]})"
-                                       << QStringLiteral("sprite \"s\", frame 0: %1: is not a regular file");
-    QTest::newRow("frame of a still image") << sprite + R"(blob.png","frames":[{"imageIndex":2}]}]})"
-                                            << QStringLiteral("sprite \"s\", frame 0: %1/blob.png: frame 2 of an animated image");
-    QTest::newRow("frame too large") << sprite + R"(blob.png","frames":[{"sourceSize":[20000,5]}]}]})"
-                                     << QStringLiteral("sprite \"s\", frame 0: the frame's size is empty or above 16384");
-    QTest::newRow("broken document") << QByteArray(R"({"format":"hitbox","version":2,"sprites":[{]})")
-                                     << QStringLiteral("not valid JSON");
+    QTest::newRow("missing image")
+            << sprite + R"(nothere.png","frames":[{}]}]})"
+            << QStringLiteral("sprite \"s\", frame 0: %1/nothere.png: file not found");
+    QTest::newRow("not an image")
+            << sprite + R"(doc.hitbox.json","frames":[{}]}]})"
+            << QStringLiteral("sprite \"s\", frame 0: %1/doc.hitbox.json: not a readable image");
+    QTest::newRow("image is a folder")
+            << sprite + R"(.","frames":[{}]}]})"
+            << QStringLiteral("sprite \"s\", frame 0: %1: is not a regular file");
+    QTest::newRow("frame of a still image")
+            << sprite + R"(blob.png","frames":[{"imageIndex":2}]}]})"
+            << QStringLiteral("sprite \"s\", frame 0: %1/blob.png: frame 2 of an animated image");
+    QTest::newRow("frame too large")
+            << sprite + R"(blob.png","frames":[{"sourceSize":[20000,5]}]}]})"
+            << QStringLiteral("sprite \"s\", frame 0: the frame's size is empty or above 16384");
+    QTest::newRow("broken document")
+            << QByteArray(R"({"format":"hitbox","version":2,"sprites":[{]})")
+            << QStringLiteral("not valid JSON");
 }
 
 void TestCApi::loadFailures()
@@ -103,7 +109,8 @@ void TestCApi::loadFailures()
     char error[512] = "untouched";
     QVERIFY(!hitbox_document_load(path.toUtf8().constData(), error, sizeof error));
     const QString got = QString::fromUtf8(error);
-    const QString want = message.contains(QStringLiteral("%1")) ? message.arg(m_dir.path()) : message;
+    const QString want
+            = message.contains(QStringLiteral("%1")) ? message.arg(m_dir.path()) : message;
     // Document problems start with the document; image problems name the image.
     if (!message.startsWith(QStringLiteral("sprite")))
         QVERIFY2(got.startsWith(path + QStringLiteral(": ") + want), error);
@@ -111,7 +118,12 @@ void TestCApi::loadFailures()
         QVERIFY2(got.startsWith(want), error);
     // The same bytes from memory fail the same way.
     char again[512];
-    QVERIFY(!hitbox_document_parse(json.constData(), std::size_t(json.size()), path.toUtf8().constData(), 0, again, sizeof again));
+    QVERIFY(!hitbox_document_parse(json.constData(),
+                                   std::size_t(json.size()),
+                                   path.toUtf8().constData(),
+                                   0,
+                                   again,
+                                   sizeof again));
     QCOMPARE(QString::fromUtf8(again), got);
 }
 
@@ -148,7 +160,8 @@ void TestCApi::lookups()
     QCOMPARE(hitbox_frame_count(doc.get(), 3), -1);
     QCOMPARE(hitbox_frame_count(nullptr, 0), -1);
     QCOMPARE(QByteArray(hitbox_status_text(HITBOX_OK)), QByteArray("ok"));
-    QVERIFY(QByteArray(hitbox_status_text(HITBOX_ERROR_NO_PIXELS)).contains("hitbox_document_set_pixels"));
+    QVERIFY(QByteArray(hitbox_status_text(HITBOX_ERROR_NO_PIXELS))
+                    .contains("hitbox_document_set_pixels"));
     QCOMPARE(QByteArray(hitbox_status_text(99)), QByteArray("unknown status"));
 }
 
@@ -164,22 +177,38 @@ void TestCApi::badArguments_data()
     QTest::addColumn<int>("status");
     const double nan = std::numeric_limits<double>::quiet_NaN();
     const double inf = std::numeric_limits<double>::infinity();
-    QTest::newRow("fine") << 0 << 0 << 1.0 << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_OK);
-    QTest::newRow("fine with roles") << 0 << 2 << 1.0 << 0.0 << -1.0 << QByteArray("body") << QByteArray("ghost") << int(HITBOX_OK);
-    QTest::newRow("limits") << 0 << 0 << 1e7 << -1e7 << 1000.0 << QByteArray() << QByteArray() << int(HITBOX_OK);
-    QTest::newRow("small scale") << 0 << 0 << 0.0 << 0.0 << -0.001 << QByteArray() << QByteArray() << int(HITBOX_OK);
-    QTest::newRow("sprite -1") << -1 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("sprite 3") << 3 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("frame 3") << 0 << 3 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("frame -1") << 0 << -1 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("NaN x") << 0 << 0 << nan << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("infinite angle") << 0 << 0 << 0.0 << inf << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("far x") << 0 << 0 << 1.0000001e7 << 0.0 << 1.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("scale 0") << 0 << 0 << 0.0 << 0.0 << 0.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("scale 1001") << 0 << 0 << 0.0 << 0.0 << 1001.0 << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("NaN scale") << 0 << 0 << 0.0 << 0.0 << nan << QByteArray() << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("one role") << 0 << 0 << 0.0 << 0.0 << 1.0 << QByteArray("body") << QByteArray() << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("unknown role") << 0 << 0 << 0.0 << 0.0 << 1.0 << QByteArray("body") << QByteArray("nobody") << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("fine") << 0 << 0 << 1.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
+                          << int(HITBOX_OK);
+    QTest::newRow("fine with roles") << 0 << 2 << 1.0 << 0.0 << -1.0 << QByteArray("body")
+                                     << QByteArray("ghost") << int(HITBOX_OK);
+    QTest::newRow("limits") << 0 << 0 << 1e7 << -1e7 << 1000.0 << QByteArray() << QByteArray()
+                            << int(HITBOX_OK);
+    QTest::newRow("small scale") << 0 << 0 << 0.0 << 0.0 << -0.001 << QByteArray() << QByteArray()
+                                 << int(HITBOX_OK);
+    QTest::newRow("sprite -1") << -1 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
+                               << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("sprite 3") << 3 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
+                              << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("frame 3") << 0 << 3 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
+                             << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("frame -1") << 0 << -1 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
+                              << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("NaN x") << 0 << 0 << nan << 0.0 << 1.0 << QByteArray() << QByteArray()
+                           << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("infinite angle") << 0 << 0 << 0.0 << inf << 1.0 << QByteArray() << QByteArray()
+                                    << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("far x") << 0 << 0 << 1.0000001e7 << 0.0 << 1.0 << QByteArray() << QByteArray()
+                           << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("scale 0") << 0 << 0 << 0.0 << 0.0 << 0.0 << QByteArray() << QByteArray()
+                             << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("scale 1001") << 0 << 0 << 0.0 << 0.0 << 1001.0 << QByteArray() << QByteArray()
+                                << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("NaN scale") << 0 << 0 << 0.0 << 0.0 << nan << QByteArray() << QByteArray()
+                               << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("one role") << 0 << 0 << 0.0 << 0.0 << 1.0 << QByteArray("body") << QByteArray()
+                              << int(HITBOX_ERROR_ARGUMENT);
+    QTest::newRow("unknown role") << 0 << 0 << 0.0 << 0.0 << 1.0 << QByteArray("body")
+                                  << QByteArray("nobody") << int(HITBOX_ERROR_ARGUMENT);
 }
 
 void TestCApi::badArguments()
@@ -221,12 +250,19 @@ void TestCApi::swappedArguments()
         const int sb = random.bounded(3);
         const int fa = random.bounded(hitbox_frame_count(doc.get(), sa));
         const int fb = random.bounded(hitbox_frame_count(doc.get(), sb));
-        const hitbox_placement a{random.bounded(20.0) - 10, random.bounded(20.0) - 10, random.bounded(360.0), 1, 1};
-        const hitbox_placement b{random.bounded(40.0) - 20, random.bounded(40.0) - 20, random.bounded(360.0), -1, 1.5};
+        const hitbox_placement a{
+                random.bounded(20.0) - 10, random.bounded(20.0) - 10, random.bounded(360.0), 1, 1};
+        const hitbox_placement b{random.bounded(40.0) - 20,
+                                 random.bounded(40.0) - 20,
+                                 random.bounded(360.0),
+                                 -1,
+                                 1.5};
         hitbox_result ab{};
         hitbox_result ba{};
-        QCOMPARE(hitbox_collide(doc.get(), sa, fa, a, sb, fb, b, nullptr, nullptr, &ab), int(HITBOX_OK));
-        QCOMPARE(hitbox_collide(doc.get(), sb, fb, b, sa, fa, a, nullptr, nullptr, &ba), int(HITBOX_OK));
+        QCOMPARE(hitbox_collide(doc.get(), sa, fa, a, sb, fb, b, nullptr, nullptr, &ab),
+                 int(HITBOX_OK));
+        QCOMPARE(hitbox_collide(doc.get(), sb, fb, b, sa, fa, a, nullptr, nullptr, &ba),
+                 int(HITBOX_OK));
         // The verdicts and the decider are the same; the pixels are counted in A's image,
         // so their number changes with the scales, but not whether there are any.
         for (int t = 0; t < HITBOX_TIER_COUNT; ++t)
@@ -247,7 +283,8 @@ void TestCApi::pixelsFromMemory()
     const QByteArray path = m_rich.toUtf8();
     const DocumentPtr files(hitbox_document_load(path.constData(), error, sizeof error));
     QVERIFY2(files, error);
-    const DocumentPtr bare(hitbox_document_load_with(path.constData(), HITBOX_LOAD_NO_IMAGES, error, sizeof error));
+    const DocumentPtr bare(hitbox_document_load_with(
+            path.constData(), HITBOX_LOAD_NO_IMAGES, error, sizeof error));
     QVERIFY2(bare, error);
     hitbox_result result{};
     QCOMPARE(hitbox_collide(bare.get(), 0, 0, origin, 1, 0, origin, nullptr, nullptr, &result),
@@ -257,15 +294,24 @@ void TestCApi::pixelsFromMemory()
         // A padded stride: rows 16 bytes apart more than they need.
         QByteArray padded(int(image.height() * (image.bytesPerLine() + 16)), '\x7f');
         for (int y = 0; y < image.height(); ++y)
-            std::memcpy(padded.data() + y * (image.bytesPerLine() + 16), image.constScanLine(y), std::size_t(image.bytesPerLine()));
-        return hitbox_document_set_pixels(bare.get(), sprite, frame,
-                                          reinterpret_cast<const unsigned char *>(padded.constData()),
-                                          image.width(), image.height(), int(image.bytesPerLine() + 16),
-                                          error, sizeof error);
+            std::memcpy(padded.data() + y * (image.bytesPerLine() + 16),
+                        image.constScanLine(y),
+                        std::size_t(image.bytesPerLine()));
+        return hitbox_document_set_pixels(
+                bare.get(),
+                sprite,
+                frame,
+                reinterpret_cast<const unsigned char *>(padded.constData()),
+                image.width(),
+                image.height(),
+                int(image.bytesPerLine() + 16),
+                error,
+                sizeof error);
     };
     QCOMPARE(hand(0, -1, QStringLiteral("blob.png")), int(HITBOX_OK));
     QCOMPARE(hand(1, -1, QStringLiteral("sheet.png")), int(HITBOX_OK));
-    QCOMPARE(hand(2, -1, QStringLiteral("keyed.png")), int(HITBOX_OK)); // frame 0 only: the others have their own
+    QCOMPARE(hand(2, -1, QStringLiteral("keyed.png")),
+             int(HITBOX_OK)); // frame 0 only: the others have their own
     QCOMPARE(hitbox_collide(bare.get(), 2, 1, origin, 0, 0, origin, nullptr, nullptr, &result),
              int(HITBOX_ERROR_NO_PIXELS));
     QCOMPARE(hand(2, 1, QStringLiteral("deep.png")), int(HITBOX_OK));
@@ -276,35 +322,50 @@ void TestCApi::pixelsFromMemory()
         const int sb = random.bounded(3);
         const int fa = random.bounded(hitbox_frame_count(files.get(), sa));
         const int fb = random.bounded(hitbox_frame_count(files.get(), sb));
-        const hitbox_placement a{random.bounded(10.0), random.bounded(10.0), random.bounded(90.0), 1, 1};
+        const hitbox_placement a{
+                random.bounded(10.0), random.bounded(10.0), random.bounded(90.0), 1, 1};
         const hitbox_placement b{random.bounded(30.0), random.bounded(30.0), 0, 1, -1};
         hitbox_result fromFiles{};
         hitbox_result fromMemory{};
-        QCOMPARE(hitbox_collide(files.get(), sa, fa, a, sb, fb, b, nullptr, nullptr, &fromFiles), int(HITBOX_OK));
-        QCOMPARE(hitbox_collide(bare.get(), sa, fa, a, sb, fb, b, nullptr, nullptr, &fromMemory), int(HITBOX_OK));
-        QVERIFY2(sameResult(fromFiles, fromMemory), qPrintable(QStringLiteral("%1#%2 %3#%4").arg(sa).arg(fa).arg(sb).arg(fb)));
+        QCOMPARE(hitbox_collide(files.get(), sa, fa, a, sb, fb, b, nullptr, nullptr, &fromFiles),
+                 int(HITBOX_OK));
+        QCOMPARE(hitbox_collide(bare.get(), sa, fa, a, sb, fb, b, nullptr, nullptr, &fromMemory),
+                 int(HITBOX_OK));
+        QVERIFY2(sameResult(fromFiles, fromMemory),
+                 qPrintable(QStringLiteral("%1#%2 %3#%4").arg(sa).arg(fa).arg(sb).arg(fb)));
     }
 }
 
 void TestCApi::setPixelsRefuses()
 {
     char error[256];
-    const DocumentPtr doc(hitbox_document_load_with(m_rich.toUtf8().constData(), HITBOX_LOAD_NO_IMAGES, error, sizeof error));
+    const DocumentPtr doc(hitbox_document_load_with(
+            m_rich.toUtf8().constData(), HITBOX_LOAD_NO_IMAGES, error, sizeof error));
     QVERIFY2(doc, error);
     const QByteArray pixels(64 * 64 * 4, '\xff');
     const auto *rgba = reinterpret_cast<const unsigned char *>(pixels.constData());
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 8, 8, 31, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 8, 8, 31, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
     QVERIFY2(QByteArray(error).contains("stride of 31 bytes"), error);
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, nullptr, 8, 8, 32, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 0, 8, 32, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 20000, 1, 80000, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 3, 0, rgba, 8, 8, 32, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, nullptr, 8, 8, 32, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 0, 8, 32, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(
+            hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 20000, 1, 80000, error, sizeof error),
+            int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 3, 0, rgba, 8, 8, 32, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
     QVERIFY2(QByteArray(error).contains("no sprite 3"), error);
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 3, rgba, 8, 8, 32, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, -2, rgba, 8, 8, 32, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
-    QCOMPARE(hitbox_document_set_pixels(nullptr, 0, 0, rgba, 8, 8, 32, error, sizeof error), int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 3, rgba, 8, 8, 32, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, -2, rgba, 8, 8, 32, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
+    QCOMPARE(hitbox_document_set_pixels(nullptr, 0, 0, rgba, 8, 8, 32, error, sizeof error),
+             int(HITBOX_ERROR_ARGUMENT));
     // Good pixels pass and clear the message.
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 8, 8, 32, error, sizeof error), int(HITBOX_OK));
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 8, 8, 32, error, sizeof error),
+             int(HITBOX_OK));
     QCOMPARE(error[0], '\0');
 }
 
@@ -339,9 +400,18 @@ void TestCApi::animationFrames()
     char error[256];
     const DocumentPtr doc(hitbox_document_load(m_rich.toUtf8().constData(), error, sizeof error));
     QVERIFY2(doc, error);
-    const std::pair<double, int> expected[] = {{-1, 0},  {0, 0},   {99.9, 0}, {100, 1},
-                                               {139, 1}, {140, 2}, {239, 2},  {240, 1},
-                                               {279, 1}, {280, 0}, {380, 1},  {2800 + 150, 2}};
+    const std::pair<double, int> expected[] = {{-1, 0},
+                                               {0, 0},
+                                               {99.9, 0},
+                                               {100, 1},
+                                               {139, 1},
+                                               {140, 2},
+                                               {239, 2},
+                                               {240, 1},
+                                               {279, 1},
+                                               {280, 0},
+                                               {380, 1},
+                                               {2800 + 150, 2}};
     for (const auto &[t, frame] : expected)
         QCOMPARE(hitbox_animation_frame(doc.get(), 0, "pulse", t), frame);
 }

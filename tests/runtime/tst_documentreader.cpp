@@ -60,10 +60,11 @@ void TestDocumentReader::sameAsEditor_data()
         "circle": {"center": [0, 2], "radius": 38.4},
         "polygons": [{"name": "hull", "role": "hurtbox", "points": [[-10, -20], [10, -20], [0, 30]]},
                      {"points": [[0, 0], [1, 0], [1, 1], [0, 1]], "role": ""},
-                     {"points": [[0, 0], [1, 0], [1, 1]], "role": "wing"}]})") << 1;
+                     {"points": [[0, 0], [1, 0], [1, 1]], "role": "wing"}]})")
+                                    << 1;
     QTest::newRow("v1 bare") << v1Sprite(R"({"image": "a.b.png"})") << 1;
-    QTest::newRow("v1 no sprites") << QByteArray(R"({"format":"hitbox","version":1,"sprites":[]})")
-                                   << 1;
+    QTest::newRow("v1 no sprites")
+            << QByteArray(R"({"format":"hitbox","version":1,"sprites":[]})") << 1;
     QTest::newRow("v2 every field") << v2(R"(
         "roles": [{"name": "body", "color": "#3d8bd9", "collidesWith": ["body"], "image": true},
                   {"name": "hitbox", "color": "#abc", "collidesWith": ["hurtbox"]},
@@ -89,16 +90,16 @@ void TestDocumentReader::sameAsEditor_data()
                     {"image": "/abs/other.png", "frames": [{}]}],
         "preview": {"instances": []}, "somethingNew": true)")
                                     << 2;
-    QTest::newRow("v2 no roles: the defaults") << v2(R"("sprites": [{"image": "a.png", "frames": [{}]}])")
-                                              << 2;
-    QTest::newRow("v2 roles without image fields: body bound")
-            << v2(R"("roles": [{"name": "x"}, {"name": "body", "collidesWith": ["x"]}], "sprites": [])")
-            << 2;
+    QTest::newRow("v2 no roles: the defaults")
+            << v2(R"("sprites": [{"image": "a.png", "frames": [{}]}])") << 2;
+    QTest::newRow("v2 roles without image fields: body bound") << v2(
+            R"("roles": [{"name": "x"}, {"name": "body", "collidesWith": ["x"]}], "sprites": [])")
+                                                               << 2;
     QTest::newRow("v2 roles with an image field: body not bound")
             << v2(R"("roles": [{"name": "x", "image": true}, {"name": "body"}], "sprites": [])")
             << 2;
-    QTest::newRow("v2 paths with dots") << v2(R"("sprites": [{"image": "./a/../b/./c.png", "frames": [{}]}])")
-                                       << 2;
+    QTest::newRow("v2 paths with dots")
+            << v2(R"("sprites": [{"image": "./a/../b/./c.png", "frames": [{}]}])") << 2;
 }
 
 void TestDocumentReader::sameAsEditor()
@@ -119,7 +120,8 @@ void TestDocumentReader::sameAsEditor()
         QCOMPARE(got.imagePath, want.imagePath);
         QCOMPARE(got.frames.size(), want.frames.size());
         for (std::size_t f = 0; f < want.frames.size(); ++f)
-            QVERIFY2(got.frames[f] == want.frames[f], qPrintable(QStringLiteral("frame %1").arg(f)));
+            QVERIFY2(got.frames[f] == want.frames[f],
+                     qPrintable(QStringLiteral("frame %1").arg(f)));
         QVERIFY(got.animations == want.animations);
         QVERIFY(got == want);
     }
@@ -132,7 +134,8 @@ void TestDocumentReader::sameAsEditor()
         QCOMPARE(b.category, a.category);
         QCOMPARE(b.mask, a.mask);
     }
-    QCOMPARE(read.document.roles.imageFilter().category, editor.project.roles.imageFilter().category);
+    QCOMPARE(read.document.roles.imageFilter().category,
+             editor.project.roles.imageFilter().category);
     QCOMPARE(read.document.roles.imageFilter().mask, editor.project.roles.imageFilter().mask);
 }
 
@@ -192,67 +195,94 @@ void TestDocumentReader::version1Roles()
 void TestDocumentReader::broken_data()
 {
     QTest::addColumn<QByteArray>("json");
-    QTest::addColumn<QString>("message");   // after "<file>: "
+    QTest::addColumn<QString>("message");    // after "<file>: "
     QTest::addColumn<bool>("editorWording"); // the editor's message is the same
-    const auto row = [](const char *name, const QByteArray &json, const char *message, bool same = true) {
-        QTest::newRow(name) << json << QString::fromUtf8(message) << same;
-    };
+    const auto row
+            = [](const char *name, const QByteArray &json, const char *message, bool same = true) {
+                  QTest::newRow(name) << json << QString::fromUtf8(message) << same;
+              };
     const auto frame = [&row](const char *name, const QByteArray &frameJson, const char *message) {
         row(name, v2(R"("sprites":[{"image":"a.png","frames":[)" + frameJson + "]}]"), message);
     };
     row("empty file", "", "not valid JSON:", false);
     row("truncated", v2(R"("sprites":[{"image":"a.png","frames":[{)"), "not valid JSON:", false);
     row("NaN literal", v1Sprite(R"({"image":"a.png","threshold":NaN})"), "not valid JSON:", false);
-    row("overflowing number", v1Sprite(R"({"image":"a.png","pivot":[1e999,0]})"), "not valid JSON:", false);
+    row("overflowing number",
+        v1Sprite(R"({"image":"a.png","pivot":[1e999,0]})"),
+        "not valid JSON:",
+        false);
     row("nested too deep", QByteArray(100000, '['), "not valid JSON: nested more than 1024", false);
     row("array root", "[1, 2]", "the document must be a JSON object");
     row("missing format", R"({"version":1,"sprites":[]})", "not a Hitbox Studio document");
     row("missing version", R"({"format":"hitbox","sprites":[]})", "missing field \"version\"");
-    row("string version", R"({"format":"hitbox","version":"1","sprites":[]})",
+    row("string version",
+        R"({"format":"hitbox","version":"1","sprites":[]})",
         "version: expected a whole number from 1 to 2147483647, found the string \"1\"");
-    row("newer version", R"({"format":"hitbox","version":3,"sprites":[]})",
-        "version: version 3 is newer than this program reads (up to 2)", false);
-    row("sprites object", R"({"format":"hitbox","version":1,"sprites":{}})",
+    row("newer version",
+        R"({"format":"hitbox","version":3,"sprites":[]})",
+        "version: version 3 is newer than this program reads (up to 2)",
+        false);
+    row("sprites object",
+        R"({"format":"hitbox","version":1,"sprites":{}})",
         "sprites: expected an array, found an object");
     row("missing image", v1Sprite(R"({"name":"x"})"), "sprites[0]: missing field \"image\"");
     row("empty image", v1Sprite(R"({"image":"  "})"), "sprites[0].image: the image path is empty");
-    row("threshold too big", v1Sprite(R"({"image":"a.png","threshold":300})"),
+    row("threshold too big",
+        v1Sprite(R"({"image":"a.png","threshold":300})"),
         "sprites[0].threshold: expected a whole number from 0 to 255, found 300");
-    row("threshold fraction", v1Sprite(R"({"image":"a.png","threshold":1.5})"),
+    row("threshold fraction",
+        v1Sprite(R"({"image":"a.png","threshold":1.5})"),
         "sprites[0].threshold: expected a whole number from 0 to 255, found 1.5");
-    row("threshold null", v1Sprite(R"({"image":"a.png","threshold":null})"),
+    row("threshold null",
+        v1Sprite(R"({"image":"a.png","threshold":null})"),
         "sprites[0].threshold: expected a whole number from 0 to 255, found null");
-    row("huge coordinate", v1Sprite(R"({"image":"a.png","pivot":[1e8, 0]})"),
+    row("huge coordinate",
+        v1Sprite(R"({"image":"a.png","pivot":[1e8, 0]})"),
         "sprites[0].pivot[0]: 100000000 is out of range");
-    row("pivot string", v1Sprite(R"({"image":"a.png","pivot":["1","2"]})"),
+    row("pivot string",
+        v1Sprite(R"({"image":"a.png","pivot":["1","2"]})"),
         "sprites[0].pivot[0]: expected a number, found the string \"1\"");
-    row("box negative", v1Sprite(R"({"image":"a.png","box":{"x":0,"y":0,"w":-1,"h":1}})"),
+    row("box negative",
+        v1Sprite(R"({"image":"a.png","box":{"x":0,"y":0,"w":-1,"h":1}})"),
         "sprites[0].box.w: expected a number >= 0, found -1");
-    row("circle radius bool", v1Sprite(R"({"image":"a.png","circle":{"center":[0,0],"radius":true}})"),
+    row("circle radius bool",
+        v1Sprite(R"({"image":"a.png","circle":{"center":[0,0],"radius":true}})"),
         "sprites[0].circle.radius: expected a number, found true");
-    row("colour key word", v1Sprite(R"({"image":"a.png","colorKey":{"color":"magenta"}})"),
+    row("colour key word",
+        v1Sprite(R"({"image":"a.png","colorKey":{"color":"magenta"}})"),
         "sprites[0].colorKey.color: expected a colour like \"#ff00ff\", found \"magenta\"");
-    row("colour key of 4 digits", v1Sprite(R"({"image":"a.png","colorKey":{"color":"#ffff"}})"),
+    row("colour key of 4 digits",
+        v1Sprite(R"({"image":"a.png","colorKey":{"color":"#ffff"}})"),
         "sprites[0].colorKey.color: expected a colour like \"#ff00ff\"");
-    row("no frames", v2(R"("sprites":[{"image":"a.png","frames":[]}])"),
+    row("no frames",
+        v2(R"("sprites":[{"image":"a.png","frames":[]}])"),
         "sprites[0].frames: a sprite needs at least one frame");
-    row("frames missing", v2(R"("sprites":[{"image":"a.png"}])"), "sprites[0]: missing field \"frames\"");
-    frame("negative duration", R"({"duration":-5})",
+    row("frames missing",
+        v2(R"("sprites":[{"image":"a.png"}])"),
+        "sprites[0]: missing field \"frames\"");
+    frame("negative duration",
+          R"({"duration":-5})",
           "sprites[0].frames[0].duration: expected a whole number from 1 to 3600000, found -5");
-    frame("zero-size rect", R"({"rect":[0,0,0,4]})",
+    frame("zero-size rect",
+          R"({"rect":[0,0,0,4]})",
           "sprites[0].frames[0].rect: a frame's width and height must be at least 1");
-    frame("huge rect", R"({"rect":[0,0,2000000,4]})",
+    frame("huge rect",
+          R"({"rect":[0,0,2000000,4]})",
           "sprites[0].frames[0].rect[2]: expected a whole number from 0 to 1048576, found 2000000");
-    frame("rect of three", R"({"rect":[0,0,4]})",
+    frame("rect of three",
+          R"({"rect":[0,0,4]})",
           "sprites[0].frames[0].rect: expected 4 whole numbers, found 3 values");
-    frame("unknown shape", R"({"shapes":[{"type":"star"}]})",
+    frame("unknown shape",
+          R"({"shapes":[{"type":"star"}]})",
           "sprites[0].frames[0].shapes[0].type: expected \"box\", \"circle\" or \"polygon\"");
     frame("hole of 2 points",
           R"({"shapes":[{"type":"polygon","points":[[0,0],[9,0],[0,9]],"holes":[[[1,1],[2,2]]]}]})",
           "sprites[0].frames[0].shapes[0].holes[0]: expected a hole of at least 3 points, found 2");
-    frame("sensor string", R"({"shapes":[{"type":"circle","center":[0,0],"radius":1,"sensor":"yes"}]})",
+    frame("sensor string",
+          R"({"shapes":[{"type":"circle","center":[0,0],"radius":1,"sensor":"yes"}]})",
           "sprites[0].frames[0].shapes[0].sensor: expected true or false");
-    frame("image index too big", R"({"imageIndex":20000})",
+    frame("image index too big",
+          R"({"imageIndex":20000})",
           "sprites[0].frames[0].imageIndex: expected a whole number from 0 to 10000, found 20000");
     row("animation past the frames",
         v2(R"("sprites":[{"image":"a.png","frames":[{}],"animations":[{"name":"run","frames":[0,1]}]}])"),
@@ -260,23 +290,30 @@ void TestDocumentReader::broken_data()
     row("animation direction",
         v2(R"("sprites":[{"image":"a.png","frames":[{}],"animations":[{"name":"a","frames":[0],"direction":"sideways"}]}])"),
         "sprites[0].animations[0].direction: expected \"forward\", \"reverse\" or \"pingpong\"");
-    row("role twice", v2(R"("roles":[{"name":"a"},{"name":"a"}],"sprites":[])"),
+    row("role twice",
+        v2(R"("roles":[{"name":"a"},{"name":"a"}],"sprites":[])"),
         "roles[1].name: the role \"a\" is listed twice");
-    row("role without name", v2(R"("roles":[{"name":""}],"sprites":[])"), "roles[0].name: a role needs a name");
-    row("role unknown partner", v2(R"("roles":[{"name":"a","collidesWith":["b"]}],"sprites":[])"),
+    row("role without name",
+        v2(R"("roles":[{"name":""}],"sprites":[])"),
+        "roles[0].name: a role needs a name");
+    row("role unknown partner",
+        v2(R"("roles":[{"name":"a","collidesWith":["b"]}],"sprites":[])"),
         "roles[0].collidesWith[0]: no role is named \"b\"");
-    row("role image string", v2(R"("roles":[{"name":"a","image":"yes"}],"sprites":[])"),
+    row("role image string",
+        v2(R"("roles":[{"name":"a","image":"yes"}],"sprites":[])"),
         "roles[0].image: expected true or false, found the string \"yes\"");
     QByteArray manyRoles;
     for (int i = 0; i < 70; ++i)
         manyRoles += (i ? "," : "") + QByteArray(R"({"role":"r)") + QByteArray::number(i)
                      + R"(","points":[[0,0],[1,0],[0,1]]})";
-    row("version 1 with 70 roles", v1Sprite(R"({"image":"a.png","polygons":[)" + manyRoles + "]}"),
+    row("version 1 with 70 roles",
+        v1Sprite(R"({"image":"a.png","polygons":[)" + manyRoles + "]}"),
         "sprites: more than 64 different roles; a document may have at most 64");
     QByteArray frames = "{}";
     for (int i = 1; i < 10001; ++i)
         frames += ",{}";
-    row("10001 frames", v2(R"("sprites":[{"image":"a.png","frames":[)" + frames + "]}]"),
+    row("10001 frames",
+        v2(R"("sprites":[{"image":"a.png","frames":[)" + frames + "]}]"),
         "sprites[0].frames: 10001 frames, more than the 10000 a sprite may have");
 }
 
@@ -322,7 +359,8 @@ void TestDocumentReader::files()
     out.close();
     r = runtime::readDocument(good.toStdString());
     QVERIFY2(r.ok(), r.error.c_str());
-    QCOMPARE(r.document.sprites.at(0).imagePath, dir.filePath(QStringLiteral("img/a.png")).toStdString());
+    QCOMPARE(r.document.sprites.at(0).imagePath,
+             dir.filePath(QStringLiteral("img/a.png")).toStdString());
 }
 
 QTEST_GUILESS_MAIN(TestDocumentReader)

@@ -91,9 +91,9 @@ QString runtimeLine(const hitbox_result &r)
     }
     parts << QStringLiteral("pipeline=") + verdictName(r.pipeline);
     parts << QStringLiteral("decided_by=")
-                     + (r.decided_by == HITBOX_TIER_COUNT
-                                ? QStringLiteral("null")
-                                : QString::fromLatin1(collision::tierName(collision::Tier(r.decided_by))));
+                     + (r.decided_by == HITBOX_TIER_COUNT ? QStringLiteral("null")
+                                                          : QString::fromLatin1(collision::tierName(
+                                                                  collision::Tier(r.decided_by))));
     parts << QStringLiteral("pixels=%1").arg(r.overlap_pixels);
     return parts.join(u' ');
 }
@@ -104,14 +104,19 @@ QString cliLine(const QJsonObject &o)
     const QJsonObject tiers = o.value(QStringLiteral("tiers")).toObject();
     for (const collision::Tier t : collision::allTiers) {
         const QString name = QString::fromLatin1(collision::tierName(t));
-        parts << name + u'=' + tiers.value(name).toObject().value(QStringLiteral("verdict")).toString();
+        parts << name + u'='
+                         + tiers.value(name).toObject().value(QStringLiteral("verdict")).toString();
     }
     const QJsonObject pipeline = o.value(QStringLiteral("pipeline")).toObject();
     parts << QStringLiteral("pipeline=") + pipeline.value(QStringLiteral("verdict")).toString();
     const QJsonValue decided = pipeline.value(QStringLiteral("decided_by"));
-    parts << QStringLiteral("decided_by=") + (decided.isNull() ? QStringLiteral("null") : decided.toString());
+    parts << QStringLiteral("decided_by=")
+                     + (decided.isNull() ? QStringLiteral("null") : decided.toString());
     parts << QStringLiteral("pixels=%1")
-                     .arg(tiers.value(QStringLiteral("pixel")).toObject().value(QStringLiteral("overlap_pixels")).toInteger());
+                     .arg(tiers.value(QStringLiteral("pixel"))
+                                  .toObject()
+                                  .value(QStringLiteral("overlap_pixels"))
+                                  .toInteger());
     return parts.join(u' ');
 }
 
@@ -166,17 +171,22 @@ void TestParity::sameAnswersAsCli_data()
     QTest::addColumn<int>("rounds"); // placements of each frame pair
     const QDir root(m_dir.path());
     root.mkpath(QStringLiteral("generated"));
-    for (const QString &path : testsupport::writeParityDocuments(QDir(root.filePath(QStringLiteral("generated")))))
+    for (const QString &path :
+         testsupport::writeParityDocuments(QDir(root.filePath(QStringLiteral("generated")))))
         QTest::newRow(qPrintable(QFileInfo(path).fileName())) << path << true << 3;
     // resources/demo/demo.hitbox.json names its images ../samples/, as the copies do.
     root.mkpath(QStringLiteral("demo"));
-    for (const QString &path : copyCorpus(QStringLiteral("/resources/demo"), QDir(root.filePath(QStringLiteral("demo")))))
-        QTest::newRow(qPrintable(QStringLiteral("demo/") + QFileInfo(path).fileName())) << path << true << 1;
+    for (const QString &path :
+         copyCorpus(QStringLiteral("/resources/demo"), QDir(root.filePath(QStringLiteral("demo")))))
+        QTest::newRow(qPrintable(QStringLiteral("demo/") + QFileInfo(path).fileName()))
+                << path << true << 1;
     root.mkpath(QStringLiteral("corpus"));
-    for (const QString &path : copyCorpus(QStringLiteral("/tests/fuzz/corpus/project"), QDir(root.filePath(QStringLiteral("corpus"))))) {
+    for (const QString &path : copyCorpus(QStringLiteral("/tests/fuzz/corpus/project"),
+                                          QDir(root.filePath(QStringLiteral("corpus"))))) {
         // shapes.hitbox.json names images that are not there.
         const bool loads = !path.endsWith(QStringLiteral("shapes.hitbox.json"));
-        QTest::newRow(qPrintable(QStringLiteral("corpus/") + QFileInfo(path).fileName())) << path << loads << 1;
+        QTest::newRow(qPrintable(QStringLiteral("corpus/") + QFileInfo(path).fileName()))
+                << path << loads << 1;
     }
 }
 
@@ -221,39 +231,48 @@ void TestParity::sameAnswersAsCli()
                     if (sa == sb && fa > 1 && fb > 1)
                         continue;
                     for (int round = 0; round < rounds; ++round) {
-                    const hitbox_placement a = randomPlacement(random, 4.0);
-                    const hitbox_placement b = randomPlacement(random, 30.0);
-                    const bool withRoles = random.bounded(2) == 0;
-                    const QString roleA = roles[random.bounded(int(roles.size()))];
-                    const QString roleB = roles[random.bounded(int(roles.size()))];
-                    QStringList arguments{QStringLiteral("collide"),
-                                          document,
-                                          reference(hitbox_sprite_name(doc.get(), sa), fa),
-                                          reference(hitbox_sprite_name(doc.get(), sb), fb),
-                                          QStringLiteral("--a"),
-                                          placementText(a),
-                                          QStringLiteral("--b"),
-                                          placementText(b),
-                                          QStringLiteral("--json")};
-                    if (withRoles)
-                        arguments << QStringLiteral("--roles") << roleA + u',' + roleB;
-                    hitbox_result result{};
-                    const int status = hitbox_collide(doc.get(), sa, fa, a, sb, fb, b,
-                                                      withRoles ? roleA.toUtf8().constData() : nullptr,
-                                                      withRoles ? roleB.toUtf8().constData() : nullptr,
-                                                      &result);
-                    QCOMPARE(status, HITBOX_OK);
-                    const testing::CliRun run = testing::runCli(arguments);
-                    QVERIFY2(run.exitCode == 0, qPrintable(arguments.join(u' ') + u'\n' + run.err));
-                    const QJsonObject answer = QJsonDocument::fromJson(run.out.toUtf8()).object();
-                    const QString got = runtimeLine(result);
-                    const QString want = cliLine(answer);
-                    QVERIFY2(got == want,
-                             qPrintable(arguments.join(u' ') + QStringLiteral("\nruntime: ") + got
-                                        + QStringLiteral("\ncli:     ") + want));
-                    ++compared;
-                    hits += result.pipeline == HITBOX_HIT ? 1 : 0;
-                    ++deciders[result.decided_by];
+                        const hitbox_placement a = randomPlacement(random, 4.0);
+                        const hitbox_placement b = randomPlacement(random, 30.0);
+                        const bool withRoles = random.bounded(2) == 0;
+                        const QString roleA = roles[random.bounded(int(roles.size()))];
+                        const QString roleB = roles[random.bounded(int(roles.size()))];
+                        QStringList arguments{QStringLiteral("collide"),
+                                              document,
+                                              reference(hitbox_sprite_name(doc.get(), sa), fa),
+                                              reference(hitbox_sprite_name(doc.get(), sb), fb),
+                                              QStringLiteral("--a"),
+                                              placementText(a),
+                                              QStringLiteral("--b"),
+                                              placementText(b),
+                                              QStringLiteral("--json")};
+                        if (withRoles)
+                            arguments << QStringLiteral("--roles") << roleA + u',' + roleB;
+                        hitbox_result result{};
+                        const int status
+                                = hitbox_collide(doc.get(),
+                                                 sa,
+                                                 fa,
+                                                 a,
+                                                 sb,
+                                                 fb,
+                                                 b,
+                                                 withRoles ? roleA.toUtf8().constData() : nullptr,
+                                                 withRoles ? roleB.toUtf8().constData() : nullptr,
+                                                 &result);
+                        QCOMPARE(status, HITBOX_OK);
+                        const testing::CliRun run = testing::runCli(arguments);
+                        QVERIFY2(run.exitCode == 0,
+                                 qPrintable(arguments.join(u' ') + u'\n' + run.err));
+                        const QJsonObject answer
+                                = QJsonDocument::fromJson(run.out.toUtf8()).object();
+                        const QString got = runtimeLine(result);
+                        const QString want = cliLine(answer);
+                        QVERIFY2(got == want,
+                                 qPrintable(arguments.join(u' ') + QStringLiteral("\nruntime: ")
+                                            + got + QStringLiteral("\ncli:     ") + want));
+                        ++compared;
+                        hits += result.pipeline == HITBOX_HIT ? 1 : 0;
+                        ++deciders[result.decided_by];
                     }
                 }
             }
@@ -261,7 +280,14 @@ void TestParity::sameAnswersAsCli()
     }
     qInfo("%d placements compared, %d hits; decided by aabb %d, box %d, circle %d, armature %d, "
           "pixel %d, none %d",
-          compared, hits, deciders[0], deciders[1], deciders[2], deciders[3], deciders[4], deciders[5]);
+          compared,
+          hits,
+          deciders[0],
+          deciders[1],
+          deciders[2],
+          deciders[3],
+          deciders[4],
+          deciders[5]);
     QVERIFY(compared > 0 || sprites == 0);
 }
 

@@ -43,8 +43,9 @@ RoleTable readRoles(const JsonCursor &r)
         const std::vector<std::string> &with = table.roles[i].collidesWith;
         for (std::size_t k = 0; k < with.size(); ++k) {
             if (table.indexOf(with[k]) < 0) {
-                r.at(i).field("collidesWith").at(k).fail("no role is named \"" + with[k].substr(0, 40)
-                                                         + "\"");
+                r.at(i).field("collidesWith")
+                        .at(k)
+                        .fail("no role is named \"" + with[k].substr(0, 40) + "\"");
             }
         }
     }
