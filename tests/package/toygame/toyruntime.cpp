@@ -44,8 +44,8 @@ int main(int argc, char **argv)
         {"name": "ball", "image": "ball.png", "frames": [{"shapes": [
             {"type": "circle", "center": [0, 0], "radius": 18}]}]}]})";
     std::string error;
-    std::optional<hr::LoadedDocument> doc = hr::LoadedDocument::parse(json, "memory.hitbox.json",
-                                                                      &error, false);
+    std::optional<hr::LoadedDocument> doc
+            = hr::LoadedDocument::parse(json, "memory.hitbox.json", &error, false);
     if (!check(doc.has_value(), "the document in memory parses " + error))
         return 1;
     const std::vector<std::uint8_t> pixels = discPixels();
@@ -53,9 +53,10 @@ int main(int argc, char **argv)
                 "the game hands the pixels " + error);
     hitbox_result r{};
     // Discs of radius 18: they touch at a distance of 36.
-    for (const auto &[dx, hit] : {std::pair{30.0, true}, std::pair{35.0, true}, std::pair{40.0, false}}) {
-        const int status = doc->collide(0, 0, {0, 0, 0, 1, 1}, 0, 0, {dx, 0, 0, 1, 1}, nullptr,
-                                        nullptr, &r);
+    for (const auto &[dx, hit] :
+         {std::pair{30.0, true}, std::pair{35.0, true}, std::pair{40.0, false}}) {
+        const int status
+                = doc->collide(0, 0, {0, 0, 0, 1, 1}, 0, 0, {dx, 0, 0, 1, 1}, nullptr, nullptr, &r);
         ok &= check(status == HITBOX_OK && (r.pipeline == HITBOX_HIT) == hit
                             && r.tiers[HITBOX_TIER_CIRCLE] == (hit ? HITBOX_HIT : HITBOX_MISS),
                     "two balls " + std::to_string(dx) + " apart");
@@ -68,8 +69,15 @@ int main(int argc, char **argv)
         const int dummy = demo->findSprite("dummy");
         std::string hits;
         for (int frame = 0; frame < demo->frameCount(fighter); ++frame) {
-            demo->collide(fighter, frame, {70, 120, 0, 1, 1}, dummy, 0, {109, 120, 0, 1, 1},
-                          "hitbox", "hurtbox", &r);
+            demo->collide(fighter,
+                          frame,
+                          {70, 120, 0, 1, 1},
+                          dummy,
+                          0,
+                          {109, 120, 0, 1, 1},
+                          "hitbox",
+                          "hurtbox",
+                          &r);
             if (r.pipeline == HITBOX_HIT)
                 hits += " " + std::to_string(frame);
         }
