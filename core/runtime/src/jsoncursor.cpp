@@ -24,9 +24,20 @@ std::string numberText(double v)
     return ec == std::errc() ? std::string(buffer.data(), end) : std::string("?");
 }
 
+std::string JsonCursor::path() const
+{
+    if (m_parent == nullptr)
+        return {};
+    const std::string parent = m_parent->path();
+    if (m_key == nullptr)
+        return parent + "[" + std::to_string(m_index) + "]";
+    return parent.empty() ? std::string(m_key) : parent + "." + m_key;
+}
+
 void JsonCursor::fail(const std::string &problem) const
 {
-    throw ReadError{m_path.empty() ? problem : m_path + ": " + problem};
+    const std::string where = path();
+    throw ReadError{where.empty() ? problem : where + ": " + problem};
 }
 
 std::string JsonCursor::describeFound() const
@@ -135,31 +146,28 @@ bool JsonCursor::booleanOr(bool fallback) const
 JsonCursor JsonCursor::field(const char *key) const
 {
     const nlohmann::json &o = object();
-    const std::string childPath = m_path.empty() ? key : m_path + "." + key;
     const auto it = o.find(key);
     if (it == o.end())
         fail(std::string("missing field \"") + key + "\"");
-    return JsonCursor(&*it, childPath);
+    return JsonCursor(&*it, this, key, 0, false);
 }
 
 JsonCursor JsonCursor::optionalField(const char *key) const
 {
     static const nlohmann::json absent;
     const nlohmann::json &o = object();
-    const std::string childPath = m_path.empty() ? key : m_path + "." + key;
     const auto it = o.find(key);
     if (it == o.end())
-        return JsonCursor(&absent, childPath, true);
-    return JsonCursor(&*it, childPath);
+        return JsonCursor(&absent, this, key, 0, true);
+    return JsonCursor(&*it, this, key, 0, false);
 }
 
 JsonCursor JsonCursor::at(std::size_t i) const
 {
     const nlohmann::json &a = array();
-    const std::string childPath = m_path + "[" + std::to_string(i) + "]";
     if (i >= a.size())
         fail("missing element " + std::to_string(i));
-    return JsonCursor(&a[i], childPath);
+    return JsonCursor(&a[i], this, nullptr, i, false);
 }
 
 } // namespace hitbox::runtime::detail

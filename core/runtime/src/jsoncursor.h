@@ -21,13 +21,14 @@ struct ReadError
 /// "100000000", "1e+30"), as the editor words numbers.
 std::string numberText(double v);
 
+/// The path is not built until a message needs it: a cursor keeps its parent (which must
+/// outlive it, as a caller's cursor or a temporary of the same expression does) and its key
+/// or index.
 class JsonCursor
 {
 public:
-    explicit JsonCursor(const nlohmann::json *value, std::string path = {}, bool missing = false)
+    explicit JsonCursor(const nlohmann::json *value)
         : m_value(value)
-        , m_path(std::move(path))
-        , m_missing(missing)
     {}
 
     bool isMissing() const { return m_missing; }
@@ -50,11 +51,28 @@ public:
     JsonCursor optionalField(const char *key) const;
     JsonCursor at(std::size_t i) const;
 
+    /// "sprites[2].frames[0]".
+    std::string path() const;
+
 private:
+    JsonCursor(const nlohmann::json *value,
+               const JsonCursor *parent,
+               const char *key,
+               std::size_t index,
+               bool missing)
+        : m_value(value)
+        , m_parent(parent)
+        , m_key(key)
+        , m_index(index)
+        , m_missing(missing)
+    {}
+
     std::string describeFound() const;
 
     const nlohmann::json *m_value;
-    std::string m_path;
+    const JsonCursor *m_parent = nullptr;
+    const char *m_key = nullptr; ///< the field's name; null for an element or the root
+    std::size_t m_index = 0;     ///< the element's index
     bool m_missing = false;
 };
 
