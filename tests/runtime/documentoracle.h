@@ -7,7 +7,7 @@
 
 #include <hitbox/runtime/document.h>
 
-#include <QtTest>
+#include <optional>
 
 namespace hitbox::testsupport {
 

@@ -238,6 +238,12 @@ DocumentReadResult parseOrThrow(std::string_view bytes, const std::string &docum
                        + std::to_string(maxNesting) + " levels deep";
         return result;
     }
+    // nlohmann/json ends its input at a NUL byte; JSON allows none anywhere.
+    if (const std::size_t nul = bytes.find('\0'); nul != std::string_view::npos) {
+        result.error
+                = documentPath + ": not valid JSON: a NUL byte at offset " + std::to_string(nul);
+        return result;
+    }
     nlohmann::json json;
     try {
         json = nlohmann::json::parse(bytes);
