@@ -1,8 +1,9 @@
 # Enforces the one-way layering of docs/architecture.md at configure time:
 #   hitbox_collision  links nothing and includes no Qt header,
 #   hitbox_trace      links hitbox_collision only and includes no Qt header,
-#   hitbox_model      links hitbox_collision, hitbox_trace and Qt6::Core/Gui only, never
-#                     Widgets.
+#   hitbox_runtime    links hitbox_collision and hitbox_trace only and includes no Qt header,
+#   hitbox_model      links hitbox_collision, hitbox_trace, hitbox_runtime and Qt6::Core/Gui
+#                     only, never Widgets.
 # The collision and trace targets also get no Qt include directories, so a Qt include
 # there fails to compile even if this check were bypassed.
 
@@ -60,7 +61,20 @@ function(hitbox_check_layering)
         message(FATAL_ERROR "Layering: core/trace includes Qt headers: ${_qt_in_trace}")
     endif()
 
-    set(_allowed hitbox_collision hitbox::collision hitbox_trace hitbox::trace Qt6::Core Qt6::Gui)
+    set(_allowed hitbox_collision hitbox::collision hitbox_trace hitbox::trace)
+    _hitbox_linked_libraries(hitbox_runtime _libs)
+    foreach(_lib IN LISTS _libs)
+        if(NOT _lib IN_LIST _allowed)
+            message(FATAL_ERROR "Layering: hitbox_runtime may link only ${_allowed}, found ${_lib}")
+        endif()
+    endforeach()
+    _hitbox_sources_matching(hitbox_runtime "#[ \t]*include[ \t]*[<\"]Q" _qt_in_runtime)
+    if(_qt_in_runtime)
+        message(FATAL_ERROR "Layering: core/runtime includes Qt headers: ${_qt_in_runtime}")
+    endif()
+
+    set(_allowed hitbox_collision hitbox::collision hitbox_trace hitbox::trace hitbox_runtime
+                 hitbox::runtime Qt6::Core Qt6::Gui)
     _hitbox_linked_libraries(hitbox_model _libs)
     foreach(_lib IN LISTS _libs)
         if(NOT _lib IN_LIST _allowed)

@@ -1,21 +1,23 @@
 # Installs the runtime as a package: the libraries, their public headers, an export set
-# with a config and version file for find_package(hitbox CONFIG) (targets hitbox::collision
-# and hitbox::trace), and hitbox.pc and hitbox-trace.pc for pkg-config. The Qt parts are not
-# installed here.
+# with a config and version file for find_package(hitbox CONFIG) (targets hitbox::collision,
+# hitbox::trace and hitbox::runtime), and hitbox.pc, hitbox-trace.pc and hitbox-runtime.pc
+# for pkg-config. The Qt parts are not installed here.
 include(GNUInstallDirs)
 include(CMakePackageConfigHelpers)
 
 set(HITBOX_CMAKE_INSTALL_DIR "${CMAKE_INSTALL_LIBDIR}/cmake/hitbox")
 
-install(TARGETS hitbox_collision hitbox_trace
+install(TARGETS hitbox_collision hitbox_trace hitbox_runtime
         EXPORT hitboxTargets
         ARCHIVE DESTINATION "${CMAKE_INSTALL_LIBDIR}"
         LIBRARY DESTINATION "${CMAKE_INSTALL_LIBDIR}"
         RUNTIME DESTINATION "${CMAKE_INSTALL_BINDIR}"
         INCLUDES DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}")
-# The public headers keep their folders: include/hitbox/ and include/hitbox/trace/.
+# The public headers keep their folders: include/hitbox/, include/hitbox/trace/ and
+# include/hitbox/runtime/ (with the C API, include/hitbox/hitbox.h).
 install(DIRECTORY "${PROJECT_SOURCE_DIR}/core/collision/include/hitbox"
                   "${PROJECT_SOURCE_DIR}/core/trace/include/hitbox"
+                  "${PROJECT_SOURCE_DIR}/core/runtime/include/hitbox"
         DESTINATION "${CMAKE_INSTALL_INCLUDEDIR}"
         FILES_MATCHING PATTERN "*.h")
 install(FILES "${PROJECT_BINARY_DIR}/core/collision/include/hitbox/version.h"
@@ -45,7 +47,7 @@ else()
     # A static archive needs the C++ runtime from whoever links it with a C compiler.
     set(HITBOX_PC_PRIVATE_LIBS "-lstdc++ -lm")
 endif()
-foreach(_pc hitbox hitbox-trace)
+foreach(_pc hitbox hitbox-trace hitbox-runtime)
     configure_file("${CMAKE_CURRENT_LIST_DIR}/package/${_pc}.pc.in"
                    "${PROJECT_BINARY_DIR}/package/${_pc}.pc" @ONLY)
     install(FILES "${PROJECT_BINARY_DIR}/package/${_pc}.pc"

@@ -34,15 +34,16 @@ CC=clang CXX=clang++ cmake -S "$HITBOX_ROOT" -B "$build" -G Ninja \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITBOX_FUZZ=ON -DHITBOX_BUILD_TESTS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
     --target fuzz_projectformat fuzz_imageloader fuzz_shapesjson fuzz_atlasimport fuzz_apng \
-    fuzz_gif
+    fuzz_gif fuzz_runtime
 
 mkdir -p "$build/crashes"
 status=0
-for target in projectformat imageloader shapesjson atlasimport apng gif; do
+for target in projectformat imageloader shapesjson atlasimport apng gif runtime; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
     seeds="$HITBOX_ROOT/tests/fuzz/corpus/$target"
     [ "$target" = projectformat ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/project"
+    [ "$target" = runtime ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/project"
     [ "$target" = imageloader ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/image"
     [ "$target" = shapesjson ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/shapes"
     hitbox_log "fuzzing $target for ${seconds}s"

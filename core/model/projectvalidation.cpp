@@ -6,6 +6,7 @@
 
 #include <hitbox/polygon.h>
 #include <hitbox/polygonwithholes.h>
+#include <hitbox/runtime/colliders.h>
 
 #include <QHash>
 
@@ -191,7 +192,11 @@ QString polygonProblemText(const collision::PolygonValidation &v)
 
 QString polygonShapeProblemText(const Shape &shape, collision::ValidationBudget &budget)
 {
-    const collision::RegionValidation v = collision::validateRegion(shapeRegion(shape), budget);
+    // The rule is the runtime's (colliders leave out what it refuses); this words it.
+    const collision::RegionValidation v = runtime::validatePolygonShape(
+            shape.polygon,
+            std::span(shape.holes.constData(), std::size_t(shape.holes.size())),
+            budget);
     // Loop 0 is the outline, loop k hole k (counting from 1).
     const auto loopName = [](std::size_t loop) {
         return loop == 0 ? QStringLiteral("the outline") : QStringLiteral("hole %1").arg(loop);

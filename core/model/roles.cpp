@@ -1,5 +1,7 @@
 #include "roles.h"
 
+#include <hitbox/runtime/colliders.h>
+
 namespace hitbox::model {
 
 QString defaultRoleName()
@@ -69,27 +71,19 @@ void RoleTable::setCollide(const QString &a, const QString &b, bool on)
 collision::ShapeFilter RoleTable::filter(const QString &role) const
 {
     const std::optional<int> index = indexOf(role);
-    if (!index || *index >= maxRoles)
+    if (!index)
         return {0, 0};
-    collision::ShapeFilter f{std::uint64_t(1) << *index, 0};
-    for (qsizetype j = 0; j < roles.size() && j < maxRoles; ++j) {
-        if (collide(role, roles[j].name))
-            f.mask |= std::uint64_t(1) << j;
-    }
-    return f;
+    return runtime::roleFilter(std::size_t(*index), std::size_t(roles.size()), [&](std::size_t j) {
+        return collide(role, roles[qsizetype(j)].name);
+    });
 }
 
 collision::ShapeFilter RoleTable::imageFilter() const
 {
-    collision::ShapeFilter f{0, 0};
-    for (const Role &r : roles) {
-        if (!r.usesImage)
-            continue;
-        const collision::ShapeFilter own = filter(r.name);
-        f.category |= own.category;
-        f.mask |= own.mask;
-    }
-    return f;
+    return runtime::imageFilter(
+            std::size_t(roles.size()),
+            [&](std::size_t i) { return roles[qsizetype(i)].usesImage; },
+            [&](std::size_t i) { return filter(roles[qsizetype(i)].name); });
 }
 
 bool RoleTable::usesImage(const QString &role) const

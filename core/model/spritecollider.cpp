@@ -1,31 +1,9 @@
 #include "spritecollider.h"
 
-#include "projectvalidation.h"
-
-#include <hitbox/trace/decompose.h>
-
-#include <algorithm>
-#include <limits>
+#include <span>
 
 namespace hitbox::model {
 namespace {
-
-// A polygon shape as the armature tier takes it: the outline itself without holes, the
-// convex pieces of the region with holes (any number of vertices a piece), nothing when
-// the shape is not usable.
-std::vector<collision::Polygon> armaturePolygons(const Shape &shape)
-{
-    if (shape.holes.isEmpty()) {
-        if (!collision::validatePolygon(shape.polygon).isValid())
-            return {};
-        return {shape.polygon};
-    }
-    if (!polygonShapeProblemText(shape).isEmpty())
-        return {};
-    collision::ConvexDecomposition pieces = collision::decomposeConvex(
-            shapeRegion(shape), std::numeric_limits<std::size_t>::max());
-    return pieces.ok ? std::move(pieces.pieces) : std::vector<collision::Polygon>();
-}
 
 FrameShapes
 collect(const Frame &frame,
@@ -39,21 +17,16 @@ collect(const Frame &frame,
             continue;
         switch (shape.kind) {
         case ShapeKind::Box:
-            out.boxes.push_back(shape.box);
-            out.boxFilters.push_back(*filter);
-            out.boxIndices.push_back(std::size_t(k));
+            out.addBox(shape.box, *filter, std::size_t(k));
             break;
         case ShapeKind::Circle:
-            out.circles.push_back(shape.circle);
-            out.circleFilters.push_back(*filter);
-            out.circleIndices.push_back(std::size_t(k));
+            out.addCircle(shape.circle, *filter, std::size_t(k));
             break;
         case ShapeKind::Polygon:
-            for (collision::Polygon &piece : armaturePolygons(shape)) {
-                out.polygons.push_back(std::move(piece));
-                out.polygonFilters.push_back(*filter);
-                out.polygonIndices.push_back(std::size_t(k));
-            }
+            out.addPolygon(shape.polygon,
+                           std::span(shape.holes.constData(), std::size_t(shape.holes.size())),
+                           *filter,
+                           std::size_t(k));
             break;
         }
     }
@@ -61,37 +34,6 @@ collect(const Frame &frame,
 }
 
 } // namespace
-
-void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
-                     const FrameShapes &a,
-                     const FrameShapes &b)
-{
-    std::vector<std::pair<std::size_t, std::size_t>> seen;
-    std::size_t kept = 0;
-    for (collision::PolygonPair p : pairs) {
-        p.a = a.frameIndex(p.kindA, p.a);
-        p.b = b.frameIndex(p.kindB, p.b);
-        const std::pair<std::size_t, std::size_t> key{p.a, p.b};
-        if (std::find(seen.cbegin(), seen.cend(), key) != seen.cend())
-            continue;
-        seen.push_back(key);
-        pairs[kept++] = p;
-    }
-    pairs.resize(kept);
-}
-
-std::size_t FrameShapes::frameIndex(collision::ShapeKind kind, std::size_t index) const
-{
-    switch (kind) {
-    case collision::ShapeKind::Box:
-        return boxIndices[index];
-    case collision::ShapeKind::Circle:
-        return circleIndices[index];
-    case collision::ShapeKind::Polygon:
-        break;
-    }
-    return polygonIndices[index];
-}
 
 FrameShapes usableShapes(const Frame &frame, const RoleTable &roles)
 {
@@ -120,29 +62,19 @@ collision::Collider spriteCollider(const Sprite &sprite,
                                    FrameShapes shapes,
                                    const collision::Mask *mask)
 {
-    collision::Collider c;
-    placeCollider(c, placement);
-    if (frameSize.isEmpty())
-        return c; // an empty collider: it overlaps nothing
-    c.width = frameSize.width();
-    c.height = frameSize.height();
-    c.transform.pivot = effectivePivot(sprite, frame, frameSize);
-    c.boxes = std::move(shapes.boxes);
-    c.circles = std::move(shapes.circles);
-    c.armature = std::move(shapes.polygons);
-    c.boxFilters = std::move(shapes.boxFilters);
-    c.circleFilters = std::move(shapes.circleFilters);
-    c.armatureFilters = std::move(shapes.polygonFilters);
-    c.imageFilter = shapes.imageFilter;
-    c.mask = mask;
-    return c;
+    const collision::Vec2 pivot
+            = frameSize.isEmpty() ? collision::Vec2{} : effectivePivot(sprite, frame, frameSize);
+    return runtime::buildCollider(frameSize.width(),
+                                  frameSize.height(),
+                                  pivot,
+                                  {placement.position, placement.rotation, placement.scale},
+                                  std::move(shapes),
+                                  mask);
 }
 
 void placeCollider(collision::Collider &collider, const PreviewInstance &placement)
 {
-    collider.transform.position = placement.position;
-    collider.transform.rotation = placement.rotation;
-    collider.transform.scale = placement.scale;
+    runtime::placeCollider(collider, {placement.position, placement.rotation, placement.scale});
 }
 
 } // namespace hitbox::model

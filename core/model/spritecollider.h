@@ -5,6 +5,7 @@
 #include "sprite.h"
 
 #include <hitbox/collider.h>
+#include <hitbox/runtime/colliders.h>
 #include <hitbox/tiers.h>
 
 #include <QSize>
@@ -16,38 +17,11 @@
 
 namespace hitbox::model {
 
-/// The shapes of a frame that take part in the tiers, in kernel form, each with its
-/// filter and its index in Frame::shapes. A polygon with holes enters the armature as the
-/// convex pieces of its region (collision::decomposeConvex), each with the shape's filter
-/// and index, so nothing inside a hole collides. Polygons polygonShapeProblemText refuses
-/// are left out (the editor shows them as invalid).
-struct FrameShapes
-{
-    std::vector<collision::Rect> boxes;
-    std::vector<collision::Circle> circles;
-    std::vector<collision::Polygon> polygons;
-    std::vector<collision::ShapeFilter> boxFilters;
-    std::vector<collision::ShapeFilter> circleFilters;
-    std::vector<collision::ShapeFilter> polygonFilters;
-    std::vector<std::size_t> boxIndices;     ///< boxes[i] is frame.shapes[boxIndices[i]]
-    std::vector<std::size_t> circleIndices;  ///< likewise for circles
-    std::vector<std::size_t> polygonIndices; ///< likewise for polygons
-    /// The filter of the frame's solid pixels (collision::Collider::imageFilter): those of
-    /// the roles bound to the image, {0, 0} when none is.
-    collision::ShapeFilter imageFilter{0, 0};
-
-    /// The index in Frame::shapes of the kernel's shape `index` of kind `kind`.
-    std::size_t frameIndex(collision::ShapeKind kind, std::size_t index) const;
-
-    friend bool operator==(const FrameShapes &, const FrameShapes &) = default;
-};
-
-/// Maps the armature pairs of a report (indices into the kernel lists of `a` and `b`, by
-/// kind) to the frames' shape indices, keeping the first pair of each two shapes (a shape
-/// with holes enters as several pieces).
-void mapPolygonPairs(std::vector<collision::PolygonPair> &pairs,
-                     const FrameShapes &a,
-                     const FrameShapes &b);
+/// The shapes of a frame that take part in the tiers, in kernel form (runtime::FrameShapes:
+/// the one home of the rule, shared with hitbox::runtime and the CLI). Polygons
+/// polygonShapeProblemText refuses are left out (the editor shows them as invalid).
+using FrameShapes = runtime::FrameShapes;
+using runtime::mapPolygonPairs;
 
 /// The usable shapes of a frame, filtered by the document's collision matrix
 /// (RoleTable::filter).

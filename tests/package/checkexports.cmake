@@ -1,7 +1,8 @@
 # Checks that a shared hitbox library exports its public API and nothing else (CTest script,
-# called by run.cmake). LIBRARY: the .so; LIB: collision or trace.
+# called by run.cmake). LIBRARY: the .so; LIB: collision, trace or runtime.
 #  - every strong symbol it defines (functions, data, vtables, type info) is in namespace
-#    hitbox::collision, never in its internal namespace hitbox::collision::detail;
+#    hitbox::collision (hitbox::runtime, and the C API's hitbox_* functions, for the
+#    runtime), never in an internal namespace ...::detail;
 #  - weak symbols (template instantiations and inline functions the compiler emits) are
 #    either that or of the standard library;
 #  - a few public functions are there and a few internal ones are not.
@@ -27,6 +28,8 @@ foreach(_line IN LISTS _lines)
         list(APPEND _bad "${_line}")
     elseif(_bare MATCHES "^hitbox::collision::")
         continue()
+    elseif(LIB STREQUAL "runtime" AND _bare MATCHES "^(hitbox::runtime::|hitbox_[a-z_]+$)")
+        continue()
     elseif(_type MATCHES "^[WVu]$"
            AND _bare MATCHES "^(void |bool |int |unsigned long |double )?(std|__gnu_cxx)::")
         continue()
@@ -44,9 +47,13 @@ if(LIB STREQUAL "collision")
                 "hitbox::collision::Mask::set(" "hitbox::collision::BroadphaseGrid::findPairs(")
     set(_internal "polygonsOverlap" "InlineBuffer" "wordscan" "transformedscan" "simd::"
                   "findLoopParents")
-else()
+elseif(LIB STREQUAL "trace")
     set(_public "hitbox::collision::traceMask(" "hitbox::collision::decomposeConvex(")
     set(_internal "UniformGrid" "improveByWindows" "mergedTriangles")
+else()
+    set(_public "hitbox_collide" "hitbox_document_load" "hitbox::runtime::parseDocument("
+                "hitbox::runtime::LoadedDocument::collide(")
+    set(_internal "JsonCursor" "nlohmann" "stbi_" "cutFrame" "solidMask")
 endif()
 foreach(_symbol IN LISTS _public)
     string(FIND "${_out}" "${_symbol}" _at)

@@ -1,0 +1,165 @@
+/* hitbox.h: the C API of the hitbox runtime (C99). A game loads a Hitbox Studio project
+ * document, places frames of its sprites and asks the editor's collision tiers, with the
+ * answers the editor's preview and `hitbox-cli collide --json` give.
+ *
+ * Ownership: hitbox_document_load and hitbox_document_parse return a document the caller
+ * frees with hitbox_document_free; every other function borrows it. Strings passed in are
+ * copied when kept; strings returned (hitbox_sprite_name) live as long as the document.
+ * Threads: any number of threads may call the const functions (every function taking
+ * `const hitbox_document *`) on one document at once; hitbox_document_set_pixels and
+ * hitbox_document_free must not run while another call uses the document.
+ * Errors: no function aborts or lets a C++ exception out. Loading returns NULL and writes
+ * a message naming the file and the problem into `error` (truncated to error_size,
+ * always terminated when error_size > 0); hitbox_collide returns a nonzero status
+ * (hitbox_status_text says what it means). */
+#ifndef HITBOX_HITBOX_H
+#define HITBOX_HITBOX_H
+
+#include <stddef.h>
+
+#if (defined(__GNUC__) || defined(__clang__)) && !defined(HITBOX_STATIC_WINDOWS)
+#define HITBOX_C_API __attribute__((visibility("default")))
+#else
+#define HITBOX_C_API
+#endif
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** A loaded project document with its frames' pixels and colliders. */
+typedef struct hitbox_document hitbox_document;
+
+/** Where a frame is placed: x, y the pivot's world position; rotation clockwise in
+ *  degrees; scale 1 = none (negative mirrors). Position and angle within +-1e7, each scale
+ *  from 0.001 to 1000 in size, as `hitbox-cli collide --a`. */
+typedef struct hitbox_placement
+{
+    double x, y, rotation_deg, scale_x, scale_y;
+} hitbox_placement;
+
+/** A tier's answer. */
+typedef enum hitbox_verdict {
+    HITBOX_MISS = 0,
+    HITBOX_HIT = 1,
+    HITBOX_NOT_APPLICABLE = 2
+} hitbox_verdict;
+
+/** The tiers, cheapest first (the editor's aabb, box, circle, armature and pixel). */
+typedef enum hitbox_tier {
+    HITBOX_TIER_AABB,
+    HITBOX_TIER_BOX,
+    HITBOX_TIER_CIRCLE,
+    HITBOX_TIER_ARMATURE,
+    HITBOX_TIER_PIXEL,
+    HITBOX_TIER_COUNT
+} hitbox_tier;
+
+/** Every tier's verdict, the pipeline's verdict and the tier that decided it
+ *  (HITBOX_TIER_COUNT when nothing in the question could be tested: pipeline is then
+ *  HITBOX_NOT_APPLICABLE), and how many of A's solid image pixels fall on B's solid pixels
+ *  (0 unless the pixel tier hits; counted in A's pixels, so swapping A and B keeps the
+ *  verdicts but may change the number when scales differ). */
+typedef struct hitbox_result
+{
+    hitbox_verdict tiers[HITBOX_TIER_COUNT];
+    hitbox_verdict pipeline;
+    hitbox_tier decided_by;
+    long long overlap_pixels;
+} hitbox_result;
+
+/** hitbox_collide's statuses. */
+enum {
+    HITBOX_OK = 0,
+    HITBOX_ERROR_ARGUMENT = 1,  /* a null pointer, an index or placement out of range, an
+                                   unknown role or only one role given */
+    HITBOX_ERROR_NO_PIXELS = 2, /* a frame has no pixels (loaded with HITBOX_LOAD_NO_IMAGES
+                                   and none handed with hitbox_document_set_pixels) */
+    HITBOX_ERROR_MEMORY = 3     /* memory ran out */
+};
+
+/** hitbox_document_load_with's flags. */
+enum {
+    HITBOX_LOAD_NO_IMAGES = 1 /* read the document only; hand pixels with
+                                 hitbox_document_set_pixels */
+};
+
+/** Loads a document and decodes its images (PNG, JPEG, BMP, TGA, GIF). NULL and a message
+ *  on failure. */
+HITBOX_C_API hitbox_document *
+hitbox_document_load(const char *path, char *error, size_t error_size);
+
+/** hitbox_document_load with flags (HITBOX_LOAD_NO_IMAGES). */
+HITBOX_C_API hitbox_document *
+hitbox_document_load_with(const char *path, unsigned flags, char *error, size_t error_size);
+
+/** A document from memory: `length` bytes of JSON; `document_path` names it in messages and
+ *  relative image paths are resolved against its folder. */
+HITBOX_C_API hitbox_document *hitbox_document_parse(const char *json,
+                                                    size_t length,
+                                                    const char *document_path,
+                                                    unsigned flags,
+                                                    char *error,
+                                                    size_t error_size);
+
+/** Frees a document (NULL is fine). */
+HITBOX_C_API void hitbox_document_free(hitbox_document *doc);
+
+/** Hands the pixels of the image `frame` of `sprite` comes from (the sprite's image, or
+ *  the frame's own): unpremultiplied RGBA, rows `stride` bytes apart; the frame is cut out
+ *  of it as the document says. `frame` -1 hands the sprite's image to every frame of the
+ *  sprite that takes its pixels from it. Copied; 0 on success, else nonzero and a
+ *  message. */
+HITBOX_C_API int hitbox_document_set_pixels(hitbox_document *doc,
+                                            int sprite,
+                                            int frame,
+                                            const unsigned char *rgba,
+                                            int width,
+                                            int height,
+                                            int stride,
+                                            char *error,
+                                            size_t error_size);
+
+/** The number of sprites. */
+HITBOX_C_API int hitbox_sprite_count(const hitbox_document *doc);
+
+/** The index of the first sprite named `name`; -1 when missing. */
+HITBOX_C_API int hitbox_sprite_find(const hitbox_document *doc, const char *name);
+
+/** The name of a sprite (UTF-8), or NULL for a bad index. */
+HITBOX_C_API const char *hitbox_sprite_name(const hitbox_document *doc, int sprite);
+
+/** The number of frames of a sprite; -1 for a bad index. */
+HITBOX_C_API int hitbox_frame_count(const hitbox_document *doc, int sprite);
+
+/** The frame shown `time_ms` after the animation started, looping as the editor's play mode
+ *  (its play order, directions and durations); animations are found by the names the CLI
+ *  uses (a repeated name is NAME_2, ...). -1 when the sprite or animation is missing. */
+HITBOX_C_API int hitbox_animation_frame(const hitbox_document *doc,
+                                        int sprite,
+                                        const char *animation,
+                                        double time_ms);
+
+/** Every tier for frame `frame_a` of `sprite_a` placed at `a` against frame `frame_b` of
+ *  `sprite_b` at `b`. With both roles NULL the document's collision matrix picks the shape
+ *  pairs; with both given, A's shapes of role_a against B's of role_b (the pixels when both
+ *  roles are bound to the image), as `hitbox-cli collide --roles`. */
+HITBOX_C_API int hitbox_collide(const hitbox_document *doc,
+                                int sprite_a,
+                                int frame_a,
+                                hitbox_placement a,
+                                int sprite_b,
+                                int frame_b,
+                                hitbox_placement b,
+                                const char *role_a,
+                                const char *role_b,
+                                hitbox_result *out);
+
+/** A sentence for a status of hitbox_collide or hitbox_document_set_pixels. */
+HITBOX_C_API const char *hitbox_status_text(int status);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* HITBOX_HITBOX_H */

@@ -1,0 +1,104 @@
+#pragma once
+
+// The editor's reading of a document (model::parseProject) as the runtime's value types:
+// the oracle the runtime's reader is checked against.
+
+#include "model/projectformat.h"
+
+#include <hitbox/runtime/document.h>
+
+#include <optional>
+
+namespace hitbox::testsupport {
+
+inline std::string utf8(const QString &s)
+{
+    return s.toStdString();
+}
+
+inline std::optional<runtime::ColorKey> runtimeKey(const std::optional<model::ColorKey> &key)
+{
+    if (!key)
+        return std::nullopt;
+    const QColor c = key->color;
+    return runtime::ColorKey{
+            std::uint8_t(c.red()), std::uint8_t(c.green()), std::uint8_t(c.blue()), key->tolerance};
+}
+
+inline runtime::Shape runtimeShape(const model::Shape &s)
+{
+    runtime::Shape out;
+    out.kind = s.isBox()      ? runtime::ShapeKind::Box
+               : s.isCircle() ? runtime::ShapeKind::Circle
+                              : runtime::ShapeKind::Polygon;
+    out.name = utf8(s.name);
+    out.role = utf8(s.role);
+    out.sensor = s.sensor;
+    out.box = s.box;
+    out.circle = s.circle;
+    out.polygon = s.polygon;
+    out.holes.assign(s.holes.cbegin(), s.holes.cend());
+    return out;
+}
+
+inline runtime::Frame runtimeFrame(const model::Frame &f)
+{
+    runtime::Frame out;
+    const model::FrameRegion &r = f.region;
+    out.region.imagePath = utf8(r.imagePath);
+    out.region.imageIndex = r.imageIndex;
+    out.region.hasRect = !r.rect.isNull();
+    if (out.region.hasRect) {
+        out.region.x = r.rect.x();
+        out.region.y = r.rect.y();
+        out.region.width = r.rect.width();
+        out.region.height = r.rect.height();
+    }
+    out.region.rotated = r.rotated;
+    if (!r.sourceSize.isEmpty()) {
+        out.region.sourceWidth = r.sourceSize.width();
+        out.region.sourceHeight = r.sourceSize.height();
+    }
+    out.region.trimX = r.trimOffset.x();
+    out.region.trimY = r.trimOffset.y();
+    out.durationMs = f.durationMs;
+    out.pivot = f.pivot;
+    out.threshold = f.threshold;
+    out.colorKey = runtimeKey(f.colorKey);
+    for (const model::Shape &s : f.shapes)
+        out.shapes.push_back(runtimeShape(s));
+    return out;
+}
+
+/// The model's project as the runtime would hold it (version: `version`).
+inline runtime::Document runtimeDocument(const model::Project &project, int version)
+{
+    runtime::Document doc;
+    doc.version = version;
+    for (const model::Sprite &s : project.sprites) {
+        runtime::Sprite out;
+        out.name = utf8(s.name);
+        out.imagePath = utf8(s.imagePath);
+        out.threshold = s.threshold;
+        out.colorKey = runtimeKey(s.colorKey);
+        out.pivot = s.pivot;
+        for (const model::Frame &f : s.frames)
+            out.frames.push_back(runtimeFrame(f));
+        for (const model::Animation &a : s.animations) {
+            out.animations.push_back({utf8(a.name),
+                                      {a.frames.cbegin(), a.frames.cend()},
+                                      runtime::AnimationDirection(int(a.direction))});
+        }
+        doc.sprites.push_back(std::move(out));
+    }
+    doc.roles.roles.clear();
+    for (const model::Role &r : project.roles.roles) {
+        runtime::Role role{utf8(r.name), {}, r.usesImage};
+        for (const QString &with : r.collidesWith)
+            role.collidesWith.push_back(utf8(with));
+        doc.roles.roles.push_back(std::move(role));
+    }
+    return doc;
+}
+
+} // namespace hitbox::testsupport
