@@ -89,6 +89,7 @@ MainWindow::MainWindow(QWidget *parent)
         showStatusMessage(message, 5000);
     });
     connect(m_preview, &PreviewWorkspace::message, this, &MainWindow::showStatusMessage);
+    connect(m_framesDock, &FramesDock::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_toolManager, &ToolManager::statusMessage, this, [this](const QString &message) {
         m_statusBar->showMessage(message);
     });
