@@ -75,21 +75,7 @@ const model::PreviewScene &PreviewController::placedScene() const
 
 hc::Rect PreviewController::board() const
 {
-    if (const std::optional<hc::Rect> &board = placedScene().board)
-        return *board;
-    return {m_visibleArea.x(), m_visibleArea.y(), m_visibleArea.width(), m_visibleArea.height()};
-}
-
-void PreviewController::setVisibleArea(const QRectF &area)
-{
-    if (area == m_visibleArea)
-        return;
-    m_visibleArea = area;
-    if (placedScene().board)
-        return;
-    if (isPlaying())
-        m_play->setSettings(worldSettings());
-    refresh();
+    return placedScene().board.value_or(hc::Rect{});
 }
 
 QString PreviewController::nameFor(int index, const std::vector<int> &sprites) const

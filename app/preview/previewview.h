@@ -32,8 +32,8 @@ public:
     void zoomIn();
     void zoomOut();
     void resetZoom();
-    /// Fits the instances and the fixed board into the view (100% at most), keeping
-    /// clear of the margins (e.g. the legend).
+    /// Fits the instances (the fixed board when there is none) into the view, zooming in
+    /// or out within the zoom range, keeping clear of the margins (e.g. the legend).
     void fitScene();
     /// Fits the scene as soon as the view is shown with its final size (after opening a
     /// project).
@@ -59,7 +59,6 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void scrollContentsBy(int dx, int dy) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -72,7 +71,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void reportVisibleArea();
     void updateCursor(QPointF scenePos);
 
     PreviewGraphicsScene *m_scene;

@@ -209,6 +209,22 @@ void PreviewWorkspace::placeCurrentSprite()
     m_controller->addInstances({sprite}, m_view->visibleArea().center());
 }
 
+void PreviewWorkspace::fixBoardForPlay()
+{
+    if (m_controller->isPlaying() || m_controller->placedScene().board)
+        return;
+    m_board->setChecked(true);
+    emit message(tr("Play fixed the board to the visible area (Fixed Board, Ctrl+B)."), 6000);
+}
+
+hc::Rect PreviewWorkspace::layoutArea() const
+{
+    if (const std::optional<hc::Rect> &board = m_controller->placedScene().board)
+        return *board;
+    const QRectF area = m_view->visibleArea();
+    return {area.x(), area.y(), area.width(), area.height()};
+}
+
 void PreviewWorkspace::spawnBallsWithDialog()
 {
     bool ok = false;
@@ -223,8 +239,8 @@ void PreviewWorkspace::spawnBalls(int count)
     const int sprite = demoSprite(*m_document, QStringLiteral("ball"));
     if (sprite < 0)
         return;
-    m_controller->replaceScene(withBalls(
-            *m_document, m_controller->placedScene(), sprite, m_controller->board(), count));
+    m_controller->replaceScene(
+            withBalls(*m_document, m_controller->placedScene(), sprite, layoutArea(), count));
     emit message(tr("Added %n ball(s); press Play (F5) to run them.", nullptr, count), 6000);
 }
 
@@ -245,7 +261,7 @@ bool PreviewWorkspace::loadQuickGun()
             return false;
     }
     m_controller->replaceScene(
-            quickGunScene(*m_document, m_controller->placedScene(), m_controller->board()));
+            quickGunScene(*m_document, m_controller->placedScene(), layoutArea()));
     emit message(tr("Quick gun: press Play (F5), then Reset (Shift+F5), toggle Continuous "
                     "Collision (Ctrl+Shift+C) and play again."),
                  10000);

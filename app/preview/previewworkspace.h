@@ -87,6 +87,10 @@ signals:
 
 private:
     void createActions();
+    void createSceneActions(); // place, remove, clear
+    void createTierActions();  // shown tiers, pipeline mode, fixed board, velocities
+    void createPlayActions();  // play, step, reset, keep, continuous, play tier
+    void createDemoActions();  // spawn balls, quick gun; the docks' toggles
     void createMenu();
     void createToolBar();
     QAction *addAction(const QString &text,
@@ -97,6 +101,11 @@ private:
     void updateStatus();
     void changeSettings(const std::function<void(model::PreviewScene &)> &change);
     void spawnBallsWithDialog();
+    /// Play needs walls: without a fixed board, Play and Step fix it to the visible area
+    /// (checking Fixed Board) and say so.
+    void fixBoardForPlay();
+    /// Where demo scenes are laid out: the fixed board, else the visible area.
+    collision::Rect layoutArea() const;
 
     Document *m_document;
     QMainWindow *m_window;

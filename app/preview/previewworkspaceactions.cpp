@@ -56,6 +56,14 @@ QAction *PreviewWorkspace::addAction(const QString &text,
 
 void PreviewWorkspace::createActions()
 {
+    createSceneActions();
+    createTierActions();
+    createPlayActions();
+    createDemoActions();
+}
+
+void PreviewWorkspace::createSceneActions()
+{
     m_place = addAction(tr("&Place Current Sprite"),
                         QKeySequence(Qt::CTRL | Qt::Key_I),
                         tr("Put the current sprite in the middle of the preview (or drag "
@@ -84,7 +92,10 @@ void PreviewWorkspace::createActions()
         scene.instances.clear();
         m_controller->replaceScene(scene);
     });
+}
 
+void PreviewWorkspace::createTierActions()
+{
     const QString tierTips[] = {
             tr("the bounds of every instance's shapes"),
             tr("the boxes"),
@@ -127,8 +138,8 @@ void PreviewWorkspace::createActions()
 
     m_board = addAction(tr("Fixed &Board"),
                         QKeySequence(Qt::CTRL | Qt::Key_B),
-                        tr("Fix the board to the area visible now; off: the board is "
-                           "always the visible area"),
+                        tr("Fix the board to the area visible now (instances partly "
+                           "outside it collide with it); off: no board"),
                         "fixedBoard");
     m_board->setIcon(icon(Icon::Board));
     m_board->setCheckable(true);
@@ -154,21 +165,29 @@ void PreviewWorkspace::createActions()
     m_velocities->setCheckable(true);
     m_velocities->setChecked(true);
     connect(m_velocities, &QAction::toggled, m_scene, &PreviewGraphicsScene::setVelocitiesVisible);
+}
 
+void PreviewWorkspace::createPlayActions()
+{
     m_playPause = addAction(
             tr("&Play"), QKeySequence(Qt::Key_F5), tr("Run or pause the simulation"), "playPause");
     connect(m_playPause, &QAction::triggered, this, [this] {
-        if (m_controller->play()->isRunning())
+        if (m_controller->play()->isRunning()) {
             m_controller->pausePlaying();
-        else
+        } else {
+            fixBoardForPlay();
             m_controller->startPlaying();
+        }
     });
     m_step = addAction(tr("S&tep"),
                        QKeySequence(Qt::Key_F6),
                        tr("Advance the paused simulation by one step of 1/120 s"),
                        "step");
     m_step->setIcon(icon(Icon::Step));
-    connect(m_step, &QAction::triggered, m_controller, &PreviewController::stepPlaying);
+    connect(m_step, &QAction::triggered, this, [this] {
+        fixBoardForPlay();
+        m_controller->stepPlaying();
+    });
     m_reset = addAction(tr("&Reset"),
                         QKeySequence(Qt::SHIFT | Qt::Key_F5),
                         tr("Stop playing and show the placed scene again"),
@@ -210,7 +229,10 @@ void PreviewWorkspace::createActions()
             changeSettings([tier](model::PreviewScene &s) { s.playTier = tier; });
         });
     }
+}
 
+void PreviewWorkspace::createDemoActions()
+{
     m_spawn = addAction(tr("Spawn &Balls..."),
                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
                         tr("Add many bouncing balls (the \"ball\" sprite, else the current "

@@ -12,6 +12,7 @@
 #include <QListView>
 #include <QMimeData>
 #include <QStackedWidget>
+#include <QStatusBar>
 
 #include <cmath>
 
@@ -35,6 +36,7 @@ private slots:
     void quickGunContinuousOnAndOff();
     void eventLogClearAndCap();
     void panByMiddleAndSpaceDrag();
+    void playWithoutBoardFixesIt();
 };
 
 void TestPreviewPlay::modeSwitchShowsPreview()
@@ -248,6 +250,29 @@ void TestPreviewPlay::panByMiddleAndSpaceDrag()
     QCOMPARE(view()->mapToScene(centre), start - 2.0 * QPointF(travel) / zoom);
 
     QCOMPARE(controller()->scene().instances.at(0).position, hc::Vec2(300, 200));
+}
+
+// Play needs walls: without a fixed board, Step (and Play) fix it to the visible area, check
+// Fixed Board and say so; the view's later zoom does not move it.
+void TestPreviewPlay::playWithoutBoardFixesIt()
+{
+    setInstances({{0, 0, {300, 200}, 0.0, {1, 1}, {40, 0}}});
+    action("fixedBoard")->trigger();
+    QVERIFY(!document()->previewScene().board);
+    view()->setZoom(2.0);
+    view()->centerOn(300, 200);
+    const QRectF area = view()->visibleArea();
+    action("step")->trigger();
+    QVERIFY(controller()->isPlaying());
+    QVERIFY(action("fixedBoard")->isChecked());
+    const std::optional<hc::Rect> board = document()->previewScene().board;
+    QVERIFY(board);
+    QVERIFY(std::abs(board->x - area.x()) <= 1.0 && std::abs(board->w - area.width()) <= 1.0);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("fixed the board")));
+    view()->setZoom(0.25);
+    QCOMPARE(controller()->board(), *board);
+    action("resetPlay")->trigger();
+    QCOMPARE(document()->previewScene().board, board);
 }
 
 QTEST_MAIN(TestPreviewPlay)
