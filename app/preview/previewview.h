@@ -39,6 +39,7 @@ public:
     /// project).
     void requestFit();
     void setFitMargins(const QMargins &margins) { m_fitMargins = margins; }
+    QMargins fitMargins() const { return m_fitMargins; }
 
     /// The visible part of the world.
     QRectF visibleArea() const;

@@ -59,13 +59,14 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     m_view->setFitMargins(QMargins(m_legend->width() + 16, 12, 12, 12));
     new PlayReadout(m_controller, m_view); // owned by the view
 
-    // The wide results table and the event log share the bottom; the instance's numbers
-    // and the probe go to the right.
+    // The results table, one column per tier, takes the bottom; the right column holds
+    // the instance's numbers (the probe tabbed with them) over the hit timeline (the event
+    // log tabbed with it), tall enough for a character's frames.
     window->addDockWidget(Qt::BottomDockWidgetArea, m_results);
-    window->splitDockWidget(m_results, m_eventLog, Qt::Horizontal);
-    window->tabifyDockWidget(m_eventLog, m_hitTimeline);
     window->addDockWidget(Qt::RightDockWidgetArea, m_instance);
-    window->splitDockWidget(m_instance, m_probe, Qt::Vertical);
+    window->splitDockWidget(m_instance, m_hitTimeline, Qt::Vertical);
+    window->tabifyDockWidget(m_instance, m_probe);
+    window->tabifyDockWidget(m_hitTimeline, m_eventLog);
     for (QDockWidget *dock : docks())
         dock->hide();
     m_toolBar->hide();
@@ -108,9 +109,11 @@ void PreviewWorkspace::setActive(bool active)
     syncActions();
     if (active && !m_docksPlaced) {
         m_docksPlaced = true;
-        m_window->resizeDocks({m_results, m_eventLog}, {2, 1}, Qt::Horizontal);
+        m_instance->raise();
+        m_hitTimeline->raise();
         m_window->resizeDocks({m_results}, {230}, Qt::Vertical);
-        m_window->resizeDocks({m_instance}, {340}, Qt::Horizontal);
+        m_window->resizeDocks({m_instance}, {440}, Qt::Horizontal);
+        m_window->resizeDocks({m_instance, m_hitTimeline}, {330, 470}, Qt::Vertical);
     }
     if (active && changed)
         m_view->setFocus(Qt::OtherFocusReason);
