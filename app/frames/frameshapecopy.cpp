@@ -51,18 +51,16 @@ void FrameShapeCopy::copyFromPrevious()
         copy(sprite, false);
         return;
     }
-    auto *box = new QMessageBox(QMessageBox::Question,
-                                tr("Copy Shapes from Previous Frame"),
-                                tr("Frame %1 has %2 of its own.")
-                                        .arg(frame)
-                                        .arg(shapeCountText(own)),
-                                QMessageBox::Cancel,
-                                m_parent);
+    auto *box
+            = new QMessageBox(QMessageBox::Question,
+                              tr("Copy Shapes from Previous Frame"),
+                              tr("Frame %1 has %2 of its own.").arg(frame).arg(shapeCountText(own)),
+                              QMessageBox::Cancel,
+                              m_parent);
     box->setObjectName(QStringLiteral("copyShapesQuestion"));
-    box->setInformativeText(
-            tr("Add frame %1's %2 to them, or replace them?")
-                    .arg(frame - 1)
-                    .arg(shapeCountText(previous)));
+    box->setInformativeText(tr("Add frame %1's %2 to them, or replace them?")
+                                    .arg(frame - 1)
+                                    .arg(shapeCountText(previous)));
     QPushButton *add = box->addButton(tr("&Add"), QMessageBox::AcceptRole);
     QPushButton *replace = box->addButton(tr("&Replace"), QMessageBox::DestructiveRole);
     add->setObjectName(QStringLiteral("addButton"));
@@ -82,10 +80,8 @@ void FrameShapeCopy::copyFromPrevious()
 
 void FrameShapeCopy::copy(int sprite, bool replace)
 {
-    auto *command = new CopyShapesFromPreviousFrame(m_document,
-                                                    sprite,
-                                                    replace ? CopyMode::Replace
-                                                            : CopyMode::Add);
+    auto *command = new CopyShapesFromPreviousFrame(
+            m_document, sprite, replace ? CopyMode::Replace : CopyMode::Add);
     const QString summary = command->summary();
     m_document->undoStack()->push(command);
     emit statusMessage(summary, messageTimeoutMs);

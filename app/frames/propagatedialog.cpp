@@ -102,7 +102,9 @@ PropagateDialog::Range PropagateDialog::range() const
 
 void PropagateDialog::setRange(Range range)
 {
-    (range == Range::ToEnd ? m_toEnd : range == Range::Chosen ? m_chosen : m_next)
+    (range == Range::ToEnd    ? m_toEnd
+     : range == Range::Chosen ? m_chosen
+                              : m_next)
             ->setChecked(true);
 }
 

@@ -25,8 +25,8 @@ QString baseName(ShapeKind kind, ShapeOrigin origin)
 // 1 + the highest N of the names "<base> N" in `taken` (1 when there is none).
 qsizetype nextNumber(const QSet<QString> &taken, const QString &base)
 {
-    const QRegularExpression numbered(QStringLiteral("^%1 (\\d+)$")
-                                              .arg(QRegularExpression::escape(base)));
+    const QRegularExpression numbered(
+            QStringLiteral("^%1 (\\d+)$").arg(QRegularExpression::escape(base)));
     qsizetype next = 1;
     for (const QString &name : taken) {
         const QRegularExpressionMatch match = numbered.match(name);

@@ -94,7 +94,10 @@ private:
         return m_window->findChild<QMessageBox *>(QStringLiteral("copyShapesQuestion"));
     }
     PropagateDialog *propagateDialog() const { return m_window->findChild<PropagateDialog *>(); }
-    static void flushDeletes() { QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); }
+    static void flushDeletes()
+    {
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+    }
 
     QTemporaryDir m_dir;
     model::Project m_project;
@@ -109,7 +112,8 @@ void TestFrameShapeCopy::initTestCase()
     QVERIFY(framestest::writeFourCellSheet(path));
     model::Sprite run = framestest::fourCellSprite(path, [](int) { return 100; });
     // Every frame traced on its own is "trace 1": equal names, other outlines.
-    run.frames[0].shapes = {box(QStringLiteral("fist"), -6), triangle(QStringLiteral("trace 1"), 0)};
+    run.frames[0].shapes
+            = {box(QStringLiteral("fist"), -6), triangle(QStringLiteral("trace 1"), 0)};
     run.frames[1].shapes = {triangle(QStringLiteral("trace 1"), 2)};
     run.frames[2].shapes = {box(QStringLiteral("fist"), 3)};
     run.animations = {{QStringLiteral("forward"), {1, 2, 3}, AnimationDirection::Forward},
@@ -132,7 +136,7 @@ void TestFrameShapeCopy::cleanup()
 void TestFrameShapeCopy::copyOntoEmptyFrameAsksNothing()
 {
     QAction *copy = dock()->copyFromPreviousAction();
-    QVERIFY(!copy->isEnabled()); // frame 0 has no previous frame
+    QVERIFY(!copy->isEnabled());  // frame 0 has no previous frame
     doc()->setCurrentFrame(0, 3); // frame 3 has no shapes
     QVERIFY(copy->isEnabled());
     const QList<model::Frame> before = sprite().frames;
@@ -232,17 +236,17 @@ void TestFrameShapeCopy::propagate_data()
     // From frame 0; animation "forward" is 1, 2, 3 and "back" is 3, 0, 1.
     QTest::newRow("next 1") << -1 << Range::Next << 1 << 0 << 0 << QList<int>{1};
     QTest::newRow("next 2") << -1 << Range::Next << 2 << 0 << 0 << QList<int>{1, 2};
-    QTest::newRow("next 9 stops at the end") << -1 << Range::Next << 9 << 0 << 0
-                                             << QList<int>{1, 2, 3};
+    QTest::newRow("next 9 stops at the end")
+            << -1 << Range::Next << 9 << 0 << 0 << QList<int>{1, 2, 3};
     QTest::newRow("to the end") << -1 << Range::ToEnd << 1 << 0 << 0 << QList<int>{1, 2, 3};
     QTest::newRow("to the end of back") << 1 << Range::ToEnd << 1 << 0 << 0 << QList<int>{1};
     QTest::newRow("next 1 of forward, frame 0 not in it")
             << 0 << Range::Next << 1 << 0 << 0 << QList<int>{1};
     QTest::newRow("frames 2 to 3") << -1 << Range::Chosen << 1 << 2 << 3 << QList<int>{2, 3};
-    QTest::newRow("frames 3 to 2, swapped") << 0 << Range::Chosen << 1 << 3 << 2
-                                            << QList<int>{2, 3};
-    QTest::newRow("frames 0 to 1 skip the current") << -1 << Range::Chosen << 1 << 0 << 1
-                                                    << QList<int>{1};
+    QTest::newRow("frames 3 to 2, swapped")
+            << 0 << Range::Chosen << 1 << 3 << 2 << QList<int>{2, 3};
+    QTest::newRow("frames 0 to 1 skip the current")
+            << -1 << Range::Chosen << 1 << 0 << 1 << QList<int>{1};
 }
 
 void TestFrameShapeCopy::propagate()
@@ -297,8 +301,9 @@ void TestFrameShapeCopy::propagate()
     for (int f = 0; f < 4; ++f)
         QCOMPARE(sprite().frames[f].shapes, targets.contains(f) ? expected[f] : before[f].shapes);
     QCOMPARE(status(),
-             targets.size() == 1 ? QStringLiteral("Copied 2 shapes to 1 frame")
-                                 : QStringLiteral("Copied 2 shapes to %1 frames").arg(targets.size()));
+             targets.size() == 1
+                     ? QStringLiteral("Copied 2 shapes to 1 frame")
+                     : QStringLiteral("Copied 2 shapes to %1 frames").arg(targets.size()));
     stack()->undo();
     QCOMPARE(sprite().frames, before);
 }
@@ -333,20 +338,19 @@ void TestFrameShapeCopy::dialogTargets_data()
     const QList<int> all{0, 1, 2, 3, 4, 5};
     QTest::newRow("next 2 from 1") << all << 1 << Range::Next << 2 << 0 << 0 << QList<int>{2, 3};
     QTest::newRow("next 0") << all << 1 << Range::Next << 0 << 0 << 0 << QList<int>{};
-    QTest::newRow("next from the last") << all << 5 << Range::Next << 3 << 0 << 0
-                                        << QList<int>{};
-    QTest::newRow("to the end from 3") << all << 3 << Range::ToEnd << 0 << 0 << 0
-                                       << QList<int>{4, 5};
+    QTest::newRow("next from the last") << all << 5 << Range::Next << 3 << 0 << 0 << QList<int>{};
+    QTest::newRow("to the end from 3")
+            << all << 3 << Range::ToEnd << 0 << 0 << 0 << QList<int>{4, 5};
     QTest::newRow("ping-pong repeats once")
             << QList<int>{0, 1, 2, 1, 0} << 0 << Range::ToEnd << 0 << 0 << 0 << QList<int>{1, 2};
     QTest::newRow("not in the sequence: from its start")
             << QList<int>{4, 5} << 1 << Range::Next << 1 << 0 << 0 << QList<int>{4};
-    QTest::newRow("range 1..4 around 2") << all << 2 << Range::Chosen << 0 << 1 << 4
-                                         << QList<int>{1, 3, 4};
-    QTest::newRow("range 4..1 swapped") << all << 2 << Range::Chosen << 0 << 4 << 1
-                                        << QList<int>{1, 3, 4};
-    QTest::newRow("range past the end clamps") << all << 0 << Range::Chosen << 0 << 4 << 99
-                                               << QList<int>{4, 5};
+    QTest::newRow("range 1..4 around 2")
+            << all << 2 << Range::Chosen << 0 << 1 << 4 << QList<int>{1, 3, 4};
+    QTest::newRow("range 4..1 swapped")
+            << all << 2 << Range::Chosen << 0 << 4 << 1 << QList<int>{1, 3, 4};
+    QTest::newRow("range past the end clamps")
+            << all << 0 << Range::Chosen << 0 << 4 << 99 << QList<int>{4, 5};
     QTest::newRow("sequence frames past the sprite dropped")
             << QList<int>{0, 7, 2} << 0 << Range::ToEnd << 0 << 0 << 0 << QList<int>{2};
 }

@@ -90,10 +90,8 @@ void TestNewShape::newShapeName_data()
     const ShapeOrigin traced = ShapeOrigin::Traced;
     QTest::newRow("first box") << QList<Shape>{} << ShapeKind::Box << drawn << "Box 1";
     QTest::newRow("first circle") << QList<Shape>{} << ShapeKind::Circle << drawn << "Circle 1";
-    QTest::newRow("first polygon") << QList<Shape>{} << ShapeKind::Polygon << drawn
-                                   << "Polygon 1";
-    QTest::newRow("first trace") << QList<Shape>{} << ShapeKind::Polygon << traced
-                                 << "trace 1";
+    QTest::newRow("first polygon") << QList<Shape>{} << ShapeKind::Polygon << drawn << "Polygon 1";
+    QTest::newRow("first trace") << QList<Shape>{} << ShapeKind::Polygon << traced << "trace 1";
     QTest::newRow("after an unnamed box shown as Box 1")
             << QList<Shape>{box({})} << ShapeKind::Box << drawn << "Box 2";
     QTest::newRow("second box, Box 3 is another box's name")
@@ -155,21 +153,20 @@ void TestNewShape::withDistinctNames_data()
 
     const Shape trace1 = polygon(QStringLiteral("trace 1"));
     const Shape fist = box(QStringLiteral("fist"));
-    QTest::newRow("free names stay") << QList<Shape>{box(QStringLiteral("leg"))}
-                                     << QList<Shape>{fist, trace1}
-                                     << QStringList{"fist", "trace 1"};
-    QTest::newRow("trace 1 onto trace 1") << QList<Shape>{trace1} << QList<Shape>{trace1}
-                                          << QStringList{"trace 2"};
+    QTest::newRow("free names stay")
+            << QList<Shape>{box(QStringLiteral("leg"))} << QList<Shape>{fist, trace1}
+            << QStringList{"fist", "trace 1"};
+    QTest::newRow("trace 1 onto trace 1")
+            << QList<Shape>{trace1} << QList<Shape>{trace1} << QStringList{"trace 2"};
     QTest::newRow("two trace 1 onto an empty frame")
             << QList<Shape>{} << QList<Shape>{trace1, trace1} << QStringList{"trace 1", "trace 2"};
     QTest::newRow("trace 1 past trace 4")
             << QList<Shape>{trace1, polygon(QStringLiteral("trace 4"))} << QList<Shape>{trace1}
             << QStringList{"trace 5"};
-    QTest::newRow("fist onto fist") << QList<Shape>{fist} << QList<Shape>{fist}
-                                    << QStringList{"fist 2"};
-    QTest::newRow("fist onto fist and fist 2")
-            << QList<Shape>{fist, box(QStringLiteral("fist 2"))} << QList<Shape>{fist}
-            << QStringList{"fist 3"};
+    QTest::newRow("fist onto fist")
+            << QList<Shape>{fist} << QList<Shape>{fist} << QStringList{"fist 2"};
+    QTest::newRow("fist onto fist and fist 2") << QList<Shape>{fist, box(QStringLiteral("fist 2"))}
+                                               << QList<Shape>{fist} << QStringList{"fist 3"};
     QTest::newRow("unnamed box after an unnamed box")
             << QList<Shape>{box({})} << QList<Shape>{box({})} << QStringList{"Box 2"};
     QTest::newRow("Box 1 onto an unnamed box shown as Box 1")
