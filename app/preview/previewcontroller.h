@@ -52,6 +52,11 @@ public:
     /// it) when it has none. Scene data only: the view's zoom and scroll never change it.
     collision::Rect board() const;
 
+    /// Why `tier` has nothing to compare in the placed scene (the reason for its first pair
+    /// of instances, model::notApplicableText, by the kernel's tierApplicability), or empty
+    /// when some pair can be compared or there are fewer than two instances.
+    QString nothingToCompare(collision::Tier tier) const;
+
     /// A name for an instance in tables and logs: sprite name and 1-based number,
     /// e.g. "ship #2".
     QString instanceName(int index) const;

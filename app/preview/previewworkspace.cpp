@@ -212,12 +212,37 @@ void PreviewWorkspace::placeCurrentSprite()
     m_controller->addInstances({sprite}, m_view->visibleArea().center());
 }
 
-void PreviewWorkspace::fixBoardForPlay()
+void PreviewWorkspace::preparePlay()
 {
-    if (m_controller->isPlaying() || m_controller->placedScene().board)
+    if (m_controller->isPlaying())
         return;
-    m_board->setChecked(true);
-    emit message(tr("Play fixed the board to the visible area (Fixed Board, Ctrl+B)."), 6000);
+    QStringList said;
+    if (!m_controller->placedScene().board) {
+        m_board->setChecked(true);
+        said << tr("Play fixed the board to the visible area (Fixed Board, Ctrl+B).");
+    }
+    const hc::Tier chosen = m_controller->placedScene().playTier;
+    const QString why = m_controller->nothingToCompare(chosen);
+    if (!why.isEmpty()) {
+        std::optional<hc::Tier> other;
+        if (chosen == model::PreviewScene().playTier) {
+            for (const hc::Tier tier : {hc::Tier::Box, hc::Tier::Armature, hc::Tier::Pixel}) {
+                if (!other && tier != chosen && m_controller->nothingToCompare(tier).isEmpty())
+                    other = tier;
+            }
+        }
+        if (other) {
+            m_playTier->actions().at(int(*other))->trigger();
+            said << tr("The %1 tier has nothing to compare (%2): playing with %3.")
+                            .arg(model::tierText(chosen), why, model::tierText(*other));
+        } else {
+            said << tr("The play tier %1 has nothing to compare (%2): the sprites pass "
+                       "through each other.")
+                            .arg(model::tierText(chosen), why);
+        }
+    }
+    if (!said.isEmpty())
+        emit message(said.join(QLatin1Char(' ')), 10000);
 }
 
 hc::Rect PreviewWorkspace::layoutArea() const

@@ -101,9 +101,11 @@ private:
     void updateStatus();
     void changeSettings(const std::function<void(model::PreviewScene &)> &change);
     void spawnBallsWithDialog();
-    /// Play needs walls: without a fixed board, Play and Step fix it to the visible area
-    /// (checking Fixed Board) and say so.
-    void fixBoardForPlay();
+    /// Before Play or Step starts a session: play needs walls, so without a fixed board it
+    /// is fixed to the visible area (Fixed Board checked); a play tier with nothing to
+    /// compare is said, and the default one (circle) gives way to the first of box,
+    /// armature and pixel that compares something. Each change is said in the status bar.
+    void preparePlay();
     /// Where demo scenes are laid out: the fixed board, else the visible area.
     collision::Rect layoutArea() const;
 

@@ -175,7 +175,7 @@ void PreviewWorkspace::createPlayActions()
         if (m_controller->play()->isRunning()) {
             m_controller->pausePlaying();
         } else {
-            fixBoardForPlay();
+            preparePlay();
             m_controller->startPlaying();
         }
     });
@@ -185,7 +185,7 @@ void PreviewWorkspace::createPlayActions()
                        "step");
     m_step->setIcon(icon(Icon::Step));
     connect(m_step, &QAction::triggered, this, [this] {
-        fixBoardForPlay();
+        preparePlay();
         m_controller->stepPlaying();
     });
     m_reset = addAction(tr("&Reset"),
