@@ -24,6 +24,7 @@
 #include "tools/toolmanager.h"
 #include "trace/traceactions.h"
 #include "window/editorstatusbar.h"
+#include "window/helpactions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_traceActions = new TraceActions(m_document, m_spritesDock, m_toolContext, this);
     m_exportActions = new ExportActions(m_document, this);
     createPreview();
+    m_help = new HelpActions(this);
     createMenus();
     createToolBars();
     createFrames();
@@ -315,6 +317,13 @@ void MainWindow::createMenus()
     view->addAction(m_shapesModeAction);
     view->addAction(m_previewModeAction);
     menuBar()->addMenu(m_preview->menu());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_help->userGuideAction());
+    help->addAction(m_help->shortcutsAction());
+    help->addSeparator();
+    help->addAction(m_help->aboutAction());
+    help->addAction(m_help->aboutQtAction());
 }
 
 void MainWindow::createToolBars()
