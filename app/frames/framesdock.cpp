@@ -296,11 +296,11 @@ void FramesDock::createFrameEditActions()
     m_removeFrameAction = makeAction(this,
                                      icon(Icon::DeleteShape),
                                      tr("&Remove Frame"),
-                                     QKeySequence::Delete,
-                                     tr("Remove the current frame (a sprite keeps at least one); "
-                                        "animations drop it"),
+                                     QKeySequence(),
+                                     tr("Remove the current frame (a sprite keeps at least one; "
+                                        "Delete in the strip); animations drop it"),
                                      "removeFrame");
-    m_removeFrameAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addLocalShortcut(this, QKeySequence::Delete, m_removeFrameAction);
     connect(m_removeFrameAction, &QAction::triggered, this, [this] {
         const int sprite = m_document->currentSprite();
         if (auto *command

@@ -1,6 +1,8 @@
 // PreviewWorkspace's actions, menu and tool bar (the rest is in previewworkspace.cpp).
 #include "preview/previewworkspace.h"
 
+#include "base/makeaction.h"
+
 #include "document/document.h"
 #include "icons/icons.h"
 #include "preview/demoscenes.h"
@@ -73,12 +75,12 @@ void PreviewWorkspace::createSceneActions()
     connect(m_place, &QAction::triggered, this, &PreviewWorkspace::placeCurrentSprite);
 
     m_remove = addAction(tr("&Remove Instance"),
-                         QKeySequence::Delete,
-                         tr("Take the selected instance out of the preview"),
+                         QKeySequence(),
+                         tr("Take the selected instance out of the preview (Delete in the "
+                            "preview)"),
                          "removeInstance");
     m_remove->setIcon(icon(Icon::DeleteShape));
-    m_remove->setShortcutContext(Qt::WidgetShortcut);
-    m_view->addAction(m_remove);
+    addLocalShortcut(m_view, QKeySequence::Delete, m_remove);
     connect(m_remove, &QAction::triggered, this, [this] {
         m_controller->removeInstance(m_controller->selectedInstance());
     });

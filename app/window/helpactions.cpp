@@ -67,8 +67,12 @@ HelpActions::HelpActions(QMainWindow *window)
                          QKeySequence(),
                          tr("The version and the licences of what is bundled"),
                          "aboutHitboxStudio");
-    m_aboutQt = makeAction(
-            window, QIcon(), tr("About &Qt"), QKeySequence(), tr("Qt's version and licence"), "aboutQt");
+    m_aboutQt = makeAction(window,
+                           QIcon(),
+                           tr("About &Qt"),
+                           QKeySequence(),
+                           tr("Qt's version and licence"),
+                           "aboutQt");
     for (QAction *action : {m_userGuide, m_shortcuts, m_about, m_aboutQt})
         window->addAction(action);
     connect(m_userGuide, &QAction::triggered, this, &HelpActions::showUserGuide);
@@ -91,7 +95,8 @@ QString HelpActions::aboutText()
 
 void HelpActions::showUserGuide()
 {
-    QDialog *dialog = newDialog(m_window, tr("Hitbox Studio User Guide"), QStringLiteral("userGuide"));
+    QDialog *dialog
+            = newDialog(m_window, tr("Hitbox Studio User Guide"), QStringLiteral("userGuide"));
     auto *browser = new QTextBrowser(dialog);
     browser->setObjectName(QStringLiteral("userGuideBrowser"));
     browser->setOpenExternalLinks(true);
@@ -121,10 +126,8 @@ void HelpActions::showShortcuts()
     for (int r = 0; r < int(actions.size()); ++r) {
         const QAction *action = actions[r];
         table->setItem(r, 0, new QTableWidgetItem(plainText(action)));
-        table->setItem(r,
-                       1,
-                       new QTableWidgetItem(
-                               action->shortcut().toString(QKeySequence::NativeText)));
+        table->setItem(
+                r, 1, new QTableWidgetItem(action->shortcut().toString(QKeySequence::NativeText)));
         table->setItem(r, 2, new QTableWidgetItem(action->statusTip()));
     }
     table->resizeColumnsToContents();

@@ -296,6 +296,8 @@ void MainWindow::createMenus()
 
     QMenu *sprite = menuBar()->addMenu(tr("S&prite"));
     sprite->addAction(m_files->addSpritesAction());
+    sprite->addAction(m_spritesDock->renameAction());
+    sprite->addAction(m_spritesDock->removeAction());
     sprite->addSeparator();
     sprite->addActions(m_pivotPresets->actions());
 

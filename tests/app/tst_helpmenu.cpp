@@ -18,6 +18,7 @@
 #include <QTest>
 #include <QTextBrowser>
 
+#include <functional>
 #include <memory>
 
 using namespace hitbox::editor;
@@ -34,6 +35,7 @@ private slots:
     void userGuideFollowsLinks();
     void shortcutsComeFromActions();
     void aboutNamesVersionAndLicences();
+    void menusListEachShortcutOnce();
 
 private:
     HelpActions *help() const { return m_window->helpActions(); }
@@ -106,8 +108,8 @@ void TestHelpMenu::shortcutsComeFromActions()
     QMap<QString, QString> expected;
     int count = 0;
     for (QAction *action : m_window->findChildren<QAction *>()) {
-        const QString text = QString(action->text()).remove(QLatin1Char('&')).remove(
-                QStringLiteral("..."));
+        const QString text
+                = QString(action->text()).remove(QLatin1Char('&')).remove(QStringLiteral("..."));
         if (action->shortcut().isEmpty() || text.isEmpty())
             continue;
         ++count;
@@ -135,11 +137,55 @@ void TestHelpMenu::aboutNamesVersionAndLicences()
     help()->aboutAction()->trigger();
     QDialog *dialog = help()->lastDialog();
     QVERIFY(dialog);
-    const QString text = dialog->findChild<QTextBrowser *>(QStringLiteral("aboutText"))
-                                 ->toPlainText();
+    const QString text
+            = dialog->findChild<QTextBrowser *>(QStringLiteral("aboutText"))->toPlainText();
     QVERIFY2(text.contains(QLatin1String("Hitbox Studio 9.8.7")), qPrintable(text));
     QVERIFY(text.contains(QLatin1String(qVersion())));
     QVERIFY(text.contains(QLatin1String("Lesser General Public License")));
+}
+
+// Every key shown in the menus (and their submenus) means one action; the Sprite menu holds
+// Rename and Remove; no menu says "Fit Share".
+void TestHelpMenu::menusListEachShortcutOnce()
+{
+    QMap<QString, QString> owner;
+    QStringList titles;
+    std::function<void(const QMenu *)> walk = [&](const QMenu *menu) {
+        titles << menu->title();
+        for (const QAction *action : menu->actions()) {
+            if (action->menu()) {
+                walk(action->menu());
+                continue;
+            }
+            const QString key = action->shortcut().toString(QKeySequence::NativeText);
+            if (key.isEmpty() || owner.value(key) == action->objectName())
+                continue;
+            QVERIFY2(!owner.contains(key),
+                     qPrintable(QStringLiteral("%1 is shown for %2 and %3")
+                                        .arg(key, owner.value(key), action->objectName())));
+            owner.insert(key, action->objectName());
+        }
+    };
+    const QMenu *sprite = nullptr;
+    for (const QAction *action : m_window->menuBar()->actions()) {
+        if (!action->menu())
+            continue;
+        walk(action->menu());
+        if (action->text() == QLatin1String("S&prite"))
+            sprite = action->menu();
+    }
+    QVERIFY(owner.size() > 20);
+    QCOMPARE(owner.value(QKeySequence(QKeySequence::Delete).toString(QKeySequence::NativeText)),
+             QStringLiteral("deleteShapes"));
+    QVERIFY(sprite);
+    QStringList spriteActions;
+    for (const QAction *action : sprite->actions())
+        spriteActions << action->objectName();
+    QVERIFY(spriteActions.contains(QStringLiteral("renameSprite")));
+    QVERIFY(spriteActions.contains(QStringLiteral("removeSprites")));
+    for (const QString &title : titles)
+        QVERIFY2(!QString(title).remove(QLatin1Char('&')).contains(QLatin1String("Share")),
+                 qPrintable(title));
 }
 
 QTEST_MAIN(TestHelpMenu)
