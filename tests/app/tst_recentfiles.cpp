@@ -57,9 +57,8 @@ void TestRecentFiles::oneEntryPerFile_data()
 {
     QTest::addColumn<QStringList>("added");
     QTest::addColumn<QStringList>("expected");
-    QTest::newRow("the same path twice")
-            << QStringList{"a/hero.hitbox.json", "a/hero.hitbox.json"}
-            << QStringList{"a/hero.hitbox.json"};
+    QTest::newRow("the same path twice") << QStringList{"a/hero.hitbox.json", "a/hero.hitbox.json"}
+                                         << QStringList{"a/hero.hitbox.json"};
     QTest::newRow("through ..") << QStringList{"a/hero.hitbox.json", "b/../a/hero.hitbox.json"}
                                 << QStringList{"a/hero.hitbox.json"};
     QTest::newRow("through a symbolic link")
@@ -109,11 +108,12 @@ void TestRecentFiles::menuShowsFolders()
     const QString first = actions[0]->text();
     const QString second = actions[1]->text();
     QVERIFY2(first.startsWith(QLatin1String("&1 hero.hitbox.json  (")), qPrintable(first));
-    QVERIFY2(first.endsWith(QDir::toNativeSeparators(QFileInfo(RecentFiles::key(path(
-                                                                  QStringLiteral("b/x"))))
-                                                             .absolutePath())
-                            + QLatin1Char(')')),
-             qPrintable(first));
+    QVERIFY2(
+            first.endsWith(
+                    QDir::toNativeSeparators(
+                            QFileInfo(RecentFiles::key(path(QStringLiteral("b/x")))).absolutePath())
+                    + QLatin1Char(')')),
+            qPrintable(first));
     QVERIFY(first.mid(3) != second.mid(3)); // the same name, told apart by the folder
 }
 
