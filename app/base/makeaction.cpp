@@ -1,6 +1,7 @@
 #include "base/makeaction.h"
 
 #include <QAction>
+#include <QWidget>
 
 namespace hitbox::editor {
 
@@ -20,6 +21,15 @@ QAction *makeAction(QObject *parent,
                                                          key.toString(QKeySequence::NativeText)));
     }
     return action;
+}
+
+void addLocalShortcut(QWidget *widget, const QKeySequence &key, QAction *action)
+{
+    auto *local = new QAction(widget);
+    local->setShortcut(key);
+    local->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    widget->addAction(local);
+    QObject::connect(local, &QAction::triggered, action, &QAction::trigger);
 }
 
 } // namespace hitbox::editor

@@ -6,6 +6,7 @@
 
 class QAction;
 class QObject;
+class QWidget;
 
 namespace hitbox::editor {
 
@@ -18,5 +19,11 @@ QAction *makeAction(QObject *parent,
                     const QKeySequence &key,
                     const QString &tip,
                     const char *objectName);
+
+/// Gives `action` the shortcut `key` only while `widget` (or a child of it) has the focus,
+/// without showing the key in menus: a menu lists each key once, at the action it means
+/// everywhere (Delete: delete the selected shapes), while Delete in the frames strip still
+/// removes a frame. The key's action is a child of `widget`.
+void addLocalShortcut(QWidget *widget, const QKeySequence &key, QAction *action);
 
 } // namespace hitbox::editor

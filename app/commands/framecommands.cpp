@@ -3,6 +3,8 @@
 #include "commands/mergeids.h"
 #include "document/document.h"
 
+#include "model/newshape.h"
+
 #include <QCoreApplication>
 
 #include <algorithm>
@@ -22,6 +24,15 @@ QList<model::Frame> withDuration(const Document *document, int sprite, int frame
     if (frame >= 0 && frame < frames.size())
         frames[frame].durationMs = std::max(1, durationMs);
     return frames;
+}
+
+ShapeList copiedShapes(const Document *document, int sprite, CopyMode mode)
+{
+    const int here = document->currentFrame(sprite);
+    const ShapeList &previous = model::frameAt(document->sprite(sprite), here - 1).shapes;
+    if (mode == CopyMode::Replace)
+        return previous;
+    return withAddedShapes(document->shapes(sprite), previous);
 }
 
 } // namespace
@@ -48,15 +59,61 @@ void SetFrameDuration::apply(const QList<model::Frame> &frames)
     m_document->setFrames(m_sprite, frames, m_document->sprite(m_sprite).animations);
 }
 
-CopyShapesFromPreviousFrame::CopyShapesFromPreviousFrame(Document *document, int sprite)
+QString shapeCountText(qsizetype n)
+{
+    return n == 1 ? tr("1 shape") : tr("%1 shapes").arg(n);
+}
+
+QString frameCountText(qsizetype n)
+{
+    return n == 1 ? tr("1 frame") : tr("%1 frames").arg(n);
+}
+
+ShapeList withAddedShapes(ShapeList shapes, const ShapeList &added, int *addedCount)
+{
+    const auto unnamed = [](model::Shape shape) {
+        shape.name.clear();
+        return shape;
+    };
+    ShapeList fresh;
+    for (const model::Shape &shape : added) {
+        const auto same = [&](const model::Shape &s) { return unnamed(s) == unnamed(shape); };
+        if (std::none_of(shapes.cbegin(), shapes.cend(), same)
+            && std::none_of(fresh.cbegin(), fresh.cend(), same))
+            fresh.append(shape);
+    }
+    if (addedCount)
+        *addedCount = int(fresh.size());
+    return shapes + model::withDistinctNames(fresh, shapes, model::ShapeOrigin::Drawn);
+}
+
+CopyShapesFromPreviousFrame::CopyShapesFromPreviousFrame(Document *document,
+                                                         int sprite,
+                                                         CopyMode mode)
     : ChangeSpriteShapes(document,
                          sprite,
-                         document->currentFrame(sprite),
-                         model::frameAt(document->sprite(sprite),
-                                        std::max(0, document->currentFrame(sprite) - 1))
-                                 .shapes,
-                         tr("Copy Shapes from Previous Frame"))
-{}
+                         copiedShapes(document, sprite, mode),
+                         mode == CopyMode::Add ? tr("Copy Shapes from Previous Frame")
+                                               : tr("Replace Shapes with Previous Frame's"))
+{
+    const int here = frame();
+    const qsizetype own = before().size();
+    const qsizetype previous = model::frameAt(document->sprite(sprite), here - 1).shapes.size();
+    if (previous == 0)
+        m_summary = tr("Frame %1 has no shapes to copy").arg(here - 1);
+    else if (mode == CopyMode::Replace)
+        m_summary = tr("Replaced frame %1's %2 with frame %3's %4")
+                            .arg(here)
+                            .arg(shapeCountText(own), QString::number(here - 1))
+                            .arg(previous);
+    else if (after().size() == own)
+        m_summary = tr("Frame %1 already has frame %2's shapes").arg(here).arg(here - 1);
+    else
+        m_summary = tr("Copied %1 from frame %2 to frame %3")
+                            .arg(shapeCountText(after().size() - own))
+                            .arg(here - 1)
+                            .arg(here);
+}
 
 bool CopyShapesFromPreviousFrame::canApply(const Document *document, int sprite)
 {
@@ -74,6 +131,7 @@ PropagateShapes::PropagateShapes(Document *document, int sprite, const QList<int
         if (i >= 0 && i < current.size())
             selected.append(current[i]);
     }
+    m_shapeCount = int(selected.size());
     const int here = document->currentFrame(sprite);
     const model::Sprite &s = document->sprite(sprite);
     QList<int> done;
@@ -81,10 +139,26 @@ PropagateShapes::PropagateShapes(Document *document, int sprite, const QList<int
         if (frame == here || frame < 0 || frame >= s.frames.size() || done.contains(frame))
             continue;
         done.append(frame);
-        new ChangeSpriteShapes(
-                document, sprite, frame, merged(s.frames[frame].shapes, selected), text(), this);
+        const ShapeList after = merged(s.frames[frame].shapes, selected);
+        if (after == s.frames[frame].shapes)
+            ++m_unchangedFrames;
+        else
+            new ChangeSpriteShapes(document, sprite, frame, after, text(), this);
     }
-    setObsolete(done.isEmpty() || selected.isEmpty());
+    setObsolete(childCount() == 0);
+}
+
+QString PropagateShapes::summary() const
+{
+    if (m_shapeCount == 0)
+        return tr("No shapes selected to propagate");
+    if (changedFrames() == 0)
+        return tr("%1 already had the selected shapes").arg(frameCountText(m_unchangedFrames));
+    QString text = tr("Copied %1 to %2")
+                           .arg(shapeCountText(m_shapeCount), frameCountText(changedFrames()));
+    if (m_unchangedFrames > 0)
+        text += tr(" (%1 had them already)").arg(frameCountText(m_unchangedFrames));
+    return text;
 }
 
 QList<int> PropagateShapes::followingFrames(const Document *document, int sprite)
@@ -100,16 +174,7 @@ QList<int> PropagateShapes::followingFrames(const Document *document, int sprite
 
 ShapeList PropagateShapes::merged(ShapeList shapes, const ShapeList &selected)
 {
-    for (const model::Shape &shape : selected) {
-        const auto same = std::find_if(shapes.begin(), shapes.end(), [&](const model::Shape &s) {
-            return !shape.name.isEmpty() && s.kind == shape.kind && s.name == shape.name;
-        });
-        if (same != shapes.end())
-            *same = shape;
-        else
-            shapes.append(shape);
-    }
-    return shapes;
+    return withAddedShapes(std::move(shapes), selected);
 }
 
 ApplyThresholdToAllFrames::ApplyThresholdToAllFrames(Document *document, int sprite)

@@ -30,19 +30,42 @@ private:
     int m_frame;
 };
 
-/// The current frame gets the shapes of the frame before it in the sprite (replacing its
-/// own). Applies when the current frame is not the first.
+/// "1 shape", "2 shapes": counts in the frame commands' messages.
+QString shapeCountText(qsizetype n);
+/// "1 frame", "2 frames".
+QString frameCountText(qsizetype n);
+
+/// How shapes copied onto a frame meet the frame's own.
+enum class CopyMode {
+    Add,     ///< appended; a shape the frame already has is not added again
+    Replace, ///< the frame's own shapes go
+};
+
+/// `shapes` with those of `added` appended that `shapes` does not already have (the same
+/// kind, geometry, role and sensor flag; names do not make two shapes the same), named
+/// apart from the frame's (model::withDistinctNames). `addedCount` gets how many were.
+ShapeList withAddedShapes(ShapeList shapes, const ShapeList &added, int *addedCount = nullptr);
+
+/// The current frame gets the shapes of the frame before it in the sprite, added to its
+/// own (withAddedShapes) or replacing them. Applies when the current frame is not the
+/// first.
 class CopyShapesFromPreviousFrame : public ChangeSpriteShapes
 {
 public:
-    CopyShapesFromPreviousFrame(Document *document, int sprite);
+    CopyShapesFromPreviousFrame(Document *document, int sprite, CopyMode mode);
     static bool canApply(const Document *document, int sprite);
+
+    /// What the command did, for the status bar: "Copied 2 shapes from frame 11 to frame
+    /// 12", "Replaced frame 12's 3 shapes with frame 11's 2", ...
+    QString summary() const { return m_summary; }
+
+private:
+    QString m_summary;
 };
 
 /// Copies the selected shapes of the current frame to the frames `targets` (the current
-/// frame itself is skipped). The rule, per target frame and selected shape in list order: a
-/// shape of the same kind and the same non-empty name is replaced (the first such one);
-/// otherwise the shape is appended. Unnamed shapes are always appended.
+/// frame itself is skipped) by withAddedShapes: nothing a target frame has is replaced, and
+/// a target that already has every selected shape is left as it is. One undo step.
 class PropagateShapes : public QUndoCommand
 {
 public:
@@ -52,6 +75,18 @@ public:
     static QList<int> followingFrames(const Document *document, int sprite);
     /// `shapes` with `selected` merged in by the rule above.
     static ShapeList merged(ShapeList shapes, const ShapeList &selected);
+
+    /// How many frames got shapes.
+    int changedFrames() const { return childCount(); }
+    /// How many shapes were selected.
+    int shapeCount() const { return m_shapeCount; }
+    /// What the command did, for the status bar: "Copied 2 shapes to 5 frames", or why
+    /// it did nothing.
+    QString summary() const;
+
+private:
+    int m_shapeCount = 0;
+    int m_unchangedFrames = 0;
 };
 
 /// Gives every frame the same threshold: the current frame's effective one becomes the

@@ -5,6 +5,7 @@
 
 #include "document/polygonvertices.h"
 
+#include "model/newshape.h"
 #include "model/projectvalidation.h"
 #include "model/roles.h"
 #include <hitbox/collider.h>
@@ -25,6 +26,22 @@ QString tr(const char *text)
 ShapeList appended(Document *d, int sprite, const ShapeList &more)
 {
     return d->shapes(sprite) + more;
+}
+
+model::Shape newBox(Document *d, int sprite, const collision::Rect &box)
+{
+    model::Shape shape
+            = model::newShape(d->shapes(sprite), model::ShapeKind::Box, model::ShapeOrigin::Drawn);
+    shape.box = box;
+    return shape;
+}
+
+model::Shape newCircle(Document *d, int sprite, const collision::Circle &circle)
+{
+    model::Shape shape = model::newShape(
+            d->shapes(sprite), model::ShapeKind::Circle, model::ShapeOrigin::Drawn);
+    shape.circle = circle;
+    return shape;
 }
 
 collision::Rect defaultBox(Document *d, int sprite)
@@ -158,13 +175,13 @@ ShapeList withPolygons(Document *d, int sprite, const ShapeList &polygons, bool 
 } // namespace
 
 AddBox::AddBox(Document *document, int sprite, const std::optional<collision::Rect> &box)
-    : ChangeSpriteShapes(document,
-                         sprite,
-                         appended(document,
-                                  sprite,
-                                  {model::Shape::makeBox(box.value_or(defaultBox(document, sprite)),
-                                                         model::defaultRoleName())}),
-                         tr("Add Box"))
+    : ChangeSpriteShapes(
+            document,
+            sprite,
+            appended(document,
+                     sprite,
+                     {newBox(document, sprite, box.value_or(defaultBox(document, sprite)))}),
+            tr("Add Box"))
 {}
 
 SetBox::SetBox(
@@ -183,8 +200,8 @@ AddCircle::AddCircle(Document *document, int sprite, const std::optional<collisi
             sprite,
             appended(document,
                      sprite,
-                     {model::Shape::makeCircle(circle.value_or(defaultCircle(document, sprite)),
-                                               model::defaultRoleName())}),
+                     {newCircle(
+                             document, sprite, circle.value_or(defaultCircle(document, sprite)))}),
             tr("Add Circle"))
 {}
 
@@ -258,7 +275,14 @@ SetShapeSensor::SetShapeSensor(Document *document, int sprite, int shape, bool s
 {}
 
 PasteShapes::PasteShapes(Document *document, int sprite, const ShapeList &clip)
-    : ChangeSpriteShapes(document, sprite, appended(document, sprite, clip), tr("Paste Shapes"))
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         appended(document,
+                                  sprite,
+                                  model::withDistinctNames(clip,
+                                                           document->shapes(sprite),
+                                                           model::ShapeOrigin::Drawn)),
+                         tr("Paste Shapes"))
 {}
 
 ReplaceArmature::ReplaceArmature(

@@ -12,7 +12,8 @@
 
 namespace hitbox::editor {
 
-/// Appends a box: `box`, or the classic reduced box (80% of the frame, centred).
+/// Appends a box: `box`, or the classic reduced box (80% of the frame, centred), with
+/// model::newShape's name and role.
 class AddBox : public ChangeSpriteShapes
 {
 public:
@@ -31,7 +32,7 @@ public:
 };
 
 /// Appends a circle: `circle`, or the classic one (centred, radius 80% of half the larger
-/// side).
+/// side), with model::newShape's name and role.
 class AddCircle : public ChangeSpriteShapes
 {
 public:
@@ -131,7 +132,8 @@ public:
     SetShapeSensor(Document *document, int sprite, int shape, bool sensor);
 };
 
-/// Pastes shapes: they are appended to the frame's.
+/// Pastes shapes: they are appended to the frame's, a name the frame has already renamed
+/// (model::withDistinctNames).
 class PasteShapes : public ChangeSpriteShapes
 {
 public:

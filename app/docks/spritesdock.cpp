@@ -1,5 +1,7 @@
 #include "docks/spritesdock.h"
 
+#include "base/makeaction.h"
+
 #include "commands/spritecommands.h"
 #include "docks/spritelistmodel.h"
 #include "document/document.h"
@@ -72,11 +74,10 @@ SpritesDock::SpritesDock(Document *document, QWidget *parent)
     setWidget(m_stack);
 
     m_removeAction->setObjectName(QStringLiteral("removeSprites"));
-    m_removeAction->setShortcut(QKeySequence::Delete);
     // Only while the list has the focus: the canvas uses Delete for shapes and points.
-    m_removeAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
-    m_removeAction->setToolTip(tr("Remove the selected sprites from the project (Delete)"));
-    m_view->addAction(m_removeAction);
+    addLocalShortcut(m_view, QKeySequence::Delete, m_removeAction);
+    m_removeAction->setToolTip(tr("Remove the selected sprites from the project (Delete in "
+                                  "the list)"));
     connect(m_removeAction, &QAction::triggered, this, &SpritesDock::removeSelected);
 
     m_renameAction->setObjectName(QStringLiteral("renameSprite"));

@@ -28,6 +28,8 @@ public:
 
     /// Removes the selected sprites (shortcut Delete while the list has the focus).
     QAction *removeAction() const { return m_removeAction; }
+    /// Renames the current sprite in place (F2 while the list has the focus).
+    QAction *renameAction() const { return m_renameAction; }
 
     QListView *listView() const { return m_view; }
     SpriteListModel *model() const { return m_model; }

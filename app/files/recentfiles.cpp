@@ -16,14 +16,29 @@ RecentFiles::RecentFiles(QObject *parent)
     : QObject(parent)
 {}
 
+// One spelling per file: the canonical path of an existing file (symbolic links, "..",
+// "./" resolved), else the cleaned absolute one.
+QString RecentFiles::key(const QString &path)
+{
+    const QFileInfo info(path);
+    const QString canonical = info.canonicalFilePath();
+    return canonical.isEmpty() ? QDir::cleanPath(info.absoluteFilePath()) : canonical;
+}
+
 QStringList RecentFiles::files() const
 {
-    return QSettings().value(QLatin1String(settingsKey)).toStringList();
+    QStringList list;
+    for (const QString &path : QSettings().value(QLatin1String(settingsKey)).toStringList()) {
+        const QString k = key(path);
+        if (!list.contains(k))
+            list << k;
+    }
+    return list;
 }
 
 void RecentFiles::add(const QString &path)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    const QString absolute = key(path);
     QStringList list = files();
     list.removeAll(absolute);
     list.prepend(absolute);
@@ -35,7 +50,7 @@ void RecentFiles::add(const QString &path)
 void RecentFiles::remove(const QString &path)
 {
     QStringList list = files();
-    list.removeAll(path);
+    list.removeAll(key(path));
     store(list);
 }
 
@@ -50,9 +65,12 @@ void RecentFiles::populate(QMenu *menu)
     const QStringList list = files();
     int number = 1;
     for (const QString &path : list) {
-        const QString label
-                = number < 10 ? QStringLiteral("&%1 %2").arg(number).arg(QFileInfo(path).fileName())
-                              : QFileInfo(path).fileName();
+        // The name and the folder it is in: two files of one name stay apart.
+        const QFileInfo info(path);
+        const QString named
+                = tr("%1  (%2)")
+                          .arg(info.fileName(), QDir::toNativeSeparators(info.absolutePath()));
+        const QString label = number < 10 ? QStringLiteral("&%1 %2").arg(number).arg(named) : named;
         QAction *action = menu->addAction(label, this, [this, path] { emit openRequested(path); });
         action->setToolTip(QDir::toNativeSeparators(path));
         action->setStatusTip(QDir::toNativeSeparators(path));

@@ -5,6 +5,7 @@
 #include "commands/framecommands.h"
 #include "document/document.h"
 #include "frames/frameplayer.h"
+#include "frames/frameshapecopy.h"
 #include "frames/framestripdrag.h"
 #include "icons/icons.h"
 
@@ -50,12 +51,14 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
     : QDockWidget(tr("Frames"), parent)
     , m_document(document)
     , m_player(new FramePlayer(document, this))
+    , m_shapeCopy(new FrameShapeCopy(document, m_player, this))
     , m_toolBar(new QToolBar(this))
     , m_list(new QListWidget(this))
     , m_animations(new QComboBox(this))
     , m_duration(new QSpinBox(this))
 {
     setObjectName(QStringLiteral("framesDock"));
+    connect(m_shapeCopy, &FrameShapeCopy::statusMessage, this, &FramesDock::statusMessage);
     m_list->setObjectName(QStringLiteral("framesList"));
     m_list->setViewMode(QListView::IconMode);
     m_list->setFlow(QListView::LeftToRight);
@@ -225,25 +228,22 @@ void FramesDock::createActions()
                                           icon(Icon::CopyShapes),
                                           tr("Copy Shapes from &Previous Frame"),
                                           QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_C),
-                                          tr("Replace this frame's shapes with the previous "
-                                             "frame's"),
+                                          tr("Add the previous frame's shapes to this "
+                                             "frame's (asks before replacing them)"),
                                           "copyShapesFromPrevious");
-    connect(m_copyFromPreviousAction, &QAction::triggered, this, [this] {
-        m_document->undoStack()->push(
-                new CopyShapesFromPreviousFrame(m_document, m_document->currentSprite()));
-    });
+    connect(m_copyFromPreviousAction,
+            &QAction::triggered,
+            m_shapeCopy,
+            &FrameShapeCopy::copyFromPrevious);
     m_propagateAction = makeAction(this,
                                    icon(Icon::ApplyShapesToSprites),
                                    tr("P&ropagate Shapes"),
                                    QKeySequence(Qt::CTRL | Qt::ALT | Qt::Key_P),
-                                   tr("Copy the selected shapes to the following frames, or "
-                                      "to every frame of the chosen animation (a shape of the "
-                                      "same name and kind is replaced)"),
+                                   tr("Copy the selected shapes to the next frames, to the "
+                                      "end of the animation or to a range of frames (added; "
+                                      "nothing is replaced)"),
                                    "propagateShapes");
-    connect(m_propagateAction, &QAction::triggered, this, [this] {
-        m_document->undoStack()->push(
-                new PropagateShapes(m_document, m_document->currentSprite(), propagateTargets()));
-    });
+    connect(m_propagateAction, &QAction::triggered, m_shapeCopy, &FrameShapeCopy::propagate);
     m_applyThresholdAction = makeAction(this,
                                         icon(Icon::SolidOverlay),
                                         tr("Apply &Threshold to All Frames"),
@@ -296,11 +296,11 @@ void FramesDock::createFrameEditActions()
     m_removeFrameAction = makeAction(this,
                                      icon(Icon::DeleteShape),
                                      tr("&Remove Frame"),
-                                     QKeySequence::Delete,
-                                     tr("Remove the current frame (a sprite keeps at least one); "
-                                        "animations drop it"),
+                                     QKeySequence(),
+                                     tr("Remove the current frame (a sprite keeps at least one; "
+                                        "Delete in the strip); animations drop it"),
                                      "removeFrame");
-    m_removeFrameAction->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    addLocalShortcut(this, QKeySequence::Delete, m_removeFrameAction);
     connect(m_removeFrameAction, &QAction::triggered, this, [this] {
         const int sprite = m_document->currentSprite();
         if (auto *command
@@ -341,21 +341,6 @@ void FramesDock::moveFrame(int from, int to)
 {
     if (auto *command = EditFrames::move(m_document, m_document->currentSprite(), from, to))
         m_document->undoStack()->push(command);
-}
-
-QList<int> FramesDock::propagateTargets() const
-{
-    const int sprite = m_document->currentSprite();
-    if (!m_document->isValidSprite(sprite))
-        return {};
-    const int animation = m_player->animation();
-    const model::Sprite &s = m_document->sprite(sprite);
-    if (animation >= 0 && animation < s.animations.size()) {
-        QList<int> frames = s.animations[animation].frames;
-        frames.removeAll(m_document->currentFrame(sprite));
-        return frames;
-    }
-    return PropagateShapes::followingFrames(m_document, sprite);
 }
 
 void FramesDock::rebuildFrames()
@@ -418,8 +403,7 @@ void FramesDock::updateActions()
     m_previousAction->setEnabled(several);
     m_nextAction->setEnabled(several);
     m_copyFromPreviousAction->setEnabled(CopyShapesFromPreviousFrame::canApply(m_document, sprite));
-    m_propagateAction->setEnabled(several && !m_document->selection().shapes.isEmpty()
-                                  && !propagateTargets().isEmpty());
+    m_propagateAction->setEnabled(several && !m_document->selection().shapes.isEmpty());
     m_applyThresholdAction->setEnabled(ApplyThresholdToAllFrames::canApply(m_document, sprite));
     m_onionSkinAction->setEnabled(several || m_onionSkinAction->isChecked());
     const int frame = valid ? m_document->currentFrame(sprite) : -1;

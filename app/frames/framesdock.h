@@ -12,13 +12,14 @@ namespace hitbox::editor {
 
 class Document;
 class FramePlayer;
+class FrameShapeCopy;
 
 /// The frames strip under the canvas: the current sprite's frames as thumbnails (number
 /// and duration below), the current frame highlighted and chosen by a click; an animation
 /// picker, play / pause, loop, previous / next frame, the current frame's duration, and
-/// the frame commands (copy shapes from the previous frame, propagate the selected shapes,
-/// apply the threshold to all frames) and onion skin toggles in its tool bar. The frames
-/// themselves are edited from its Frame menu and the strip's context menu: duplicate,
+/// the frame commands (copy shapes from the previous frame, propagate the selected shapes:
+/// FrameShapeCopy; apply the threshold to all frames) and onion skin toggles in its tool bar. The
+/// frames themselves are edited from its Frame menu and the strip's context menu: duplicate,
 /// remove, move left / right, or drag a thumbnail onto another place; each is one undo
 /// step and animations and preview instances keep their frames (EditFrames).
 class FramesDock : public QDockWidget
@@ -52,8 +53,9 @@ public:
     QAction *moveFrameLeftAction() const { return m_moveFrameLeftAction; }
     QAction *moveFrameRightAction() const { return m_moveFrameRightAction; }
 
-    /// The frames "Propagate" copies to: the chosen animation's, else the following ones.
-    QList<int> propagateTargets() const;
+signals:
+    /// What a frame command did, for the status bar.
+    void statusMessage(const QString &message, int timeout);
 
 private:
     void createActions();
@@ -67,6 +69,7 @@ private:
 
     Document *m_document;
     FramePlayer *m_player;
+    FrameShapeCopy *m_shapeCopy;
     QToolBar *m_toolBar;
     QListWidget *m_list;
     QComboBox *m_animations;

@@ -54,10 +54,10 @@ EventLogDock::EventLogDock(PreviewController *controller, QWidget *parent)
     m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     m_table->horizontalHeader()->setStretchLastSection(true);
     m_table->horizontalHeader()->setHighlightSections(false);
-    m_table->setColumnWidth(EventLogModel::TimeColumn, 100);
-    m_table->setColumnWidth(EventLogModel::PlayTimeColumn, 80);
-    m_table->setColumnWidth(EventLogModel::EventColumn, 70);
-    m_table->setColumnWidth(EventLogModel::TierColumn, 96);
+    m_table->setColumnWidth(EventLogModel::EventColumn, 64);
+    m_table->setColumnWidth(EventLogModel::ContactColumn, 150);
+    m_table->setColumnWidth(EventLogModel::TierColumn, 90);
+    m_table->setColumnWidth(EventLogModel::TimeColumn, 96);
     layout->addWidget(m_table, 1);
     setWidget(widget);
 

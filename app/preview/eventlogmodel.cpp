@@ -132,7 +132,7 @@ QVariant EventLogModel::headerData(int section, Qt::Orientation orientation, int
     case TierColumn:
         return tr("Tier");
     case ContactColumn:
-        return tr("Contact");
+        return tr("Pair");
     default:
         return {};
     }

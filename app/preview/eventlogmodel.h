@@ -14,7 +14,8 @@ class EventLogModel : public QAbstractTableModel
     Q_OBJECT
 
 public:
-    enum Column { TimeColumn, PlayTimeColumn, EventColumn, TierColumn, ContactColumn, ColumnCount };
+    /// The pair and the tier first: a narrow dock still shows what each event is about.
+    enum Column { EventColumn, ContactColumn, TierColumn, TimeColumn, PlayTimeColumn, ColumnCount };
     /// The largest number of rows kept.
     static constexpr int maxRows = 5000;
 

@@ -69,13 +69,26 @@ HitTimelineDock::HitTimelineDock(PreviewController *controller, QWidget *parent)
     m_table->setSelectionMode(QAbstractItemView::SingleSelection);
     m_table->setEditTriggers(QAbstractItemView::NoEditTriggers);
     m_table->verticalHeader()->hide();
+    // Short titles, so a narrow dock shows every column; the tool tips say more.
     QStringList header{tr("Frame")};
-    for (const hc::Tier t : hc::allTiers)
-        header << model::tierTitle(t);
-    header << tr("Pipeline");
+    QStringList tips{tr("A's frame and its duration")};
+    for (const hc::Tier t : hc::allTiers) {
+        header << model::tierText(t);
+        tips << tr("The %1 tier's verdict for the frame").arg(model::tierTitle(t));
+    }
+    header << tr("pipeline");
+    tips << tr("What the pipeline answers for the frame");
     m_table->setColumnCount(int(header.size()));
-    m_table->setHorizontalHeaderLabels(header);
-    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    for (int c = 0; c < int(header.size()); ++c) {
+        auto *item = new QTableWidgetItem(header[c]);
+        item->setToolTip(tips[c]);
+        m_table->setHorizontalHeaderItem(c, item);
+    }
+    // Every column in view: the tiers share the room beside the frame numbers.
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(frameColumn, QHeaderView::ResizeToContents);
+    m_table->horizontalHeader()->setMinimumSectionSize(24);
+    m_table->verticalHeader()->setDefaultSectionSize(m_table->fontMetrics().height() + 6);
     layout->addWidget(m_table, 1);
     setWidget(widget);
 

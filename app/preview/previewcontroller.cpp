@@ -3,6 +3,11 @@
 #include "document/document.h"
 
 #include "model/animationplayback.h"
+#include "model/tiertext.h"
+
+#include <hitbox/pipeline.h>
+
+#include <QSet>
 
 #include <QElapsedTimer>
 
@@ -75,21 +80,7 @@ const model::PreviewScene &PreviewController::placedScene() const
 
 hc::Rect PreviewController::board() const
 {
-    if (const std::optional<hc::Rect> &board = placedScene().board)
-        return *board;
-    return {m_visibleArea.x(), m_visibleArea.y(), m_visibleArea.width(), m_visibleArea.height()};
-}
-
-void PreviewController::setVisibleArea(const QRectF &area)
-{
-    if (area == m_visibleArea)
-        return;
-    m_visibleArea = area;
-    if (placedScene().board)
-        return;
-    if (isPlaying())
-        m_play->setSettings(worldSettings());
-    refresh();
+    return placedScene().board.value_or(hc::Rect{});
 }
 
 QString PreviewController::nameFor(int index, const std::vector<int> &sprites) const
@@ -99,6 +90,39 @@ QString PreviewController::nameFor(int index, const std::vector<int> &sprites) c
     const QString name
             = m_document->isValidSprite(sprite) ? m_document->sprite(sprite).name : tr("(missing)");
     return QStringLiteral("%1 #%2").arg(name, QString::number(index + 1));
+}
+
+QString PreviewController::nothingToCompare(hc::Tier tier) const
+{
+    // One instance per sprite and frame stands for all of them (a ball scene has
+    // thousands), with a second one where a sprite and frame meet themselves.
+    const QList<model::PreviewInstance> &instances = placedScene().instances;
+    if (instances.size() < 2 || m_evaluator.instanceCount() != int(instances.size()))
+        return {};
+    QList<int> standIns;
+    QSet<std::pair<int, int>> seen;
+    QSet<std::pair<int, int>> twice;
+    for (int i = 0; i < int(instances.size()); ++i) {
+        const std::pair<int, int> key{instances[i].sprite, instances[i].frame};
+        if (!seen.contains(key) || !twice.contains(key)) {
+            (seen.contains(key) ? twice : seen).insert(key);
+            standIns << i;
+        }
+    }
+    QString first;
+    for (qsizetype x = 0; x < standIns.size(); ++x) {
+        for (qsizetype y = x + 1; y < standIns.size(); ++y) {
+            const int a = standIns[x];
+            const int b = standIns[y];
+            const hc::NotApplicableReason reason
+                    = hc::tierApplicability(tier, m_evaluator.collider(a), m_evaluator.collider(b));
+            if (reason == hc::NotApplicableReason::None)
+                return {};
+            if (first.isEmpty())
+                first = model::notApplicableText(tier, reason, instanceName(a), instanceName(b));
+        }
+    }
+    return first;
 }
 
 QString PreviewController::instanceName(int index) const

@@ -48,10 +48,14 @@ public:
     const model::PreviewEvaluator &evaluator() const { return m_evaluator; }
     const model::PreviewEvaluation &evaluation() const { return m_evaluator.last(); }
 
-    /// The board: the scene's rectangle, or the visible area when it has none.
+    /// The board: the scene's rectangle, or an empty one (no board, nothing collides with
+    /// it) when it has none. Scene data only: the view's zoom and scroll never change it.
     collision::Rect board() const;
-    /// The canvas reports its visible area (the default board).
-    void setVisibleArea(const QRectF &area);
+
+    /// Why `tier` has nothing to compare in the placed scene (the reason for its first pair
+    /// of instances, model::notApplicableText, by the kernel's tierApplicability), or empty
+    /// when some pair can be compared or there are fewer than two instances.
+    QString nothingToCompare(collision::Tier tier) const;
 
     /// A name for an instance in tables and logs: sprite name and 1-based number,
     /// e.g. "ship #2".
@@ -140,7 +144,6 @@ private:
     PlayController *m_play;
     model::PreviewEvaluator m_evaluator;
     model::PreviewScene m_playScene;
-    QRectF m_visibleArea;
     int m_selected = -1;
     std::optional<collision::Vec2> m_probePoint;
     std::vector<model::PreviewProbe> m_probes;

@@ -106,8 +106,8 @@ QRectF PreviewGraphicsScene::contentRect() const
     QRectF r = m_batch->count() > 0 ? m_batch->sceneBoundingRect() : QRectF();
     for (const InstanceItem *item : m_instances)
         r |= item->sceneBoundingRect();
-    if (const auto &board = m_controller->placedScene().board)
-        r |= toQt(*board);
+    if (const auto &board = m_controller->placedScene().board; r.isEmpty() && board)
+        r = toQt(*board);
     return r;
 }
 

@@ -44,7 +44,7 @@ public:
     void setVelocitiesVisible(bool visible);
     bool velocitiesVisible() const { return m_velocitiesVisible; }
 
-    /// The bounds of all instances and the fixed board, for "fit".
+    /// The bounds of all instances, for "fit"; the fixed board's when there is none.
     QRectF contentRect() const;
 
     /// Instances drawn: one InstanceItem each, or all from one InstanceBatchItem in scenes

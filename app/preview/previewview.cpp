@@ -57,7 +57,6 @@ void PreviewView::zoomApplied()
 {
     resetCachedContent(); // the grid's spacing follows the zoom
     m_scene->setPixelSize(1.0 / zoom());
-    reportVisibleArea();
 }
 
 void PreviewView::zoomIn()
@@ -96,27 +95,15 @@ void PreviewView::fitScene()
     }
     target.adjust(-16, -16, 16, 16);
     const QRect free = viewport()->rect().marginsRemoved(m_fitMargins);
-    setZoom(std::min({free.width() / target.width(), free.height() / target.height(), 1.0}));
+    setZoom(std::min(free.width() / target.width(), free.height() / target.height()));
     // Put the target's centre on the centre of the free part of the viewport.
     const QPointF offset = QPointF(viewport()->rect().center() - free.center()) / zoom();
     centerOn(target.center() + offset);
-    reportVisibleArea();
 }
 
 QRectF PreviewView::visibleArea() const
 {
     return mapToScene(viewport()->rect()).boundingRect();
-}
-
-void PreviewView::reportVisibleArea()
-{
-    if (!m_controller)
-        return;
-    // Whole pixels, so the default board does not flicker by fractions while panning.
-    const QRectF area = visibleArea();
-    const QRectF whole(QPointF(std::ceil(area.left()), std::ceil(area.top())),
-                       QPointF(std::floor(area.right()), std::floor(area.bottom())));
-    m_controller->setVisibleArea(whole.isValid() ? whole : QRectF());
 }
 
 void PreviewView::drawBackground(QPainter *painter, const QRectF &rect)
@@ -173,7 +160,6 @@ void PreviewView::resizeEvent(QResizeEvent *event)
     QGraphicsView::resizeEvent(event);
     if (m_fitPending)
         requestFit(); // once the layout has settled
-    reportVisibleArea();
 }
 
 void PreviewView::showEvent(QShowEvent *event)
@@ -181,12 +167,6 @@ void PreviewView::showEvent(QShowEvent *event)
     QGraphicsView::showEvent(event);
     if (m_fitPending)
         requestFit();
-}
-
-void PreviewView::scrollContentsBy(int dx, int dy)
-{
-    QGraphicsView::scrollContentsBy(dx, dy);
-    reportVisibleArea();
 }
 
 void PreviewView::wheelEvent(QWheelEvent *event)

@@ -32,13 +32,14 @@ public:
     void zoomIn();
     void zoomOut();
     void resetZoom();
-    /// Fits the instances and the fixed board into the view (100% at most), keeping
-    /// clear of the margins (e.g. the legend).
+    /// Fits the instances (the fixed board when there is none) into the view, zooming in
+    /// or out within the zoom range, keeping clear of the margins (e.g. the legend).
     void fitScene();
     /// Fits the scene as soon as the view is shown with its final size (after opening a
     /// project).
     void requestFit();
     void setFitMargins(const QMargins &margins) { m_fitMargins = margins; }
+    QMargins fitMargins() const { return m_fitMargins; }
 
     /// The visible part of the world.
     QRectF visibleArea() const;
@@ -59,7 +60,6 @@ protected:
     void paintEvent(QPaintEvent *event) override;
     void resizeEvent(QResizeEvent *event) override;
     void showEvent(QShowEvent *event) override;
-    void scrollContentsBy(int dx, int dy) override;
     void wheelEvent(QWheelEvent *event) override;
     void mousePressEvent(QMouseEvent *event) override;
     void mouseMoveEvent(QMouseEvent *event) override;
@@ -72,7 +72,6 @@ protected:
     void dropEvent(QDropEvent *event) override;
 
 private:
-    void reportVisibleArea();
     void updateCursor(QPointF scenePos);
 
     PreviewGraphicsScene *m_scene;

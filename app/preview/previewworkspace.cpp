@@ -59,13 +59,14 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     m_view->setFitMargins(QMargins(m_legend->width() + 16, 12, 12, 12));
     new PlayReadout(m_controller, m_view); // owned by the view
 
-    // The wide results table and the event log share the bottom; the instance's numbers
-    // and the probe go to the right.
+    // The results table, one column per tier, takes the bottom; the right column holds
+    // the instance's numbers (the probe tabbed with them) over the hit timeline (the event
+    // log tabbed with it), tall enough for a character's frames.
     window->addDockWidget(Qt::BottomDockWidgetArea, m_results);
-    window->splitDockWidget(m_results, m_eventLog, Qt::Horizontal);
-    window->tabifyDockWidget(m_eventLog, m_hitTimeline);
     window->addDockWidget(Qt::RightDockWidgetArea, m_instance);
-    window->splitDockWidget(m_instance, m_probe, Qt::Vertical);
+    window->splitDockWidget(m_instance, m_hitTimeline, Qt::Vertical);
+    window->tabifyDockWidget(m_instance, m_probe);
+    window->tabifyDockWidget(m_hitTimeline, m_eventLog);
     for (QDockWidget *dock : docks())
         dock->hide();
     m_toolBar->hide();
@@ -108,9 +109,11 @@ void PreviewWorkspace::setActive(bool active)
     syncActions();
     if (active && !m_docksPlaced) {
         m_docksPlaced = true;
-        m_window->resizeDocks({m_results, m_eventLog}, {2, 1}, Qt::Horizontal);
+        m_instance->raise();
+        m_hitTimeline->raise();
         m_window->resizeDocks({m_results}, {230}, Qt::Vertical);
-        m_window->resizeDocks({m_instance}, {340}, Qt::Horizontal);
+        m_window->resizeDocks({m_instance}, {440}, Qt::Horizontal);
+        m_window->resizeDocks({m_instance, m_hitTimeline}, {330, 470}, Qt::Vertical);
     }
     if (active && changed)
         m_view->setFocus(Qt::OtherFocusReason);
@@ -209,6 +212,47 @@ void PreviewWorkspace::placeCurrentSprite()
     m_controller->addInstances({sprite}, m_view->visibleArea().center());
 }
 
+void PreviewWorkspace::preparePlay()
+{
+    if (m_controller->isPlaying())
+        return;
+    QStringList said;
+    if (!m_controller->placedScene().board) {
+        m_board->setChecked(true);
+        said << tr("Play fixed the board to the visible area (Fixed Board, Ctrl+B).");
+    }
+    const hc::Tier chosen = m_controller->placedScene().playTier;
+    const QString why = m_controller->nothingToCompare(chosen);
+    if (!why.isEmpty()) {
+        std::optional<hc::Tier> other;
+        if (chosen == model::PreviewScene().playTier) {
+            for (const hc::Tier tier : {hc::Tier::Box, hc::Tier::Armature, hc::Tier::Pixel}) {
+                if (!other && tier != chosen && m_controller->nothingToCompare(tier).isEmpty())
+                    other = tier;
+            }
+        }
+        if (other) {
+            m_playTier->actions().at(int(*other))->trigger();
+            said << tr("The %1 tier has nothing to compare (%2): playing with %3.")
+                            .arg(model::tierText(chosen), why, model::tierText(*other));
+        } else {
+            said << tr("The play tier %1 has nothing to compare (%2): the sprites pass "
+                       "through each other.")
+                            .arg(model::tierText(chosen), why);
+        }
+    }
+    if (!said.isEmpty())
+        emit message(said.join(QLatin1Char(' ')), 10000);
+}
+
+hc::Rect PreviewWorkspace::layoutArea() const
+{
+    if (const std::optional<hc::Rect> &board = m_controller->placedScene().board)
+        return *board;
+    const QRectF area = m_view->visibleArea();
+    return {area.x(), area.y(), area.width(), area.height()};
+}
+
 void PreviewWorkspace::spawnBallsWithDialog()
 {
     bool ok = false;
@@ -223,8 +267,8 @@ void PreviewWorkspace::spawnBalls(int count)
     const int sprite = demoSprite(*m_document, QStringLiteral("ball"));
     if (sprite < 0)
         return;
-    m_controller->replaceScene(withBalls(
-            *m_document, m_controller->placedScene(), sprite, m_controller->board(), count));
+    m_controller->replaceScene(
+            withBalls(*m_document, m_controller->placedScene(), sprite, layoutArea(), count));
     emit message(tr("Added %n ball(s); press Play (F5) to run them.", nullptr, count), 6000);
 }
 
@@ -245,7 +289,7 @@ bool PreviewWorkspace::loadQuickGun()
             return false;
     }
     m_controller->replaceScene(
-            quickGunScene(*m_document, m_controller->placedScene(), m_controller->board()));
+            quickGunScene(*m_document, m_controller->placedScene(), layoutArea()));
     emit message(tr("Quick gun: press Play (F5), then Reset (Shift+F5), toggle Continuous "
                     "Collision (Ctrl+Shift+C) and play again."),
                  10000);

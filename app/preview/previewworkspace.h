@@ -87,6 +87,10 @@ signals:
 
 private:
     void createActions();
+    void createSceneActions(); // place, remove, clear
+    void createTierActions();  // shown tiers, pipeline mode, fixed board, velocities
+    void createPlayActions();  // play, step, reset, keep, continuous, play tier
+    void createDemoActions();  // spawn balls, quick gun; the docks' toggles
     void createMenu();
     void createToolBar();
     QAction *addAction(const QString &text,
@@ -97,6 +101,13 @@ private:
     void updateStatus();
     void changeSettings(const std::function<void(model::PreviewScene &)> &change);
     void spawnBallsWithDialog();
+    /// Before Play or Step starts a session: play needs walls, so without a fixed board it
+    /// is fixed to the visible area (Fixed Board checked); a play tier with nothing to
+    /// compare is said, and the default one (circle) gives way to the first of box,
+    /// armature and pixel that compares something. Each change is said in the status bar.
+    void preparePlay();
+    /// Where demo scenes are laid out: the fixed board, else the visible area.
+    collision::Rect layoutArea() const;
 
     Document *m_document;
     QMainWindow *m_window;

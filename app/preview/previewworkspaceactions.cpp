@@ -1,6 +1,8 @@
 // PreviewWorkspace's actions, menu and tool bar (the rest is in previewworkspace.cpp).
 #include "preview/previewworkspace.h"
 
+#include "base/makeaction.h"
+
 #include "document/document.h"
 #include "icons/icons.h"
 #include "preview/demoscenes.h"
@@ -56,6 +58,14 @@ QAction *PreviewWorkspace::addAction(const QString &text,
 
 void PreviewWorkspace::createActions()
 {
+    createSceneActions();
+    createTierActions();
+    createPlayActions();
+    createDemoActions();
+}
+
+void PreviewWorkspace::createSceneActions()
+{
     m_place = addAction(tr("&Place Current Sprite"),
                         QKeySequence(Qt::CTRL | Qt::Key_I),
                         tr("Put the current sprite in the middle of the preview (or drag "
@@ -65,12 +75,12 @@ void PreviewWorkspace::createActions()
     connect(m_place, &QAction::triggered, this, &PreviewWorkspace::placeCurrentSprite);
 
     m_remove = addAction(tr("&Remove Instance"),
-                         QKeySequence::Delete,
-                         tr("Take the selected instance out of the preview"),
+                         QKeySequence(),
+                         tr("Take the selected instance out of the preview (Delete in the "
+                            "preview)"),
                          "removeInstance");
     m_remove->setIcon(icon(Icon::DeleteShape));
-    m_remove->setShortcutContext(Qt::WidgetShortcut);
-    m_view->addAction(m_remove);
+    addLocalShortcut(m_view, QKeySequence::Delete, m_remove);
     connect(m_remove, &QAction::triggered, this, [this] {
         m_controller->removeInstance(m_controller->selectedInstance());
     });
@@ -84,7 +94,10 @@ void PreviewWorkspace::createActions()
         scene.instances.clear();
         m_controller->replaceScene(scene);
     });
+}
 
+void PreviewWorkspace::createTierActions()
+{
     const QString tierTips[] = {
             tr("the bounds of every instance's shapes"),
             tr("the boxes"),
@@ -127,8 +140,8 @@ void PreviewWorkspace::createActions()
 
     m_board = addAction(tr("Fixed &Board"),
                         QKeySequence(Qt::CTRL | Qt::Key_B),
-                        tr("Fix the board to the area visible now; off: the board is "
-                           "always the visible area"),
+                        tr("Fix the board to the area visible now (instances partly "
+                           "outside it collide with it); off: no board"),
                         "fixedBoard");
     m_board->setIcon(icon(Icon::Board));
     m_board->setCheckable(true);
@@ -154,21 +167,29 @@ void PreviewWorkspace::createActions()
     m_velocities->setCheckable(true);
     m_velocities->setChecked(true);
     connect(m_velocities, &QAction::toggled, m_scene, &PreviewGraphicsScene::setVelocitiesVisible);
+}
 
+void PreviewWorkspace::createPlayActions()
+{
     m_playPause = addAction(
             tr("&Play"), QKeySequence(Qt::Key_F5), tr("Run or pause the simulation"), "playPause");
     connect(m_playPause, &QAction::triggered, this, [this] {
-        if (m_controller->play()->isRunning())
+        if (m_controller->play()->isRunning()) {
             m_controller->pausePlaying();
-        else
+        } else {
+            preparePlay();
             m_controller->startPlaying();
+        }
     });
     m_step = addAction(tr("S&tep"),
                        QKeySequence(Qt::Key_F6),
                        tr("Advance the paused simulation by one step of 1/120 s"),
                        "step");
     m_step->setIcon(icon(Icon::Step));
-    connect(m_step, &QAction::triggered, m_controller, &PreviewController::stepPlaying);
+    connect(m_step, &QAction::triggered, this, [this] {
+        preparePlay();
+        m_controller->stepPlaying();
+    });
     m_reset = addAction(tr("&Reset"),
                         QKeySequence(Qt::SHIFT | Qt::Key_F5),
                         tr("Stop playing and show the placed scene again"),
@@ -210,7 +231,10 @@ void PreviewWorkspace::createActions()
             changeSettings([tier](model::PreviewScene &s) { s.playTier = tier; });
         });
     }
+}
 
+void PreviewWorkspace::createDemoActions()
+{
     m_spawn = addAction(tr("Spawn &Balls..."),
                         QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_B),
                         tr("Add many bouncing balls (the \"ball\" sprite, else the current "

@@ -5,6 +5,7 @@
 #include "preview/resultsmodel.h"
 #include "preview/resultstable.h"
 
+#include <QHeaderView>
 #include <QLabel>
 #include <QTableView>
 #include <QVBoxLayout>
@@ -30,8 +31,12 @@ ResultsDock::ResultsDock(PreviewController *controller, QWidget *parent)
     layout->addWidget(m_summary);
 
     m_table = makeResultsTable(m_model, widget, QStringLiteral("resultsTable"));
+    // Every tier column in view at any width: they share the room beside the pair names
+    // and elide (the tool tips give the whole evidence).
+    m_table->horizontalHeader()->setSectionResizeMode(QHeaderView::Stretch);
+    m_table->horizontalHeader()->setSectionResizeMode(ResultsModel::PairColumn,
+                                                      QHeaderView::Interactive);
     m_table->setColumnWidth(ResultsModel::PairColumn, 180);
-    m_table->setColumnWidth(ResultsModel::ArmatureColumn, 140);
     layout->addWidget(m_table, 1);
     setWidget(widget);
 

@@ -79,180 +79,209 @@ ResultsModel::ResultsModel(PreviewController *controller, QObject *parent)
 void ResultsModel::refresh()
 {
     const model::PreviewEvaluation &evaluation = m_controller->evaluation();
-    const model::PreviewScene &scene = m_controller->scene();
-    const Document *document = m_controller->document();
-
-    const auto polygonName = [&](int instance, std::size_t shape) {
-        const model::PreviewInstance &placed = scene.instances[instance];
-        const model::Frame &frame = model::frameAt(document->sprite(placed.sprite), placed.frame);
-        return qsizetype(shape) < frame.shapes.size()
-                       ? model::shapeDisplayName(frame.shapes, qsizetype(shape))
-                       : tr("shape %1").arg(shape + 1);
-    };
     QList<Row> rows;
     int falseHits = 0;
     int missed = 0;
     for (const model::PreviewPair &pair : evaluation.pairs) {
-        Row row;
-        row.a = pair.a;
-        row.b = pair.b;
-        const QString nameA = m_controller->instanceName(pair.a);
-        const QString nameB = m_controller->instanceName(pair.b);
-        row.cells[PairColumn].text = tr("%1 × %2").arg(nameA, nameB);
-        row.cells[PairColumn].toolTip = row.cells[PairColumn].text;
-        const hc::Verdict pixel = pair.report[hc::Tier::Pixel].verdict;
-        const bool pixelDecides = pixel == hc::Verdict::Hit || pixel == hc::Verdict::Miss;
-        for (const hc::Tier tier : hc::allTiers) {
-            const hc::TierResult &r = pair.report[tier];
-            Cell &cell = row.cells[columnOf(tier)];
-            cell.verdict = r.verdict;
-            const QString title = tierTitle(tier);
-            switch (r.verdict) {
-            case hc::Verdict::NotRun:
-                cell.text = QStringLiteral("—");
-                cell.toolTip = tr("Not evaluated: the pipeline stopped at an earlier tier.");
-                continue;
-            case hc::Verdict::NotApplicable:
-                cell.text = tr("n/a");
-                cell.toolTip = tr("Not applicable: %1.")
-                                       .arg(model::notApplicableText(tier, r.reason, nameA, nameB));
-                continue;
-            case hc::Verdict::Hit:
-            case hc::Verdict::Miss:
-                break;
-            }
-            const bool hit = r.verdict == hc::Verdict::Hit;
-            QString evidence;
-            switch (tier) {
-            case hc::Tier::Aabb:
-                if (hit) {
-                    evidence = overlapText(r.intersection);
-                    cell.toolTip
-                            = tr("The bounds of the shapes overlap; intersection %1 at (%2, %3).")
-                                      .arg(sizeText(r.intersection, 1),
-                                           numberText(r.intersection.x, 1),
-                                           numberText(r.intersection.y, 1));
-                }
-                break;
-            case hc::Tier::Box:
-                if (hit && !hc::isEmpty(r.intersection)) {
-                    evidence = overlapText(r.intersection);
-                    cell.toolTip = tr("The boxes overlap by %1.").arg(sizeText(r.intersection, 1));
-                } else if (hit) {
-                    cell.toolTip = tr("The oriented boxes overlap.");
-                }
-                break;
-            case hc::Tier::Circle:
-                if (hit)
-                    cell.toolTip = tr("The circles overlap.");
-                break;
-            case hc::Tier::Armature:
-                if (hit && !r.polygonPairs.empty()) {
-                    const hc::PolygonPair &p = r.polygonPairs.front();
-                    evidence
-                            = tr("%1 × %2").arg(polygonName(pair.a, p.a), polygonName(pair.b, p.b));
-                    QStringList all;
-                    for (const hc::PolygonPair &q : r.polygonPairs)
-                        all << tr("%1 × %2").arg(polygonName(pair.a, q.a),
-                                                 polygonName(pair.b, q.b));
-                    if (r.polygonPairs.size() > 1)
-                        evidence += tr(" +%1").arg(r.polygonPairs.size() - 1);
-                    cell.toolTip
-                            = tr("Shapes that overlap: %1.").arg(all.join(QStringLiteral("; ")));
-                }
-                break;
-            case hc::Tier::Pixel:
-                if (hit) {
-                    const qint64 count = r.pixels.count.value_or(0);
-                    evidence = tr("%n px", nullptr, int(count));
-                    if (r.pixels.firstContact) {
-                        cell.toolTip = tr("%1 solid pixels overlap; the first contact is pixel "
-                                          "(%2, %3) of %4.")
-                                               .arg(count)
-                                               .arg(r.pixels.firstContact->x)
-                                               .arg(r.pixels.firstContact->y)
-                                               .arg(nameA);
-                    }
-                } else {
-                    cell.toolTip = tr("No solid pixels overlap.");
-                }
-                break;
-            }
-            cell.text = (hit ? tr("hit") : tr("miss"))
-                        + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
-            if (tier != hc::Tier::Pixel && pixelDecides) {
-                if (hit && pixel == hc::Verdict::Miss) {
-                    cell.mark = Mark::FalseHit;
-                    cell.text = tr("false hit")
-                                + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
-                    const bool sliver = (tier == hc::Tier::Aabb || tier == hc::Tier::Box)
-                                        && !hc::isEmpty(r.intersection)
-                                        && isSubPixel(r.intersection);
-                    cell.toolTip
-                            = sliver ? tr("False positive: the %1 tier's rectangles overlap by "
-                                          "less than a pixel (%2 px), too thin for solid "
-                                          "pixels of both sprites to meet. Any overlap is a "
-                                          "hit for the %1 tier; a pixel apart they miss.")
-                                               .arg(title, sizeText(r.intersection, 2))
-                                     : tr("False positive: the %1 tier says hit, but no solid "
-                                          "pixels overlap. This shape over-detects here.")
-                                               .arg(title);
-                    ++falseHits;
-                } else if (!hit && pixel == hc::Verdict::Hit) {
-                    cell.mark = Mark::Missed;
-                    cell.text = tr("missed");
-                    cell.toolTip = tr("Missed collision: solid pixels overlap, but the %1 tier "
-                                      "says miss. This shape under-detects here.")
-                                           .arg(title);
-                    ++missed;
-                }
-            }
-            if (cell.toolTip.isEmpty())
-                cell.toolTip = hit ? tr("The %1 tier says hit.").arg(title)
-                                   : tr("The %1 tier says miss.").arg(title);
+        rows << pairRow(pair);
+        for (const Cell &cell : rows.last().cells) {
+            falseHits += cell.mark == Mark::FalseHit ? 1 : 0;
+            missed += cell.mark == Mark::Missed ? 1 : 0;
         }
-        Cell &decision = row.cells[PipelineColumn];
-        if (pair.report.decidedBy) {
-            const hc::Tier by = *pair.report.decidedBy;
-            decision.verdict = pair.report.hit ? hc::Verdict::Hit : hc::Verdict::Miss;
-            decision.text
-                    = tr("%1 by %2").arg(pair.report.hit ? tr("hit") : tr("miss"), tierTitle(by));
-            decision.toolTip = pair.report.hit
-                                       ? tr("The pipeline reports a collision: every tier up to "
-                                            "%1 said hit.")
-                                                 .arg(tierTitle(by))
-                                       : tr("The pipeline stops at the %1 tier, the first to "
-                                            "say miss.")
-                                                 .arg(tierTitle(by));
-        } else {
-            decision.verdict = hc::Verdict::NotApplicable;
-            decision.text = tr("n/a");
-        }
-        rows << row;
     }
     const int pairCount = int(rows.size());
-    for (const model::PreviewBoardContact &contact : evaluation.boardContacts) {
-        Row row;
-        row.board = true;
-        row.a = contact.instance;
-        const QString name = m_controller->instanceName(contact.instance);
-        row.cells[PairColumn].text = tr("%1 × board").arg(name);
-        row.cells[PairColumn].toolTip = tr("%1 is partly outside the board.").arg(name);
-        Cell &aabb = row.cells[AabbColumn];
-        aabb.verdict = hc::Verdict::Hit;
-        aabb.text = tr("out: %1").arg(edgesText(contact.edges));
-        aabb.toolTip = tr("The image bounds cross the board's %1 edge(s).")
-                               .arg(edgesText(contact.edges));
-        Cell &decision = row.cells[PipelineColumn];
-        decision.verdict = hc::Verdict::Hit;
-        decision.text = tr("board");
-        decision.toolTip = tr("A board collision, as AniSprite's collide rectangle reports it.");
-        rows << row;
-    }
+    for (const model::PreviewBoardContact &contact : evaluation.boardContacts)
+        rows << boardRow(contact);
 
     m_pairCount = pairCount;
     m_falseHits = falseHits;
     m_missed = missed;
+    setRows(rows);
+}
+
+QString ResultsModel::shapeName(int instance, std::size_t shape) const
+{
+    const model::PreviewInstance &placed = m_controller->scene().instances[instance];
+    const model::Frame &frame
+            = model::frameAt(m_controller->document()->sprite(placed.sprite), placed.frame);
+    return qsizetype(shape) < frame.shapes.size()
+                   ? model::shapeDisplayName(frame.shapes, qsizetype(shape))
+                   : tr("shape %1").arg(shape + 1);
+}
+
+ResultsModel::Row ResultsModel::pairRow(const model::PreviewPair &pair) const
+{
+    Row row;
+    row.a = pair.a;
+    row.b = pair.b;
+    const QString nameA = m_controller->instanceName(pair.a);
+    const QString nameB = m_controller->instanceName(pair.b);
+    row.cells[PairColumn].text = tr("%1 × %2").arg(nameA, nameB);
+    row.cells[PairColumn].toolTip = row.cells[PairColumn].text;
+    const hc::Verdict pixel = pair.report[hc::Tier::Pixel].verdict;
+    for (const hc::Tier tier : hc::allTiers) {
+        const hc::TierResult &r = pair.report[tier];
+        Cell &cell = row.cells[columnOf(tier)];
+        cell.verdict = r.verdict;
+        if (r.verdict == hc::Verdict::NotRun) {
+            cell.text = QStringLiteral("—");
+            cell.toolTip = tr("Not evaluated: the pipeline stopped at an earlier tier.");
+            continue;
+        }
+        if (r.verdict == hc::Verdict::NotApplicable) {
+            cell.text = tr("n/a");
+            cell.toolTip = tr("Not applicable: %1.")
+                                   .arg(model::notApplicableText(tier, r.reason, nameA, nameB));
+            continue;
+        }
+        const QString evidence = answerCell(cell, tier, r, pair, nameA);
+        if (tier != hc::Tier::Pixel)
+            markAgainstPixels(cell, tier, r, pixel, evidence);
+        if (cell.toolTip.isEmpty())
+            cell.toolTip = r.verdict == hc::Verdict::Hit
+                                   ? tr("The %1 tier says hit.").arg(tierTitle(tier))
+                                   : tr("The %1 tier says miss.").arg(tierTitle(tier));
+    }
+    row.cells[PipelineColumn] = pipelineCell(pair.report);
+    return row;
+}
+
+QString ResultsModel::answerCell(Cell &cell,
+                                 hc::Tier tier,
+                                 const hc::TierResult &r,
+                                 const model::PreviewPair &pair,
+                                 const QString &nameA) const
+{
+    const bool hit = r.verdict == hc::Verdict::Hit;
+    QString evidence;
+    switch (tier) {
+    case hc::Tier::Aabb:
+        if (hit) {
+            evidence = overlapText(r.intersection);
+            cell.toolTip = tr("The bounds of the shapes overlap; intersection %1 at (%2, %3).")
+                                   .arg(sizeText(r.intersection, 1),
+                                        numberText(r.intersection.x, 1),
+                                        numberText(r.intersection.y, 1));
+        }
+        break;
+    case hc::Tier::Box:
+        if (hit && !hc::isEmpty(r.intersection)) {
+            evidence = overlapText(r.intersection);
+            cell.toolTip = tr("The boxes overlap by %1.").arg(sizeText(r.intersection, 1));
+        } else if (hit) {
+            cell.toolTip = tr("The oriented boxes overlap.");
+        }
+        break;
+    case hc::Tier::Circle:
+        if (hit)
+            cell.toolTip = tr("The circles overlap.");
+        break;
+    case hc::Tier::Armature:
+        if (hit && !r.polygonPairs.empty()) {
+            QStringList all;
+            for (const hc::PolygonPair &q : r.polygonPairs)
+                all << tr("%1 × %2").arg(shapeName(pair.a, q.a), shapeName(pair.b, q.b));
+            evidence = all.front();
+            if (r.polygonPairs.size() > 1)
+                evidence += tr(" +%1").arg(r.polygonPairs.size() - 1);
+            cell.toolTip = tr("Shapes that overlap: %1.").arg(all.join(QStringLiteral("; ")));
+        }
+        break;
+    case hc::Tier::Pixel:
+        if (hit) {
+            const qint64 count = r.pixels.count.value_or(0);
+            evidence = tr("%n px", nullptr, int(count));
+            if (r.pixels.firstContact) {
+                cell.toolTip = tr("%1 solid pixels overlap; the first contact is pixel "
+                                  "(%2, %3) of %4.")
+                                       .arg(count)
+                                       .arg(r.pixels.firstContact->x)
+                                       .arg(r.pixels.firstContact->y)
+                                       .arg(nameA);
+            }
+        } else {
+            cell.toolTip = tr("No solid pixels overlap.");
+        }
+        break;
+    }
+    cell.text = (hit ? tr("hit") : tr("miss"))
+                + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
+    return evidence;
+}
+
+void ResultsModel::markAgainstPixels(Cell &cell,
+                                     hc::Tier tier,
+                                     const hc::TierResult &r,
+                                     hc::Verdict pixel,
+                                     const QString &evidence)
+{
+    const bool hit = r.verdict == hc::Verdict::Hit;
+    const QString title = tierTitle(tier);
+    if (hit && pixel == hc::Verdict::Miss) {
+        cell.mark = Mark::FalseHit;
+        cell.text
+                = tr("false hit") + (evidence.isEmpty() ? QString() : QLatin1Char(' ') + evidence);
+        const bool sliver = (tier == hc::Tier::Aabb || tier == hc::Tier::Box)
+                            && !hc::isEmpty(r.intersection) && isSubPixel(r.intersection);
+        cell.toolTip = sliver ? tr("False positive: the %1 tier's rectangles overlap by "
+                                   "less than a pixel (%2 px), too thin for solid "
+                                   "pixels of both sprites to meet. Any overlap is a "
+                                   "hit for the %1 tier; a pixel apart they miss.")
+                                        .arg(title, sizeText(r.intersection, 2))
+                              : tr("False positive: the %1 tier says hit, but no solid "
+                                   "pixels overlap. This shape over-detects here.")
+                                        .arg(title);
+    } else if (!hit && pixel == hc::Verdict::Hit) {
+        cell.mark = Mark::Missed;
+        cell.text = tr("missed");
+        cell.toolTip = tr("Missed collision: solid pixels overlap, but the %1 tier "
+                          "says miss. This shape under-detects here.")
+                               .arg(title);
+    }
+}
+
+ResultsModel::Cell ResultsModel::pipelineCell(const hc::CollisionReport &report)
+{
+    Cell decision;
+    if (!report.decidedBy) {
+        decision.verdict = hc::Verdict::NotApplicable;
+        decision.text = tr("n/a");
+        return decision;
+    }
+    const hc::Tier by = *report.decidedBy;
+    decision.verdict = report.hit ? hc::Verdict::Hit : hc::Verdict::Miss;
+    decision.text = tr("%1 by %2").arg(report.hit ? tr("hit") : tr("miss"), tierTitle(by));
+    decision.toolTip = report.hit ? tr("The pipeline reports a collision: every tier up to "
+                                       "%1 said hit.")
+                                            .arg(tierTitle(by))
+                                  : tr("The pipeline stops at the %1 tier, the first to "
+                                       "say miss.")
+                                            .arg(tierTitle(by));
+    return decision;
+}
+
+ResultsModel::Row ResultsModel::boardRow(const model::PreviewBoardContact &contact) const
+{
+    Row row;
+    row.board = true;
+    row.a = contact.instance;
+    const QString name = m_controller->instanceName(contact.instance);
+    row.cells[PairColumn].text = tr("%1 × board").arg(name);
+    row.cells[PairColumn].toolTip = tr("%1 is partly outside the board.").arg(name);
+    Cell &aabb = row.cells[AabbColumn];
+    aabb.verdict = hc::Verdict::Hit;
+    aabb.text = tr("out: %1").arg(edgesText(contact.edges));
+    aabb.toolTip
+            = tr("The image bounds cross the board's %1 edge(s).").arg(edgesText(contact.edges));
+    Cell &decision = row.cells[PipelineColumn];
+    decision.verdict = hc::Verdict::Hit;
+    decision.text = tr("board");
+    decision.toolTip = tr("A board collision, as AniSprite's collide rectangle reports it.");
+    return row;
+}
+
+void ResultsModel::setRows(const QList<Row> &rows)
+{
     // Only what changed: rows added or removed at the end, one range of changed rows.
     const qsizetype kept = std::min(rows.size(), m_rows.size());
     if (rows.size() < m_rows.size()) {

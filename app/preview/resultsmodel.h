@@ -8,6 +8,15 @@
 
 #include <array>
 
+namespace hitbox::collision {
+struct CollisionReport;
+} // namespace hitbox::collision
+
+namespace hitbox::model {
+struct PreviewPair;
+struct PreviewBoardContact;
+} // namespace hitbox::model
+
 namespace hitbox::editor {
 
 class PreviewController;
@@ -80,6 +89,25 @@ private:
 
         friend bool operator==(const Row &, const Row &) = default;
     };
+
+    Row pairRow(const model::PreviewPair &pair) const;
+    Row boardRow(const model::PreviewBoardContact &contact) const;
+    /// Fills a hit or miss cell of `tier` (text, tool tip); returns its evidence text.
+    QString answerCell(Cell &cell,
+                       collision::Tier tier,
+                       const collision::TierResult &r,
+                       const model::PreviewPair &pair,
+                       const QString &nameA) const;
+    /// Marks a cheaper tier's cell "false hit" or "missed" where the pixel tier decides.
+    static void markAgainstPixels(Cell &cell,
+                                  collision::Tier tier,
+                                  const collision::TierResult &r,
+                                  collision::Verdict pixel,
+                                  const QString &evidence);
+    static Cell pipelineCell(const collision::CollisionReport &report);
+    /// The shown name of shape `shape` of the instance's frame.
+    QString shapeName(int instance, std::size_t shape) const;
+    void setRows(const QList<Row> &rows);
 
     PreviewController *m_controller;
     QList<Row> m_rows;

@@ -10,6 +10,8 @@
 #include "icons/icons.h"
 #include "tools/toolcontext.h"
 
+#include "model/newshape.h"
+
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>
 #include <QLineF>
@@ -116,13 +118,8 @@ void CreatePolygonTool::close()
         return;
     }
     SpriteScene *scene = view()->spriteScene();
-    const ShapeList &shapes = m_document->shapes(sprite);
-    const auto polygons = std::count_if(
-            shapes.begin(), shapes.end(), [](const model::Shape &s) { return s.isPolygon(); });
-    model::Shape shape;
-    shape.kind = model::ShapeKind::Polygon;
-    shape.name = tr("Polygon %1").arg(polygons + 1);
-    shape.role = QStringLiteral("hurtbox");
+    model::Shape shape = model::newShape(
+            m_document->shapes(sprite), model::ShapeKind::Polygon, model::ShapeOrigin::Drawn);
     for (const QPointF p : m_points)
         shape.polygon.points.push_back(scene->toLocal(p));
     m_document->undoStack()->push(new AddPolygon(m_document, sprite, shape));

@@ -27,7 +27,7 @@ using collision::Mask;
 
 const QString shareKey = QStringLiteral("fit/share");
 
-// Shares offered in the Fit Share menu, in percent.
+// Shares offered in the Fit Around menu, in percent.
 constexpr int sharePercents[] = {100, 99, 98, 95, 90, 80};
 
 QString sharePhrase(double share)
@@ -75,7 +75,7 @@ TraceActions::TraceActions(Document *document,
     m_fitCircleAction->setObjectName(QStringLiteral("fitCircle"));
     connect(m_fitCircleAction, &QAction::triggered, this, &TraceActions::fitCircle);
 
-    m_shareMenu = new QMenu(tr("Fit S&hare"), window);
+    m_shareMenu = new QMenu(tr("Fit Ar&ound"), window);
     m_shareMenu->setObjectName(QStringLiteral("fitShareMenu"));
     m_shareMenu->setToolTipsVisible(true);
     m_shareGroup = new QActionGroup(this);

@@ -24,7 +24,7 @@ class ToolContext;
 /// - "Trace Solid Pixels..." opens the TraceDialog on the target sprites;
 /// - "Fit Box / Fit Circle to Solid Pixels" set the reduced box / the circle of each
 ///   target sprite to the smallest one around its solid pixels (its own threshold and
-///   colour key), or around the share of them chosen in the "Fit Share" menu
+///   colour key), or around the share of them chosen in the "Fit Around" menu
 ///   (collision::fitBoxCovering / fitCircleCovering), as one undo step.
 /// - "Trace All Frames..." opens the TraceDialog on the current sprite's frames: those of
 ///   the animation chosen in the frames strip, else all of them (see FrameTracer).

@@ -315,9 +315,11 @@ int TraceDialog::apply()
             m_problems << tr("%1: could not be traced").arg(s.name);
             continue;
         }
-        const int first = add ? model::nextTraceNumber(m_document->shapes(sprite)) : 1;
+        ShapeList kept = m_document->shapes(sprite);
+        if (!add) // ReplaceArmature's rule: the traced polygons replace every polygon
+            kept.removeIf([](const model::Shape &shape) { return shape.isPolygon(); });
         changes.append(
-                {sprite, model::tracedPolygons(outcome.result, m_document->pivot(sprite), first)});
+                {sprite, model::tracedPolygons(outcome.result, m_document->pivot(sprite), kept)});
     }
     if (progress)
         progress->setValue(int(m_sprites.size()));

@@ -24,6 +24,7 @@
 #include "tools/toolmanager.h"
 #include "trace/traceactions.h"
 #include "window/editorstatusbar.h"
+#include "window/helpactions.h"
 
 #include <QAction>
 #include <QActionGroup>
@@ -71,6 +72,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_traceActions = new TraceActions(m_document, m_spritesDock, m_toolContext, this);
     m_exportActions = new ExportActions(m_document, this);
     createPreview();
+    m_help = new HelpActions(this);
     createMenus();
     createToolBars();
     createFrames();
@@ -89,6 +91,7 @@ MainWindow::MainWindow(QWidget *parent)
         showStatusMessage(message, 5000);
     });
     connect(m_preview, &PreviewWorkspace::message, this, &MainWindow::showStatusMessage);
+    connect(m_framesDock, &FramesDock::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_toolManager, &ToolManager::statusMessage, this, [this](const QString &message) {
         m_statusBar->showMessage(message);
     });
@@ -293,6 +296,8 @@ void MainWindow::createMenus()
 
     QMenu *sprite = menuBar()->addMenu(tr("S&prite"));
     sprite->addAction(m_files->addSpritesAction());
+    sprite->addAction(m_spritesDock->renameAction());
+    sprite->addAction(m_spritesDock->removeAction());
     sprite->addSeparator();
     sprite->addActions(m_pivotPresets->actions());
 
@@ -314,6 +319,13 @@ void MainWindow::createMenus()
     view->addAction(m_shapesModeAction);
     view->addAction(m_previewModeAction);
     menuBar()->addMenu(m_preview->menu());
+
+    QMenu *help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(m_help->userGuideAction());
+    help->addAction(m_help->shortcutsAction());
+    help->addSeparator();
+    help->addAction(m_help->aboutAction());
+    help->addAction(m_help->aboutQtAction());
 }
 
 void MainWindow::createToolBars()

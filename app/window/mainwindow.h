@@ -16,6 +16,7 @@ class EditorStatusBar;
 class ExportActions;
 class FramesDock;
 class PivotPresets;
+class HelpActions;
 class PreviewWorkspace;
 class PropertiesDock;
 class ShapeClipboard;
@@ -49,6 +50,7 @@ public:
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
     FramesDock *framesDock() const { return m_framesDock; }
     PreviewWorkspace *previewWorkspace() const { return m_preview; }
+    HelpActions *helpActions() const { return m_help; }
 
     /// Switches between the Shapes editor and the collision Preview (Ctrl+F1 / Ctrl+F2):
     /// the central canvas, the docks and the toolbars of the mode.
@@ -114,6 +116,7 @@ private:
     QDockWidget *m_undoDock = nullptr;
     QStackedWidget *m_central = nullptr;
     PreviewWorkspace *m_preview = nullptr;
+    HelpActions *m_help = nullptr;
     QAction *m_shapesModeAction = nullptr;
     QAction *m_previewModeAction = nullptr;
     QList<QWidget *> m_hiddenForPreview; // shapes-mode docks and toolbars hidden by preview

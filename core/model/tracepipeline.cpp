@@ -1,11 +1,11 @@
 #include "tracepipeline.h"
 
+#include "newshape.h"
+
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/hull.h>
 #include <hitbox/trace/maskmorphology.h>
 #include <hitbox/trace/simplify.h>
-
-#include <QRegularExpression>
 
 #include <algorithm>
 #include <cmath>
@@ -106,32 +106,19 @@ hc::Polygon toSpriteLocal(const hc::Polygon &polygon, hc::Vec2 pivot)
     return local;
 }
 
-QList<Shape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber)
+QList<Shape>
+tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, const QList<Shape> &kept)
 {
     QList<Shape> out;
     out.reserve(qsizetype(trace.polygons.size()));
     for (const TracedPolygon &p : trace.polygons) {
-        Shape shape
-                = Shape::makePolygon(toSpriteLocal(p.polygon, pivot),
-                                     QString::fromLatin1(tracedRole),
-                                     QStringLiteral("trace %1").arg(firstNumber + int(out.size())));
+        Shape shape = Shape::makePolygon(toSpriteLocal(p.polygon, pivot),
+                                         newShapeRole(ShapeOrigin::Traced));
         for (const hc::Polygon &hole : p.holes)
             shape.holes.append(toSpriteLocal(hole, pivot));
         out.append(shape);
     }
-    return out;
-}
-
-int nextTraceNumber(const QList<Shape> &shapes)
-{
-    static const QRegularExpression traced(QStringLiteral("^trace (\\d+)$"));
-    int next = 1;
-    for (const Shape &p : shapes) {
-        const QRegularExpressionMatch match = traced.match(p.name);
-        if (match.hasMatch())
-            next = std::max(next, match.captured(1).toInt() + 1);
-    }
-    return next;
+    return withDistinctNames(out, kept, ShapeOrigin::Traced);
 }
 
 } // namespace hitbox::model

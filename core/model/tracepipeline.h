@@ -89,13 +89,11 @@ collision::Polygon toSpriteLocal(const collision::Polygon &polygon, collision::V
 inline constexpr char tracedRole[] = "hurtbox";
 
 /// The armature polygons of a trace, as the editor's Trace dialog and `hitbox-cli trace`
-/// both store them: sprite-local around `pivot`, named "trace <firstNumber>",
-/// "trace <firstNumber + 1>", ... in the order of `trace.polygons`, role tracedRole; a
-/// polygon with holes is one shape with those holes.
-QList<Shape> tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, int firstNumber = 1);
-
-/// The number the next traced polygon takes when tracing adds to `shapes`: 1 + the
-/// highest n of the shapes named "trace n" (1 when there is none).
-int nextTraceNumber(const QList<Shape> &shapes);
+/// both store them, to be appended to `kept` (the frame's shapes that stay): sprite-local
+/// around `pivot`, in the order of `trace.polygons`, named "trace N" with N counting on
+/// from the highest "trace N" of `kept`, role tracedRole (newShape's rule for traced
+/// shapes); a polygon with holes is one shape with those holes.
+QList<Shape>
+tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, const QList<Shape> &kept = {});
 
 } // namespace hitbox::model

@@ -1,13 +1,24 @@
 #pragma once
 
-// The frames strip tests' sprite sheet (tst_framesdock, tst_frameediting): four square cells
-// in a row, each one colour (red, green, blue, yellow), and a sprite cut from it.
+// The frames strip tests' sprite sheet (tst_framesdock, tst_frameediting,
+// tst_frameshapecopy): four square cells in a row, each one colour (red, green, blue,
+// yellow), a sprite cut from it, and the main window those tests drive.
 
+#include "document/document.h"
+#include "window/mainwindow.h"
+
+#include "model/project.h"
 #include "model/sprite.h"
 
+#include <QApplication>
 #include <QColor>
 #include <QImage>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QString>
+#include <QTest>
+
+#include <memory>
 
 namespace hitbox::editor::framestest {
 
@@ -43,6 +54,30 @@ model::Sprite fourCellSprite(const QString &path, Duration durationMs)
         run.frames.append(frame);
     }
     return run;
+}
+
+/// Test-mode settings for the test `name`; the application stays up without windows.
+inline void initApplication(const char *name)
+{
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("HitboxStudioTests"));
+    QCoreApplication::setApplicationName(QString::fromLatin1(name));
+    QApplication::setQuitOnLastWindowClosed(false);
+}
+
+/// A fresh main window (not interactive, settings cleared), shown, with `project` open and
+/// its sprite 0 current; null when the window is never exposed.
+inline std::unique_ptr<MainWindow> openWindow(const model::Project &project)
+{
+    QSettings().clear();
+    auto window = std::make_unique<MainWindow>();
+    window->setInteractive(false);
+    window->show();
+    if (!QTest::qWaitForWindowExposed(window.get()))
+        return nullptr;
+    window->document()->resetProject(project, QString());
+    window->document()->setCurrentSprite(0);
+    return window;
 }
 
 } // namespace hitbox::editor::framestest

@@ -6,9 +6,23 @@
 
 #include "commandsfixture.h"
 
+#include "model/newshape.h"
+
 using namespace hitbox;
 using namespace hitbox::editor;
 using namespace hitbox::editor::commandstest;
+
+namespace {
+
+// A drawn shape as the Shape menu adds it to `shapes`: named by model::newShapeName
+// (whose rule tst_newshape checks).
+model::Shape named(const QList<model::Shape> &shapes, model::Shape shape)
+{
+    shape.name = model::newShapeName(shapes, shape.kind, model::ShapeOrigin::Drawn);
+    return shape;
+}
+
+} // namespace
 
 class TestCommands : public CommandsFixture
 {
@@ -146,7 +160,8 @@ QList<CommandCase> TestCommands::cases() const
              // extra: 20x10, pivot (0, 0): 16x8 centred.
              [](model::Project &p) {
                  shapes0(p.sprites[2])
-                         << model::Shape::makeBox(collision::Rect{2, 1, 16, 8}, "body");
+                         << named(shapes0(p.sprites[2]),
+                                  model::Shape::makeBox(collision::Rect{2, 1, 16, 8}, "body"));
              },
              "Add Box",
              {"2:Shapes"},
@@ -155,8 +170,10 @@ QList<CommandCase> TestCommands::cases() const
              [](Document *d) { return new AddBox(d, 0); },
              // hero: 50x40, pivot (24.5, 19.9): 40x32 from image (5, 4); its box stays.
              [](model::Project &p) {
-                 shapes0(p.sprites[0]) << model::Shape::makeBox(
-                         collision::Rect{5 - 24.5, 4 - 19.9, 40, 32}, "body");
+                 shapes0(p.sprites[0])
+                         << named(shapes0(p.sprites[0]),
+                                  model::Shape::makeBox(collision::Rect{5 - 24.5, 4 - 19.9, 40, 32},
+                                                        "body"));
              },
              "Add Box",
              {"0:Shapes"},
@@ -166,8 +183,9 @@ QList<CommandCase> TestCommands::cases() const
                  return new AddBox(d, 1, collision::Rect{-0.1, 38.4, 2.5, 0.3});
              },
              [](model::Project &p) {
-                 shapes0(p.sprites[1])
-                         << model::Shape::makeBox(collision::Rect{-0.1, 38.4, 2.5, 0.3}, "body");
+                 shapes0(p.sprites[1]) << named(
+                         shapes0(p.sprites[1]),
+                         model::Shape::makeBox(collision::Rect{-0.1, 38.4, 2.5, 0.3}, "body"));
              },
              "Add Box",
              {"1:Shapes"},
@@ -197,7 +215,8 @@ QList<CommandCase> TestCommands::cases() const
              // crate: 30x30, centre pivot: radius 0.8 * 15.
              [](model::Project &p) {
                  shapes0(p.sprites[1])
-                         << model::Shape::makeCircle(collision::Circle{{0, 0}, 12}, "body");
+                         << named(shapes0(p.sprites[1]),
+                                  model::Shape::makeCircle(collision::Circle{{0, 0}, 12}, "body"));
              },
              "Add Circle",
              {"1:Shapes"},
@@ -207,8 +226,9 @@ QList<CommandCase> TestCommands::cases() const
                  return new AddCircle(d, 0, collision::Circle{{0.1, 0.2}, 3.3});
              },
              [](model::Project &p) {
-                 shapes0(p.sprites[0])
-                         << model::Shape::makeCircle(collision::Circle{{0.1, 0.2}, 3.3}, "body");
+                 shapes0(p.sprites[0]) << named(
+                         shapes0(p.sprites[0]),
+                         model::Shape::makeCircle(collision::Circle{{0.1, 0.2}, 3.3}, "body"));
              },
              "Add Circle",
              {"0:Shapes"},
@@ -367,10 +387,13 @@ QList<CommandCase> TestCommands::cases() const
                           triangle});
              },
              [=](model::Project &p) {
-                 // appended: the crate's own box stays
-                 shapes0(p.sprites[1])
-                         << model::Shape::makeBox(collision::Rect{0.1, 0.2, 3, 4}, "hitbox")
-                         << triangle << triangle;
+                 // appended: the crate's own box (shown as Box 1) stays; the pasted ones
+                 // get names apart from the frame's and from each other.
+                 model::Shape secondTriangle = triangle;
+                 secondTriangle.name = QStringLiteral("tri 2");
+                 shapes0(p.sprites[1]) << model::Shape::makeBox(
+                         collision::Rect{0.1, 0.2, 3, 4}, "hitbox", "Box 2")
+                                       << triangle << secondTriangle;
              },
              "Paste Shapes",
              {"1:Shapes"},

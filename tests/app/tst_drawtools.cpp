@@ -5,6 +5,8 @@
 
 #include "mainwindowfixture.h"
 
+#include "model/newshape.h"
+
 using namespace hitbox;
 using namespace hitbox::editor;
 using namespace hitbox::editor::mainwindowtest;
@@ -38,7 +40,10 @@ void TestDrawTools::drawBoxes()
     // Two boxes, the second dragged from its bottom-right corner to its top-left.
     const QList<std::pair<QPointF, QPointF>> drags{{{30.3, 28.2}, {50.6, 40.7}},
                                                    {{62.2, 44.4}, {54.1, 33.3}}};
+    QStringList names;
     for (const auto &[from, to] : drags) {
+        const QString name = model::newShapeName(
+                shapesNow(), model::ShapeKind::Box, model::ShapeOrigin::Drawn);
         drag(from, to);
         const QPointF a = snapRule(landing(from), snap);
         const QPointF b = snapRule(landing(to), snap);
@@ -48,6 +53,9 @@ void TestDrawTools::drawBoxes()
         QVERIFY(box.isBox());
         QCOMPARE(box.box, (collision::Rect{topLeft.x, topLeft.y, r.width(), r.height()}));
         QCOMPARE(box.role, model::defaultRoleName());
+        QCOMPARE(box.name, name);
+        QVERIFY(!names.contains(name));
+        names << name;
         // The new box is selected, so the properties and the handles are at hand.
         QCOMPARE(doc()->selection().shapes, (QSet<int>{int(shapesNow().size()) - 1}));
     }

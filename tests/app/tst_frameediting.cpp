@@ -177,7 +177,8 @@ void TestFrameEditing::duplicateFrame()
 void TestFrameEditing::removeFrame()
 {
     doc()->setCurrentFrame(0, 2);
-    QCOMPARE(dock()->removeFrameAction()->shortcut(), QKeySequence(QKeySequence::Delete));
+    // Delete in the strip removes a frame; menus list Delete only at Edit > Delete.
+    QVERIFY(dock()->removeFrameAction()->shortcut().isEmpty());
     const int steps = stack()->count();
     keyToStrip(Qt::Key_Delete);
     QCOMPARE(stack()->count(), steps + 1);

@@ -1,7 +1,7 @@
 // The frames strip on the real main window: thumbnails and the current frame, stepping and
 // playing (the player's timer driven by calling its slot, never by waiting), the animation
-// picker's orders, onion skin items, the frame commands (copy from previous, propagate,
-// apply threshold, duration) checked on the document and undone. Expected values are
+// picker's orders, onion skin items, the frame commands (apply threshold, duration; copy and
+// propagate in tst_frameshapecopy) checked on the document and undone. Expected values are
 // written out by hand from the 4-frame test sprite.
 
 #include "canvas/onionskinitem.h"
@@ -67,9 +67,6 @@ private slots:
     void playAndPause();
     void playStopsAtEndWithoutLoop();
     void onionSkin();
-    void copyShapesFromPreviousFrame();
-    void propagateShapes_data();
-    void propagateShapes();
     void editDuration();
     void applyThresholdToAllFrames();
 
@@ -91,10 +88,7 @@ private:
 
 void TestFramesDock::initTestCase()
 {
-    QStandardPaths::setTestModeEnabled(true);
-    QCoreApplication::setOrganizationName(QStringLiteral("HitboxStudioTests"));
-    QCoreApplication::setApplicationName(QStringLiteral("tst_framesdock"));
-    QApplication::setQuitOnLastWindowClosed(false);
+    framestest::initApplication("tst_framesdock");
     QVERIFY(m_dir.isValid());
     const QString path = m_dir.filePath(QStringLiteral("run.png"));
     QVERIFY(framestest::writeFourCellSheet(path));
@@ -110,13 +104,8 @@ void TestFramesDock::initTestCase()
 
 void TestFramesDock::init()
 {
-    QSettings().clear();
-    m_window = std::make_unique<MainWindow>();
-    m_window->setInteractive(false);
-    m_window->show();
-    QVERIFY(QTest::qWaitForWindowExposed(m_window.get()));
-    doc()->resetProject(m_project, QString());
-    doc()->setCurrentSprite(0);
+    m_window = framestest::openWindow(m_project);
+    QVERIFY(m_window);
     QCOMPARE(doc()->currentFrame(0), 0);
 }
 
@@ -290,88 +279,6 @@ void TestFramesDock::onionSkin()
 
     dock()->onionSkinAction()->trigger();
     QCOMPARE(scene()->onionSkinItems().size(), 0);
-}
-
-void TestFramesDock::copyShapesFromPreviousFrame()
-{
-    QAction *copy = dock()->copyFromPreviousAction();
-    QVERIFY(!copy->isEnabled()); // frame 0 has no previous frame
-    doc()->setCurrentFrame(0, 1);
-    QVERIFY(copy->isEnabled());
-    const QList<model::Frame> before = sprite().frames;
-    const int steps = stack()->count();
-    copy->trigger();
-    QCOMPARE(stack()->count(), steps + 1);
-    QCOMPARE(sprite().frames[1].shapes, before[0].shapes);
-    QCOMPARE(sprite().frames[0], before[0]);
-    QCOMPARE(sprite().frames[2], before[2]);
-    stack()->undo();
-    QCOMPARE(sprite().frames, before);
-}
-
-void TestFramesDock::propagateShapes_data()
-{
-    QTest::addColumn<int>("animation");
-    QTest::addColumn<QList<int>>("selected");
-    QTest::addColumn<QList<int>>("targets");
-
-    QTest::newRow("fist to the following frames") << -1 << QList<int>{0} << QList<int>{1, 2, 3};
-    QTest::newRow("both to the following frames") << -1 << QList<int>{0, 1} << QList<int>{1, 2, 3};
-    QTest::newRow("both to animation forward") << 0 << QList<int>{0, 1} << QList<int>{1, 2, 3};
-    QTest::newRow("circle to animation reverse") << 1 << QList<int>{1} << QList<int>{1, 2};
-}
-
-void TestFramesDock::propagateShapes()
-{
-    QFETCH(int, animation);
-    QFETCH(QList<int>, selected);
-    QFETCH(QList<int>, targets);
-
-    // Frame 2 already has a box "fist" (replaced), a circle "fist" (another kind: kept)
-    // and an unnamed box (kept).
-    const Shape oldFist = box(QStringLiteral("fist"), 2);
-    const Shape otherKind = circle(QStringLiteral("fist"), 3);
-    const Shape unnamed = box(QString(), 4, QStringLiteral("body"));
-    doc()->setShapes(0, 2, {oldFist, otherKind, unnamed});
-    stack()->clear();
-    dock()->animationCombo()->setCurrentIndex(animation + 1);
-
-    QAction *propagate = dock()->propagateAction();
-    QVERIFY(!propagate->isEnabled()); // nothing selected
-    ShapeSelection selection;
-    for (int i : selected)
-        selection.shapes.insert(i);
-    doc()->setSelection(selection);
-    QVERIFY(propagate->isEnabled());
-    QCOMPARE(dock()->propagateTargets(), targets);
-
-    const QList<model::Frame> before = sprite().frames;
-    propagate->trigger();
-    QCOMPARE(stack()->count(), 1);
-
-    // The expected shapes, by the rule, written out per frame.
-    QList<Shape> sent;
-    for (int i : selected)
-        sent << before[0].shapes[i];
-    for (int f = 1; f < 4; ++f) {
-        QList<Shape> expected = before[f].shapes;
-        if (targets.contains(f)) {
-            if (f == 2) {
-                expected = {otherKind, unnamed};
-                expected.prepend(sent.contains(before[0].shapes[0]) ? before[0].shapes[0]
-                                                                    : oldFist);
-                if (sent.contains(before[0].shapes[1]))
-                    expected << before[0].shapes[1];
-            } else {
-                expected = sent;
-            }
-        }
-        QCOMPARE(sprite().frames[f].shapes, expected);
-    }
-    QCOMPARE(sprite().frames[0], before[0]);
-
-    stack()->undo();
-    QCOMPARE(sprite().frames, before);
 }
 
 void TestFramesDock::editDuration()

@@ -4,6 +4,8 @@
 // The fixture, its helpers and how expected values are found: mainwindowfixture.h.
 
 #include "mainwindowfixture.h"
+
+#include "model/newshape.h"
 #include "pandrag.h"
 
 #include "docks/propertiesdock.h"
@@ -305,7 +307,11 @@ void TestMainEditing::copyPasteShapesBetweenSprites()
     key(Qt::Key_V, Qt::ControlModifier);
     QCOMPARE(stack()->count(), 2);
     model::Sprite expected = m_project.sprites[0];
-    shapes0(expected) << shapes0(m_project.sprites[1])[1]; // appended after the hull
+    // Appended after the hull; unnamed, it gets the name the ship's next circle takes.
+    model::Shape pasted = shapes0(m_project.sprites[1])[1];
+    QVERIFY(pasted.name.isEmpty());
+    pasted.name = model::newShapeName(shapes0(expected), pasted.kind, model::ShapeOrigin::Drawn);
+    shapes0(expected) << pasted;
     QCOMPARE(doc()->sprite(0), expected);
     stack()->setIndex(0);
     QCOMPARE(doc()->project(), m_project);

@@ -87,6 +87,7 @@ void TestMainPolygons::drawConcavePolygon()
     QVERIFY(ship[1].isPolygon());
     QCOMPARE(ship[1].polygon.points, expected);
     QCOMPARE(ship[1].name, QStringLiteral("Polygon 2"));
+    QCOMPARE(ship[1].role, model::defaultRoleName()); // as drawn boxes and circles
     QVERIFY(collision::validatePolygon(ship[1].polygon).isValid());
     QVERIFY(collision::signedArea(ship[1].polygon) != 0.0);
     ShapeSelection selected;

@@ -12,6 +12,7 @@
 #include <QListView>
 #include <QMimeData>
 #include <QStackedWidget>
+#include <QStatusBar>
 
 #include <cmath>
 
@@ -35,6 +36,9 @@ private slots:
     void quickGunContinuousOnAndOff();
     void eventLogClearAndCap();
     void panByMiddleAndSpaceDrag();
+    void playWithoutBoardFixesIt();
+    void playTierWithNothingToCompare_data();
+    void playTierWithNothingToCompare();
 };
 
 void TestPreviewPlay::modeSwitchShowsPreview()
@@ -248,6 +252,70 @@ void TestPreviewPlay::panByMiddleAndSpaceDrag()
     QCOMPARE(view()->mapToScene(centre), start - 2.0 * QPointF(travel) / zoom);
 
     QCOMPARE(controller()->scene().instances.at(0).position, hc::Vec2(300, 200));
+}
+
+// Play needs walls: without a fixed board, Step (and Play) fix it to the visible area, check
+// Fixed Board and say so; the view's later zoom does not move it.
+void TestPreviewPlay::playWithoutBoardFixesIt()
+{
+    setInstances({{0, 0, {300, 200}, 0.0, {1, 1}, {40, 0}}});
+    action("fixedBoard")->trigger();
+    QVERIFY(!document()->previewScene().board);
+    view()->setZoom(2.0);
+    view()->centerOn(300, 200);
+    const QRectF area = view()->visibleArea();
+    action("step")->trigger();
+    QVERIFY(controller()->isPlaying());
+    QVERIFY(action("fixedBoard")->isChecked());
+    const std::optional<hc::Rect> board = document()->previewScene().board;
+    QVERIFY(board);
+    QVERIFY(std::abs(board->x - area.x()) <= 1.0 && std::abs(board->w - area.width()) <= 1.0);
+    QVERIFY(m_window->statusBar()->currentMessage().contains(QLatin1String("fixed the board")));
+    view()->setZoom(0.25);
+    QCOMPARE(controller()->board(), *board);
+    action("resetPlay")->trigger();
+    QCOMPARE(document()->previewScene().board, board);
+}
+
+void TestPreviewPlay::playTierWithNothingToCompare_data()
+{
+    QTest::addColumn<int>("sprite");
+    QTest::addColumn<int>("chosen");
+    QTest::addColumn<int>("played");
+    QTest::addColumn<QString>("message");
+
+    const int circle = int(hc::Tier::Circle);
+    const int box = int(hc::Tier::Box);
+    // The bullet has only a box, the rock no box; the ball both.
+    QTest::newRow("balls: circles compare") << ballSprite << circle << circle << QString();
+    QTest::newRow("bullets: the default circle gives way to box")
+            << bulletSprite << circle << box
+            << "The circle tier has nothing to compare (neither bullet #1 nor bullet #2 has a "
+               "circle): playing with box.";
+    QTest::newRow("rocks: a chosen box tier stays and is said")
+            << rockSprite << box << box
+            << "The play tier box has nothing to compare (neither rock #1 nor rock #2 has a "
+               "box): the sprites pass through each other.";
+}
+
+void TestPreviewPlay::playTierWithNothingToCompare()
+{
+    QFETCH(int, sprite);
+    QFETCH(int, chosen);
+    QFETCH(int, played);
+    QFETCH(QString, message);
+    setInstances({{sprite, 0, {200, 200}, 0.0, {1, 1}, {30, 0}},
+                  {sprite, 0, {400, 200}, 0.0, {1, 1}, {-30, 0}}});
+    const char *names[] = {
+            "playTierAabb", "playTierBox", "playTierCircle", "playTierArmature", "playTierPixel"};
+    action(names[chosen])->trigger();
+    QCOMPARE(int(document()->previewScene().playTier), chosen);
+    const QString before = m_window->statusBar()->currentMessage();
+    action("step")->trigger();
+    QVERIFY(controller()->isPlaying());
+    QCOMPARE(int(document()->previewScene().playTier), played);
+    QVERIFY(action(names[played])->isChecked());
+    QCOMPARE(m_window->statusBar()->currentMessage(), message.isEmpty() ? before : message);
 }
 
 QTEST_MAIN(TestPreviewPlay)

@@ -6,6 +6,9 @@
 #include "model/tiertext.h"
 #include "previewfixture.h"
 
+#include "preview/instanceitem.h"
+
+#include <QGraphicsItem>
 #include <QLabel>
 
 #include <cmath>
@@ -49,6 +52,9 @@ private slots:
     void subPixelOverlapIsExplained();
     void reopenedSceneGivesSameResults();
     void boardContactRows();
+    void zoomNeverChangesAnAnswer_data();
+    void zoomNeverChangesAnAnswer();
+    void fitFitsTheInstances();
     void pointProbeAnswers();
     void demoProjectShowsACollision();
 
@@ -275,12 +281,77 @@ void TestPreviewResults::boardContactRows()
     QCOMPARE(log.count(QStringLiteral("begin board ship #1 × board")), 2);
     QCOMPARE(log.count(QStringLiteral("end board ship #1 × board")), 1);
 
-    // A board that follows the view: the visible area.
+    // Without a fixed board there is none, whatever the view shows: no board rows.
     action("fixedBoard")->trigger();
     QVERIFY(!document()->previewScene().board);
-    const QRectF area = view()->visibleArea();
-    const hc::Rect board = controller()->board();
-    QVERIFY(std::abs(board.x - area.x()) <= 1.0 && std::abs(board.w - area.width()) <= 1.0);
+    QVERIFY(hc::isEmpty(controller()->board()));
+    QCOMPARE(results->rowCount(), 0);
+    QVERIFY(controller()->evaluation().boardContacts.empty());
+}
+
+void TestPreviewResults::zoomNeverChangesAnAnswer_data()
+{
+    QTest::addColumn<bool>("fixedBoard");
+    QTest::newRow("fixed board") << true;
+    QTest::newRow("no board") << false;
+}
+
+// The board is scene data: zooming in and out, scrolling and fitting change no result and
+// add no event, with or without a fixed board.
+void TestPreviewResults::zoomNeverChangesAnAnswer()
+{
+    QFETCH(bool, fixedBoard);
+    setInstances({{shipSprite, 0, {10, 200}, 0, {1, 1}, {}},
+                  {shipSprite, 0, {280, 200}, 15, {1, 1}, {}},
+                  {rockSprite, 0, {300, 210}, 0, {1, 1}, {}}});
+    if (!fixedBoard)
+        action("fixedBoard")->trigger();
+    QCOMPARE(document()->previewScene().board.has_value(), fixedBoard);
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const QStringList before = resultCells(results);
+    const QStringList events = eventTexts(preview()->eventLogDock()->model());
+    QCOMPARE(results->pairCount(), 1);
+    QCOMPARE(results->rowCount(), fixedBoard ? 2 : 1); // the ship sticking out left
+
+    for (const qreal zoom : {8.0, 32.0, 1.0 / 16, 0.5}) {
+        view()->setZoom(zoom);
+        view()->centerOn(zoom > 1 ? QPointF(290, 205) : QPointF(-2000, 900));
+        QCoreApplication::processEvents();
+        QCOMPARE(resultCells(results), before);
+        QCOMPARE(eventTexts(preview()->eventLogDock()->model()), events);
+    }
+    action("zoomFit")->trigger();
+    QCOMPARE(resultCells(results), before);
+    QCOMPARE(eventTexts(preview()->eventLogDock()->model()), events);
+}
+
+// Fit (Ctrl+0) fits the instances, zooming in on a small scene rather than stopping at 100%.
+void TestPreviewResults::fitFitsTheInstances()
+{
+    setInstances({{rockSprite, 0, {200, 150}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {260, 170}, 0, {1, 1}, {}}});
+    view()->setZoom(1.0 / 8);
+    view()->centerOn(-3000, -3000);
+    QAction *fit = action("zoomFit");
+    QCOMPARE(fit->shortcut(), QKeySequence(Qt::CTRL | Qt::Key_0));
+    fit->trigger();
+    QVERIFY2(view()->zoom() > 1.0, qPrintable(QString::number(view()->zoom())));
+    QRectF instances;
+    for (QGraphicsItem *item : view()->scene()->items()) {
+        if (dynamic_cast<InstanceItem *>(item))
+            instances |= item->sceneBoundingRect();
+    }
+    QVERIFY(!instances.isEmpty());
+    const QRect shown = view()->mapFromScene(instances).boundingRect();
+    const QRect viewport = view()->viewport()->rect().marginsRemoved(view()->fitMargins());
+    QVERIFY2(viewport.contains(shown),
+             qPrintable(QStringLiteral("%1,%2 %3x%4")
+                                .arg(shown.x())
+                                .arg(shown.y())
+                                .arg(shown.width())
+                                .arg(shown.height())));
+    // Fitted: the instances fill most of the free part's width or height.
+    QVERIFY(shown.width() > viewport.width() / 2 || shown.height() > viewport.height() / 2);
 }
 
 void TestPreviewResults::pointProbeAnswers()

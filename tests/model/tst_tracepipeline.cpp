@@ -105,7 +105,9 @@ void TestTracePipeline::shapeWithHolesStaysOnePolygon()
     QVERIFY(r.quality.iou > 0.98);
 
     // Stored as one polygon shape with the hole, sprite-local.
-    const QList<model::Shape> shapes = model::tracedPolygons(r, {10, 20}, 3);
+    const QList<model::Shape> kept{model::Shape::makePolygon(
+            r.polygons[0].polygon, QStringLiteral("hurtbox"), QStringLiteral("trace 2"))};
+    const QList<model::Shape> shapes = model::tracedPolygons(r, {10, 20}, kept);
     QCOMPARE(shapes.size(), 1);
     QCOMPARE(shapes[0].name, QStringLiteral("trace 3"));
     QCOMPARE(shapes[0].holes.size(), 1);
