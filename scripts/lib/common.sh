@@ -5,14 +5,14 @@ HITBOX_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/../.." && pwd)"
 HITBOX_BUILD="${HITBOX_BUILD:-$HITBOX_ROOT/build}"
 
 # Debian 12 packages the build and the tests need (nodejs and libbox2d-dev: the real loaders
-# the exports are checked with, tests/loaders).
+# the exports are checked with, tests/loaders; libsdl2-dev: examples/sdl-fighter).
 HITBOX_PACKAGES=(
     build-essential cmake ninja-build pkg-config
     qt6-base-dev qt6-base-dev-tools qt6-image-formats-plugins qt6-qpa-plugins
     libgl-dev fontconfig fonts-dejavu-core
     clang clang-format
     tiled nodejs libbox2d-dev
-    nlohmann-json3-dev libstb-dev python3
+    nlohmann-json3-dev libstb-dev python3 libsdl2-dev
 )
 # The benchmarks' framework and peers (scripts/test.sh builds them, benchmarks.sh runs them).
 HITBOX_BENCHMARK_PACKAGES=(libbenchmark-dev libboost-dev)
