@@ -197,13 +197,16 @@ QString animationResource(const QString &id,
                    properties);
 }
 
-/// The scene of one sprite, or nothing (and problems added) when a shape cannot be
-/// exported.
-QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, ExportPlan *plan)
+/// The shape nodes of a sprite's frames and the roles they use (in the order they
+/// appear). Adds a problem for every shape that cannot be exported and for each role
+/// beyond Godot's collision layers; returns false when any problem was added.
+bool collectShapeNodes(const RoleTable &roles,
+                       const ExportSprite &sprite,
+                       ExportPlan *plan,
+                       QList<ShapeNode> *nodes,
+                       QList<QString> *usedRoles)
 {
     const qsizetype problemsBefore = plan->problems.size();
-    QList<ShapeNode> nodes;
-    QList<QString> usedRoles;
     QSet<QString> refusedRoles;
     for (const ExportFrame &frame : sprite.frames) {
         for (int k = 0; k < frame.shapes.size(); ++k) {
@@ -229,38 +232,53 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
                 plan->pieceCount += int(made.size());
             if (!made.isEmpty()) {
                 ++plan->shapeCount;
-                nodes << made;
-                if (!usedRoles.contains(role))
-                    usedRoles.append(role);
+                *nodes << made;
+                if (!usedRoles->contains(role))
+                    usedRoles->append(role);
             }
         }
     }
-    if (plan->problems.size() > problemsBefore)
-        return {};
+    return plan->problems.size() == problemsBefore;
+}
 
-    // Areas in the document's role order, unknown roles last in the order they appear.
-    std::stable_sort(usedRoles.begin(), usedRoles.end(), [&](const QString &a, const QString &b) {
+/// The names of a scene's nodes under its root.
+struct SceneNames
+{
+    QString player;                    ///< the AnimationPlayer's; empty when not animated
+    QHash<QString, QString> areaNames; ///< per role, its Area2D's
+};
+
+/// Orders `usedRoles` as the document does (unknown roles last, in the order they
+/// appear), names the root's children and gives every shape node a name unique among its
+/// Area2D's children.
+SceneNames
+nameNodes(const RoleTable &roles, bool animated, QList<QString> *usedRoles, QList<ShapeNode> *nodes)
+{
+    std::stable_sort(usedRoles->begin(), usedRoles->end(), [&](const QString &a, const QString &b) {
         constexpr int last = std::numeric_limits<int>::max();
         return roles.indexOf(a).value_or(last) < roles.indexOf(b).value_or(last);
     });
-    const bool animated = sprite.frames.size() > 1;
+    SceneNames names;
     QSet<QString> rootChildren;
-    const QString playerName
-            = animated ? takeUniqueName(QStringLiteral("AnimationPlayer"), rootChildren)
-                       : QString();
-    QHash<QString, QString> areaNames;
+    if (animated)
+        names.player = takeUniqueName(QStringLiteral("AnimationPlayer"), rootChildren);
     QHash<QString, QSet<QString>> areaChildren;
-    for (const QString &role : usedRoles)
-        areaNames.insert(role,
-                         takeUniqueName(godotNodeName(role, QStringLiteral("role")), rootChildren));
-    for (ShapeNode &node : nodes) {
+    for (const QString &role : std::as_const(*usedRoles))
+        names.areaNames.insert(
+                role, takeUniqueName(godotNodeName(role, QStringLiteral("role")), rootChildren));
+    for (ShapeNode &node : *nodes) {
         QString base = godotNodeName(node.shapeName, QStringLiteral("shape"));
         if (animated)
             base += QStringLiteral("_f%1").arg(node.frame);
         base += node.name; // a piece's suffix
         node.name = takeUniqueName(base, areaChildren[node.role]);
     }
+    return names;
+}
 
+/// The sections of the shape nodes' own resources (boxes, circles, convex pieces).
+QStringList shapeResources(const QList<ShapeNode> &nodes)
+{
     QStringList subResources;
     for (const ShapeNode &node : nodes) {
         if (!node.subType.isEmpty())
@@ -268,16 +286,45 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
                                             .arg(node.subType, godotString(node.subId)),
                                     node.subProperties);
     }
+    return subResources;
+}
 
-    QStringList nodeSections;
+/// The section of one shape node under its role's Area2D `areaName`.
+QString
+shapeNodeSection(const ShapeNode &node, const QString &areaName, int firstFrame, bool animated)
+{
+    QStringList properties = node.properties;
+    if (!node.subId.isEmpty())
+        properties << QStringLiteral("shape = SubResource(%1)").arg(godotString(node.subId));
+    if (node.frame != firstFrame)
+        properties << QStringLiteral("disabled = true");
+    properties << QStringLiteral("metadata/hitbox_shape = %1").arg(godotString(node.shapeName));
+    if (animated)
+        properties << QStringLiteral("metadata/hitbox_frame = %1").arg(node.frame);
+    if (node.sensor)
+        properties << QStringLiteral("metadata/hitbox_sensor = true");
+    return section(QStringLiteral("[node name=%1 type=\"%2\" parent=%3]")
+                           .arg(godotString(node.name), node.type, godotString(areaName)),
+                   properties);
+}
+
+/// The root node, then per role its Area2D and its shape nodes.
+QStringList nodeSections(const RoleTable &roles,
+                         const ExportSprite &sprite,
+                         const QList<QString> &usedRoles,
+                         const QList<ShapeNode> &nodes,
+                         const SceneNames &names)
+{
+    QStringList sections;
     QStringList rootProperties{
             QStringLiteral("metadata/hitbox_sprite = %1").arg(godotString(sprite.sprite->name))};
     if (sprite.mirrored)
         rootProperties << QStringLiteral("metadata/hitbox_mirrored = true");
-    nodeSections << section(
+    sections << section(
             QStringLiteral("[node name=%1 type=\"Node2D\"]")
                     .arg(godotString(godotNodeName(sprite.name, QStringLiteral("sprite")))),
             rootProperties);
+    const bool animated = sprite.frames.size() > 1;
     for (const QString &role : usedRoles) {
         const collision::ShapeFilter filter = roles.filter(role);
         const quint32 layers = quint32(filter.category & 0xffffffffu);
@@ -286,87 +333,94 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
         const QString groups = role.isEmpty()
                                        ? QString()
                                        : QStringLiteral(" groups=[%1]").arg(godotString(role));
-        nodeSections << section(
-                QStringLiteral("[node name=%1 type=\"Area2D\" parent=\".\"%2]")
-                        .arg(godotString(areaNames.value(role)), groups),
-                {QStringLiteral("collision_layer = %1").arg(layers),
-                 QStringLiteral("collision_mask = %1").arg(mask),
-                 QStringLiteral("metadata/hitbox_role = %1").arg(godotString(role))});
+        sections << section(QStringLiteral("[node name=%1 type=\"Area2D\" parent=\".\"%2]")
+                                    .arg(godotString(names.areaNames.value(role)), groups),
+                            {QStringLiteral("collision_layer = %1").arg(layers),
+                             QStringLiteral("collision_mask = %1").arg(mask),
+                             QStringLiteral("metadata/hitbox_role = %1").arg(godotString(role))});
         for (const ShapeNode &node : nodes) {
-            if (node.role != role)
-                continue;
-            QStringList properties = node.properties;
-            if (!node.subId.isEmpty())
-                properties
-                        << QStringLiteral("shape = SubResource(%1)").arg(godotString(node.subId));
-            if (node.frame != sprite.frames.first().frameIndex)
-                properties << QStringLiteral("disabled = true");
-            properties << QStringLiteral("metadata/hitbox_shape = %1")
-                                  .arg(godotString(node.shapeName));
-            if (animated)
-                properties << QStringLiteral("metadata/hitbox_frame = %1").arg(node.frame);
-            if (node.sensor)
-                properties << QStringLiteral("metadata/hitbox_sensor = true");
-            nodeSections << section(QStringLiteral("[node name=%1 type=\"%2\" parent=%3]")
-                                            .arg(godotString(node.name),
-                                                 node.type,
-                                                 godotString(areaNames.value(role))),
-                                    properties);
+            if (node.role == role)
+                sections << shapeNodeSection(node,
+                                             names.areaNames.value(role),
+                                             sprite.frames.first().frameIndex,
+                                             animated);
         }
     }
+    return sections;
+}
 
-    if (animated) {
-        const Sprite &doc = *sprite.sprite;
-        QStringList library;
-        QSet<QString> animationNames{QStringLiteral("RESET")};
-        const QString resetId = QStringLiteral("Animation_RESET");
-        subResources << animationResource(resetId,
-                                          QStringLiteral("RESET"),
-                                          {{sprite.frames.first().frameIndex, 0}},
-                                          0,
-                                          false,
-                                          nodes,
-                                          areaNames);
-        library << QStringLiteral("&\"RESET\": SubResource(%1)").arg(godotString(resetId));
-        const int count = std::max<int>(1, int(doc.animations.size()));
-        const QStringList uniqueNames = uniqueAnimationNames(doc);
-        for (int a = 0; a < count; ++a) {
-            const bool own = !doc.animations.isEmpty();
-            const QString name = takeUniqueName(own ? animationName(uniqueNames[a])
-                                                    : QStringLiteral("default"),
-                                                animationNames);
-            QList<Step> steps;
-            qint64 ms = 0;
-            for (int f : playSequence(doc, own ? a : -1)) {
-                steps.append({f, ms});
-                ms += std::max(1, doc.frames[f].durationMs);
-            }
-            const QString id = own ? QStringLiteral("Animation_%1").arg(a)
-                                   : QStringLiteral("Animation_default");
-            subResources << animationResource(id, name, steps, ms, true, nodes, areaNames);
-            library << QStringLiteral("&%1: SubResource(%2)")
-                               .arg(godotString(name), godotString(id));
+/// The animations of an animated sprite: RESET, then one per document animation (or
+/// "default" over every frame), their library (appended to `subResources`) and the
+/// AnimationPlayer that holds it (appended to `sections`).
+void appendAnimations(const ExportSprite &sprite,
+                      const QList<ShapeNode> &nodes,
+                      const SceneNames &names,
+                      QStringList *subResources,
+                      QStringList *sections)
+{
+    const Sprite &doc = *sprite.sprite;
+    QStringList library;
+    QSet<QString> animationNames{QStringLiteral("RESET")};
+    const QString resetId = QStringLiteral("Animation_RESET");
+    *subResources << animationResource(resetId,
+                                       QStringLiteral("RESET"),
+                                       {{sprite.frames.first().frameIndex, 0}},
+                                       0,
+                                       false,
+                                       nodes,
+                                       names.areaNames);
+    library << QStringLiteral("&\"RESET\": SubResource(%1)").arg(godotString(resetId));
+    const int count = std::max<int>(1, int(doc.animations.size()));
+    const QStringList uniqueNames = uniqueAnimationNames(doc);
+    for (int a = 0; a < count; ++a) {
+        const bool own = !doc.animations.isEmpty();
+        const QString name = takeUniqueName(
+                own ? animationName(uniqueNames[a]) : QStringLiteral("default"), animationNames);
+        QList<Step> steps;
+        qint64 ms = 0;
+        for (int f : playSequence(doc, own ? a : -1)) {
+            steps.append({f, ms});
+            ms += std::max(1, doc.frames[f].durationMs);
         }
-        const QString libraryId = QStringLiteral("AnimationLibrary_hitboxes");
-        subResources << section(QStringLiteral("[sub_resource type=\"AnimationLibrary\" id=%1]")
-                                        .arg(godotString(libraryId)),
-                                {QStringLiteral("_data = {"),
-                                 library.join(QStringLiteral(",\n")),
-                                 QStringLiteral("}")});
-        nodeSections << section(
-                QStringLiteral("[node name=%1 type=\"AnimationPlayer\" "
-                               "parent=\".\"]")
-                        .arg(godotString(playerName)),
-                {QStringLiteral("libraries = {"),
-                 QStringLiteral("&\"\": SubResource(%1)").arg(godotString(libraryId)),
-                 QStringLiteral("}")});
+        const QString id
+                = own ? QStringLiteral("Animation_%1").arg(a) : QStringLiteral("Animation_default");
+        *subResources << animationResource(id, name, steps, ms, true, nodes, names.areaNames);
+        library << QStringLiteral("&%1: SubResource(%2)").arg(godotString(name), godotString(id));
     }
+    const QString libraryId = QStringLiteral("AnimationLibrary_hitboxes");
+    *subResources << section(QStringLiteral("[sub_resource type=\"AnimationLibrary\" id=%1]")
+                                     .arg(godotString(libraryId)),
+                             {QStringLiteral("_data = {"),
+                              library.join(QStringLiteral(",\n")),
+                              QStringLiteral("}")});
+    *sections << section(QStringLiteral("[node name=%1 type=\"AnimationPlayer\" "
+                                        "parent=\".\"]")
+                                 .arg(godotString(names.player)),
+                         {QStringLiteral("libraries = {"),
+                          QStringLiteral("&\"\": SubResource(%1)").arg(godotString(libraryId)),
+                          QStringLiteral("}")});
+}
+
+/// The scene of one sprite, or nothing (and problems added) when a shape cannot be
+/// exported.
+QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, ExportPlan *plan)
+{
+    QList<ShapeNode> nodes;
+    QList<QString> usedRoles;
+    if (!collectShapeNodes(roles, sprite, plan, &nodes, &usedRoles))
+        return {};
+    const bool animated = sprite.frames.size() > 1;
+    const SceneNames names = nameNodes(roles, animated, &usedRoles, &nodes);
+    QStringList subResources = shapeResources(nodes);
+    QStringList sections = nodeSections(roles, sprite, usedRoles, nodes, names);
+    if (animated)
+        appendAnimations(sprite, nodes, names, &subResources, &sections);
 
     QString text
             = QStringLiteral("[gd_scene load_steps=%1 format=3]\n\n").arg(subResources.size() + 1);
     for (const QString &s : std::as_const(subResources))
         text += s + u'\n';
-    text += nodeSections.join(u'\n');
+    text += sections.join(u'\n');
     return text.toUtf8();
 }
 
