@@ -5,8 +5,8 @@
 
 #include "document/polygonvertices.h"
 
-#include "model/projectvalidation.h"
-#include "model/roles.h"
+#include "model/document/roles.h"
+#include "model/evaluate/projectvalidation.h"
 #include <hitbox/collider.h>
 #include <hitbox/trace/decompose.h>
 

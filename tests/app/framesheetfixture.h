@@ -3,7 +3,7 @@
 // The frames strip tests' sprite sheet (tst_framesdock, tst_frameediting): four square cells
 // in a row, each one colour (red, green, blue, yellow), and a sprite cut from it.
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 
 #include <QColor>
 #include <QImage>

@@ -9,7 +9,7 @@
 #include "docks/propertiesdock.h"
 #include "docks/spritesdock.h"
 
-#include "model/shapesjson.h"
+#include "model/io/shapesjson.h"
 
 #include <QListView>
 #include <QMenu>
