@@ -8,8 +8,8 @@
 #include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 
-#include "model/imageloader.h"
-#include "model/projectformat.h"
+#include "model/io/imageloader.h"
+#include "model/io/projectformat.h"
 
 #include <QApplication>
 #include <QCommandLineParser>

@@ -4,9 +4,9 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "model/alphaplane.h"
-#include "model/frameloader.h"
-#include "model/imageloader.h"
+#include "model/io/alphaplane.h"
+#include "model/io/frameloader.h"
+#include "model/io/imageloader.h"
 #include <hitbox/pixeloverlap.h>
 
 #include <QJsonArray>

@@ -5,10 +5,10 @@
 #include "pairarguments.h"
 #include "quietstderr.h"
 
-#include "model/imagecache.h"
-#include "model/projectformat.h"
-#include "model/spritecollider.h"
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
+#include "model/evaluate/spritecollider.h"
+#include "model/io/imagecache.h"
+#include "model/io/projectformat.h"
 #include <hitbox/pipeline.h>
 
 #include <QDir>

@@ -4,7 +4,7 @@
 #include "quietstderr.h"
 
 #include "model/export/exportframes.h"
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -2,10 +2,10 @@
 
 #include "commandline.h"
 
-#include "model/numbertext.h"
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
-#include "model/tiertext.h"
+#include "model/document/numbertext.h"
+#include "model/document/tiertext.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/projectformat.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>

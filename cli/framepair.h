@@ -2,9 +2,9 @@
 
 #include "framereference.h"
 
-#include "model/hittimeline.h"
-#include "model/imagecache.h"
-#include "model/previewscene.h"
+#include "model/document/previewscene.h"
+#include "model/evaluate/hittimeline.h"
+#include "model/io/imagecache.h"
 #include <hitbox/pipeline.h>
 
 #include <QList>

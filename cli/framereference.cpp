@@ -1,6 +1,6 @@
 #include "framereference.h"
 
-#include "model/animationplayback.h"
+#include "model/document/animationplayback.h"
 
 #include <QRegularExpression>
 

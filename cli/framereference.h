@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/project.h"
+#include "model/document/project.h"
 
 #include <QString>
 

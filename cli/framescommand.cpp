@@ -5,9 +5,9 @@
 #include "pairarguments.h"
 #include "quietstderr.h"
 
-#include "model/animationplayback.h"
-#include "model/hittimeline.h"
-#include "model/tiertext.h"
+#include "model/document/animationplayback.h"
+#include "model/document/tiertext.h"
+#include "model/evaluate/hittimeline.h"
 
 #include <QDir>
 

@@ -6,7 +6,7 @@
 #include "tracecommand.h"
 #include "validatecommand.h"
 
-#include "model/imageloader.h"
+#include "model/io/imageloader.h"
 
 #include <QCoreApplication>
 #include <QTextStream>

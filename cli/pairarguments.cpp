@@ -2,7 +2,7 @@
 
 #include "commandline.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <QDir>
 

@@ -3,7 +3,7 @@
 #include "framepair.h"
 #include "framereference.h"
 
-#include "model/project.h"
+#include "model/document/project.h"
 
 #include <QStringList>
 #include <QTextStream>

@@ -3,17 +3,17 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "model/alphaplane.h"
-#include "model/frameloader.h"
-#include "model/imageloader.h"
-#include "model/import/frameimage.h"
+#include "model/document/numbertext.h"
+#include "model/evaluate/tracepipeline.h"
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
-#include "model/localfile.h"
-#include "model/numbertext.h"
-#include "model/projectformat.h"
-#include "model/safewrite.h"
-#include "model/tracepipeline.h"
+#include "model/io/alphaplane.h"
+#include "model/io/frameimage.h"
+#include "model/io/frameloader.h"
+#include "model/io/imageloader.h"
+#include "model/io/localfile.h"
+#include "model/io/projectformat.h"
+#include "model/io/safewrite.h"
 #include <hitbox/trace/maskmorphology.h>
 
 #include <QDir>

@@ -3,8 +3,8 @@
 #include "commandline.h"
 #include "quietstderr.h"
 
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/projectformat.h"
 
 #include <QDir>
 #include <QJsonArray>

@@ -7,9 +7,9 @@
 #include "canvas/solidoverlay.h"
 #include "document/document.h"
 
-#include "model/animationplayback.h"
-#include "model/maskimage.h"
-#include "model/projectvalidation.h"
+#include "model/document/animationplayback.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/maskimage.h"
 #include <hitbox/polygon.h>
 
 #include <QGraphicsPixmapItem>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/frameedits.h"
-#include "model/sprite.h"
+#include "model/document/frameedits.h"
+#include "model/document/sprite.h"
 
 #include <QUndoCommand>
 

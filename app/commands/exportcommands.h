@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/export/exportoptions.h"
+#include "model/document/exportoptions.h"
 
 #include <QUndoCommand>
 

@@ -3,7 +3,7 @@
 #include "commands/mergeids.h"
 #include "document/document.h"
 
-#include "model/newshape.h"
+#include "model/evaluate/newshape.h"
 
 #include <QCoreApplication>
 

@@ -6,7 +6,7 @@
 #include "commands/changespriteshapes.h"
 #include "commands/spritecommands.h"
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 
 #include <QList>
 #include <QUndoCommand>

@@ -2,7 +2,7 @@
 
 #include "document/spriteshapes.h"
 
-#include "model/roles.h"
+#include "model/document/roles.h"
 
 #include <QHash>
 #include <QList>

@@ -5,9 +5,9 @@
 
 #include "document/polygonvertices.h"
 
-#include "model/newshape.h"
-#include "model/projectvalidation.h"
-#include "model/roles.h"
+#include "model/document/roles.h"
+#include "model/evaluate/newshape.h"
+#include "model/evaluate/projectvalidation.h"
 #include <hitbox/collider.h>
 #include <hitbox/trace/decompose.h>
 

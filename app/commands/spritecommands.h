@@ -4,8 +4,8 @@
 
 #include "document/spriteshapes.h"
 
-#include "model/previewscene.h"
-#include "model/sprite.h"
+#include "model/document/previewscene.h"
+#include "model/document/sprite.h"
 
 #include <QList>
 #include <QUndoCommand>

@@ -6,7 +6,7 @@
 #include "document/document.h"
 #include "icons/icons.h"
 
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
 #include <hitbox/polygon.h>
 
 #include <QAction>

@@ -3,8 +3,8 @@
 #include "document/shapeselection.h"
 #include "document/spriteshapes.h"
 
-#include "model/imagecache.h"
-#include "model/project.h"
+#include "model/document/project.h"
+#include "model/io/imagecache.h"
 
 #include <QHash>
 #include <QObject>

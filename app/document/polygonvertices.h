@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 
 #include <optional>
 

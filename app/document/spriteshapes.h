@@ -2,7 +2,7 @@
 
 #include "document/shapeselection.h"
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 
 namespace hitbox::editor {
 

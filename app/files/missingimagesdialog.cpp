@@ -1,6 +1,6 @@
 #include "files/missingimagesdialog.h"
 
-#include "model/imageloader.h"
+#include "model/io/imageloader.h"
 
 #include <QDialogButtonBox>
 #include <QDir>

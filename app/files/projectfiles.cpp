@@ -8,13 +8,14 @@
 #include "frames/slicedialog.h"
 #include "icons/icons.h"
 
-#include "model/imageloader.h"
-#include "model/import/gridslicer.h"
+#include "model/document/sprite.h"
+#include "model/import/grid/gridslicer.h"
+#include "model/import/importer.h"
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
-#include "model/localfile.h"
-#include "model/projectformat.h"
-#include "model/sprite.h"
+#include "model/io/imageloader.h"
+#include "model/io/localfile.h"
+#include "model/io/projectformat.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -249,8 +250,8 @@ void ProjectFiles::addSpritesWithDialog()
             m_window,
             tr("Add Sprites"),
             QString(),
-            tr("Images, sheets and atlases (%1 *.json);;")
-                            .arg(model::imageFileNamePatterns().join(QLatin1Char(' ')))
+            tr("Images, sheets and atlases (%1);;")
+                            .arg(model::importFileNamePatterns().join(QLatin1Char(' ')))
                     + model::imageFileFilter());
     if (!paths.isEmpty())
         addSprites(paths);

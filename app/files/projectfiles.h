@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/import/importedsheet.h"
+#include "model/io/importedsheet.h"
 
 #include <QList>
 #include <QObject>

@@ -2,7 +2,7 @@
 
 #include "document/document.h"
 
-#include "model/animationplayback.h"
+#include "model/document/animationplayback.h"
 
 #include <QTimer>
 

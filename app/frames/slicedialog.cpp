@@ -1,6 +1,6 @@
 #include "frames/slicedialog.h"
 
-#include "model/import/gridslicer.h"
+#include "model/import/grid/gridslicer.h"
 
 #include <QDialogButtonBox>
 #include <QFormLayout>

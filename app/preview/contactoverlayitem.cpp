@@ -5,7 +5,7 @@
 #include "preview/maskpicture.h"
 #include "preview/previewstyle.h"
 
-#include "model/maskimage.h"
+#include "model/io/maskimage.h"
 #include <hitbox/transform.h>
 
 #include <QPainter>

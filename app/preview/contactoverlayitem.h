@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/previewevaluator.h"
+#include "model/evaluate/previewevaluator.h"
 
 #include <QGraphicsItem>
 #include <QHash>

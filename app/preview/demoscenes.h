@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/previewscene.h"
+#include "model/document/previewscene.h"
 
 #include <hitbox/rect.h>
 

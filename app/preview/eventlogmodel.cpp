@@ -4,7 +4,7 @@
 #include "preview/previewstyle.h"
 #include "preview/tierswatch.h"
 
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
 
 #include <QGuiApplication>
 #include <QPainter>

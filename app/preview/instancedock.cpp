@@ -6,7 +6,7 @@
 #include "document/document.h"
 #include "preview/previewcontroller.h"
 
-#include "model/animationplayback.h"
+#include "model/document/animationplayback.h"
 
 #include <QComboBox>
 

@@ -1,7 +1,7 @@
 #pragma once
 
-#include "model/previewevaluator.h"
-#include "model/previewscene.h"
+#include "model/document/previewscene.h"
+#include "model/evaluate/previewevaluator.h"
 
 #include <hitbox/contacttracker.h>
 #include <hitbox/world.h>

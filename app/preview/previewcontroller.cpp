@@ -2,8 +2,8 @@
 
 #include "document/document.h"
 
-#include "model/animationplayback.h"
-#include "model/tiertext.h"
+#include "model/document/animationplayback.h"
+#include "model/document/tiertext.h"
 
 #include <hitbox/pipeline.h>
 

@@ -3,8 +3,8 @@
 #include "preview/contactevent.h"
 #include "preview/playcontroller.h"
 
-#include "model/previewevaluator.h"
-#include "model/previewscene.h"
+#include "model/document/previewscene.h"
+#include "model/evaluate/previewevaluator.h"
 
 #include <hitbox/contacttracker.h>
 #include <hitbox/vec2.h>

@@ -2,7 +2,7 @@
 
 #include "preview/instancehandles.h"
 
-#include "model/previewscene.h"
+#include "model/document/previewscene.h"
 
 #include <QPointF>
 

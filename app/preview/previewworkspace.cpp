@@ -17,7 +17,7 @@
 #include "preview/statustext.h"
 #include "preview/tierswatch.h"
 
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
 
 #include <QAction>
 #include <QActionGroup>

@@ -2,7 +2,7 @@
 
 #include "preview/statustext.h"
 
-#include "model/previewscene.h"
+#include "model/document/previewscene.h"
 
 #include <hitbox/tiers.h>
 

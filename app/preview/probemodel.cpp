@@ -1,13 +1,13 @@
 #include "preview/probemodel.h"
 
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
 
 #include "document/document.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewstyle.h"
 #include "preview/tierswatch.h"
 
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
 
 #include <QGuiApplication>
 #include <QPalette>

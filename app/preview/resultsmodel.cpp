@@ -1,13 +1,13 @@
 #include "preview/resultsmodel.h"
 
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
 
 #include "base/numbertext.h"
 #include "document/document.h"
 #include "preview/previewcontroller.h"
 #include "preview/previewstyle.h"
 
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
 
 #include <QColor>
 #include <QGuiApplication>

@@ -2,7 +2,7 @@
 
 #include "preview/instanceshapesitem.h"
 
-#include "model/previewevaluator.h"
+#include "model/evaluate/previewevaluator.h"
 
 #include <hitbox/broadphasegrid.h>
 #include <hitbox/tiers.h>

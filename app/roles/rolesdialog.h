@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/roles.h"
+#include "model/document/roles.h"
 
 #include <QDialog>
 #include <QHash>

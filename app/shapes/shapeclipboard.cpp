@@ -6,7 +6,7 @@
 #include "document/document.h"
 #include "icons/icons.h"
 
-#include "model/shapesjson.h"
+#include "model/io/shapesjson.h"
 
 #include <QAction>
 #include <QApplication>

@@ -10,7 +10,7 @@
 #include "icons/icons.h"
 #include "tools/toolcontext.h"
 
-#include "model/newshape.h"
+#include "model/evaluate/newshape.h"
 
 #include <QGraphicsSceneMouseEvent>
 #include <QKeyEvent>

@@ -2,8 +2,8 @@
 
 #include "trace/tracerunner.h"
 
-#include "model/sprite.h"
-#include "model/tracepipeline.h"
+#include "model/document/sprite.h"
+#include "model/evaluate/tracepipeline.h"
 
 #include <QDialog>
 

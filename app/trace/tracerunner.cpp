@@ -1,7 +1,7 @@
 #include "trace/tracerunner.h"
 
-#include "model/alphaplane.h"
-#include "model/maskimage.h"
+#include "model/io/alphaplane.h"
+#include "model/io/maskimage.h"
 
 #include <QElapsedTimer>
 

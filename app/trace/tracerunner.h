@@ -1,6 +1,6 @@
 #pragma once
 
-#include "model/tracepipeline.h"
+#include "model/evaluate/tracepipeline.h"
 
 #include <QColor>
 #include <QImage>

@@ -6,7 +6,7 @@
 #include "preview/previewworkspace.h"
 #include "preview/statustext.h"
 
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
 #include <hitbox/polygon.h>
 
 #include <QLabel>

@@ -10,7 +10,7 @@
 #include "commands/spritecommands.h"
 #include "document/document.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include "spriteshapesfixture.h"
 

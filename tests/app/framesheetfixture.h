@@ -7,8 +7,8 @@
 #include "document/document.h"
 #include "window/mainwindow.h"
 
-#include "model/project.h"
-#include "model/sprite.h"
+#include "model/document/project.h"
+#include "model/document/sprite.h"
 
 #include <QApplication>
 #include <QColor>

@@ -15,7 +15,7 @@
 #include "tools/toolmanager.h"
 #include "window/mainwindow.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 #include <hitbox/polygon.h>
 
 #include "spriteshapesfixture.h"

@@ -23,7 +23,7 @@
 #include "preview/resultsmodel.h"
 #include "window/mainwindow.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 #include <hitbox/circle.h>
 #include <hitbox/collider.h>
 #include <hitbox/pipeline.h>

@@ -6,7 +6,7 @@
 
 #include "commandsfixture.h"
 
-#include "model/newshape.h"
+#include "model/evaluate/newshape.h"
 
 using namespace hitbox;
 using namespace hitbox::editor;

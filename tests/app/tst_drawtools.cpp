@@ -5,7 +5,7 @@
 
 #include "mainwindowfixture.h"
 
-#include "model/newshape.h"
+#include "model/evaluate/newshape.h"
 
 using namespace hitbox;
 using namespace hitbox::editor;

@@ -12,7 +12,7 @@
 
 #include "framesheetfixture.h"
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 
 #include <QAction>
 #include <QApplication>

@@ -7,7 +7,7 @@
 #include "preview/instancedock.h"
 #include "preview/previewcontroller.h"
 
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
 
 #include <QImage>
 #include <QLabel>

@@ -12,7 +12,7 @@
 
 #include "hostilefiles.h"
 
-#include "model/imageloader.h"
+#include "model/io/imageloader.h"
 
 #include <QDir>
 #include <QFile>

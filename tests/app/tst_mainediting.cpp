@@ -5,13 +5,13 @@
 
 #include "mainwindowfixture.h"
 
-#include "model/newshape.h"
+#include "model/evaluate/newshape.h"
 #include "pandrag.h"
 
 #include "docks/propertiesdock.h"
 #include "docks/spritesdock.h"
 
-#include "model/shapesjson.h"
+#include "model/io/shapesjson.h"
 
 #include <QListView>
 #include <QMenu>

@@ -4,7 +4,7 @@
 
 #include "mainwindowfixture.h"
 
-#include "model/shapesjson.h"
+#include "model/io/shapesjson.h"
 #include "specialfiles.h"
 
 #include <QCloseEvent>

@@ -3,7 +3,7 @@
 // called directly (pixelOverlap, evaluateAllTiers, probePoint) and hand-worked geometry.
 // Fixture: previewfixture.h.
 
-#include "model/tiertext.h"
+#include "model/document/tiertext.h"
 #include "previewfixture.h"
 
 #include "preview/instanceitem.h"

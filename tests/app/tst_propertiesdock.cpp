@@ -5,7 +5,7 @@
 
 #include "dockfixture.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <QApplication>
 #include <QCheckBox>

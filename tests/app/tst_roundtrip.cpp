@@ -8,7 +8,7 @@
 #include "document/document.h"
 #include "window/mainwindow.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include "spriteshapesfixture.h"
 

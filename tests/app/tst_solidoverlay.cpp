@@ -3,7 +3,7 @@
 
 #include "canvas/solidoverlay.h"
 
-#include "model/maskimage.h"
+#include "model/io/maskimage.h"
 #include <hitbox/mask.h>
 
 #include <QPainterPath>

@@ -11,8 +11,8 @@
 #include "trace/tracepreview.h"
 #include "window/mainwindow.h"
 
-#include "model/alphaplane.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/alphaplane.h"
 #include <hitbox/polygon.h>
 #include <hitbox/trace/quality.h>
 

@@ -12,7 +12,7 @@
 #include "trace/tracedialog.h"
 #include "window/mainwindow.h"
 
-#include "model/tracepipeline.h"
+#include "model/evaluate/tracepipeline.h"
 #include <hitbox/polygon.h>
 
 #include <QAction>

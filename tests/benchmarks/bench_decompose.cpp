@@ -12,9 +12,9 @@
 #include "ratioreporter.h"
 #include "referencedecompose.h"
 
-#include "model/alphaplane.h"
-#include "model/imageloader.h"
-#include "model/tracepipeline.h"
+#include "model/evaluate/tracepipeline.h"
+#include "model/io/alphaplane.h"
+#include "model/io/imageloader.h"
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/decompose.h>
 #include <hitbox/trace/simplify.h>

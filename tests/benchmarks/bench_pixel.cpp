@@ -7,7 +7,7 @@
 #include "ratioreporter.h"
 #include "referencepixel.h"
 
-#include "model/alphaplane.h"
+#include "model/io/alphaplane.h"
 #include <hitbox/mask.h>
 #include <hitbox/pixeloverlap.h>
 

@@ -8,9 +8,9 @@
 #include "bigsprite.h"
 #include "plainpixelscan.h"
 
-#include "model/imagecache.h"
-#include "model/previewevaluator.h"
-#include "model/spritecollider.h"
+#include "model/evaluate/previewevaluator.h"
+#include "model/evaluate/spritecollider.h"
+#include "model/io/imagecache.h"
 #include <hitbox/pixeloverlap.h>
 #include <hitbox/transform.h>
 

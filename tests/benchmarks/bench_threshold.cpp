@@ -4,8 +4,8 @@
 // compared with a plain scanLine loop (one byte, one bit at a time), checked equal first.
 
 #include "canvas/solidoverlay.h"
-#include "model/alphaplane.h"
-#include "model/maskimage.h"
+#include "model/io/alphaplane.h"
+#include "model/io/maskimage.h"
 #include "ratioreporter.h"
 #include <hitbox/mask.h>
 

@@ -4,7 +4,7 @@
 // an opaque disc with a soft edge and a ring of holes, and a sprite with a reduced box, a
 // circle and an octagon armature around the disc.
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 #include <hitbox/collider.h>
 
 #include <QImage>

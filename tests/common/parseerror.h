@@ -3,7 +3,7 @@
 // The check every broken-document test makes: parsing fails, and the message is
 // "<file>: " followed by the expected start (the JSON path and the problem).
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <QDir>
 #include <QtTest>

@@ -4,8 +4,8 @@
 // (box, circle, polygons as the shapes of frame 0, in that order) and reading them back.
 // Shared by the model and app tests.
 
-#include "model/project.h"
-#include "model/sprite.h"
+#include "model/document/project.h"
+#include "model/document/sprite.h"
 
 #include <hitbox/polygon.h>
 

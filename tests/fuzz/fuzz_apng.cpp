@@ -3,8 +3,8 @@
 // maxImageSide, and every frame it decodes is the whole canvas. Frames are decoded only
 // for small animations (the decoding budget itself allows hours of work per input).
 
-#include "model/import/animatedimport.h"
-#include "model/import/apngdecoder.h"
+#include "model/io/animatedimage.h"
+#include "model/io/apngdecoder.h"
 
 #include <QCoreApplication>
 #include <QImage>

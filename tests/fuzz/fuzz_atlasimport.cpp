@@ -3,10 +3,10 @@
 // maxFramesPerSprite frames, stored pixels inside the image, untrimmed sizes within the
 // decoding budget, animations that point at its frames, and frames frameImage() can build.
 
-#include "model/frameloader.h"
-#include "model/import/animatedimport.h"
-#include "model/import/atlasimport.h"
-#include "model/import/frameimage.h"
+#include "model/import/atlas/atlasimport.h"
+#include "model/io/animatedimage.h"
+#include "model/io/frameimage.h"
+#include "model/io/frameloader.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -4,8 +4,8 @@
 // its canvas size, and a file cut before its trailer is never accepted. Canvases above
 // 256 x 256 are left out (each frame is composed onto the whole canvas).
 
-#include "model/frameloader.h"
-#include "model/import/animatedimport.h"
+#include "model/io/animatedimage.h"
+#include "model/io/frameloader.h"
 
 #include <QCoreApplication>
 #include <QFile>

@@ -1,8 +1,8 @@
 // Fuzz target: any bytes as an image file. Decoding never crashes, and an image that
 // decodes has a usable alpha plane and mask.
 
-#include "model/alphaplane.h"
-#include "model/imageloader.h"
+#include "model/io/alphaplane.h"
+#include "model/io/imageloader.h"
 
 #include <QGuiApplication>
 

@@ -1,8 +1,8 @@
 // Fuzz target: any bytes as a project document. Parsing never crashes; a document that
 // parses serialises and parses again to the same project, and validates.
 
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/projectformat.h"
 
 #include <QCoreApplication>
 

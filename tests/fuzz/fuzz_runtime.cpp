@@ -7,7 +7,7 @@
 
 #include "../runtime/documentoracle.h"
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <hitbox/hitbox.h>
 #include <hitbox/runtime/document.h>

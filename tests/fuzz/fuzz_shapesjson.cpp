@@ -1,7 +1,7 @@
 // Fuzz target: any bytes pasted as shapes. Parsing never crashes; shapes that parse
 // serialise and parse again to the same shapes.
 
-#include "model/shapesjson.h"
+#include "model/io/shapesjson.h"
 
 #include <cstdint>
 #include <cstdlib>

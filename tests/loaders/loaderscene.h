@@ -4,8 +4,8 @@
 // several roles, random placements of two of them, the kernel's armature-tier answer for
 // each, and how near the two sprites' boundaries come (to tell near-touching cases apart).
 
+#include "model/evaluate/spritecollider.h"
 #include "model/export/exporter.h"
-#include "model/spritecollider.h"
 
 #include <hitbox/collider.h>
 #include <hitbox/pipeline.h>

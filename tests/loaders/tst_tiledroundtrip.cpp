@@ -8,8 +8,8 @@
 
 #include "loaderskip.h"
 #include "model/export/exporter.h"
-#include "model/import/frameimage.h"
-#include "model/projectformat.h"
+#include "model/io/frameimage.h"
+#include "model/io/projectformat.h"
 #include "testfiles.h"
 
 #include <QDir>

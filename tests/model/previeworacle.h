@@ -3,8 +3,8 @@
 // The collision preview's oracle, shared by the PreviewEvaluator tests: colliders built by
 // hand from the sprite records (not with model::spriteCollider), and report comparison.
 
-#include "model/imagecache.h"
-#include "model/project.h"
+#include "model/document/project.h"
+#include "model/io/imagecache.h"
 
 #include <hitbox/pipeline.h>
 #include <hitbox/polygon.h>

@@ -3,8 +3,8 @@
 // Shared by the Tiled export tests: test images, plans of a project, and the files of a
 // plan.
 
+#include "model/document/project.h"
 #include "model/export/exporter.h"
-#include "model/project.h"
 #include "testfiles.h"
 
 #include <QDir>

@@ -1,6 +1,6 @@
 // QImage (any format) -> 8-bit alpha plane -> mask, against per-pixel QImage::pixelColor.
 
-#include "model/alphaplane.h"
+#include "model/io/alphaplane.h"
 
 #include <QImage>
 #include <QtTest>

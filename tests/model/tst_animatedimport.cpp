@@ -3,9 +3,9 @@
 
 #include "animationfiles.h"
 #include "hostilefiles.h"
-#include "model/import/animatedimport.h"
 #include "model/import/numberedframes.h"
-#include "model/import/sequenceimport.h"
+#include "model/import/sequence/sequenceimport.h"
+#include "model/io/animatedimage.h"
 #include "testfiles.h"
 
 #include <QDir>

@@ -3,7 +3,7 @@
 // against hand-worked answers, and every millisecond of two cycles checked against a
 // timeline expanded one entry per millisecond.
 
-#include "model/animationplayback.h"
+#include "model/document/animationplayback.h"
 
 #include <QElapsedTimer>
 #include <QSet>

@@ -5,11 +5,11 @@
 // hand, pixel by pixel.
 
 #include "hostilefiles.h"
-#include "model/frameloader.h"
-#include "model/framesource.h"
-#include "model/import/animatedimport.h"
-#include "model/import/apngdecoder.h"
+#include "model/document/framesource.h"
 #include "model/import/sheetimport.h"
+#include "model/io/animatedimage.h"
+#include "model/io/apngdecoder.h"
+#include "model/io/frameloader.h"
 
 #include <QBuffer>
 #include <QDir>

@@ -3,9 +3,9 @@
 // and numbered names become animations, and every broken or hostile JSON gets a message
 // naming the file.
 
-#include "model/import/animatedimport.h"
-#include "model/import/atlasimport.h"
-#include "model/import/frameimage.h"
+#include "model/import/atlas/atlasimport.h"
+#include "model/io/animatedimage.h"
+#include "model/io/frameimage.h"
 #include "testfiles.h"
 
 #include <QDir>

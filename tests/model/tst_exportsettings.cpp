@@ -3,7 +3,7 @@
 // document and stays on the same file when the document moves, a document without them
 // has no "export" key, and every bad value is refused with its JSON path.
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <QDir>
 #include <QJsonDocument>

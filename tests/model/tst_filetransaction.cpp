@@ -4,8 +4,8 @@
 // rolls back the renames before it, and nothing is left behind: no temporary, no backup,
 // no folder created for the failed write.
 
-#include "model/localfile.h"
-#include "model/safewrite.h"
+#include "model/io/localfile.h"
+#include "model/io/safewrite.h"
 #include "specialfiles.h"
 
 #include <QDir>

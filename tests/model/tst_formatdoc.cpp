@@ -3,8 +3,8 @@
 // writer writes (export settings included), and the demo project opens with every shape
 // usable.
 
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/projectformat.h"
 
 #include <hitbox/polygon.h>
 

@@ -4,7 +4,7 @@
 // the pictures themselves, not the index arithmetic under test; random edit sequences
 // check the same invariant at scale.
 
-#include "model/frameedits.h"
+#include "model/document/frameedits.h"
 
 #include <QtTest>
 

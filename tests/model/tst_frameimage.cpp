@@ -1,7 +1,7 @@
 // frameImage: the untrimmed, unrotated frame, checked pixel by pixel against a brute-force
 // reference that reads the source one pixel at a time (no QTransform, no QPainter).
 
-#include "model/import/frameimage.h"
+#include "model/io/frameimage.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

@@ -3,9 +3,9 @@
 // the old reader did), each frame of a sheet collides with its own pixels and shapes, and
 // frames that reach outside their image are reported by validation.
 
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
-#include "model/spritecollider.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/evaluate/spritecollider.h"
+#include "model/io/projectformat.h"
 
 #include <hitbox/pipeline.h>
 

@@ -7,10 +7,10 @@
 
 #include "animationfiles.h"
 #include "model/export/exporter.h"
-#include "model/frameloader.h"
-#include "model/imagecache.h"
-#include "model/import/frameimage.h"
 #include "model/import/sheetimport.h"
+#include "model/io/frameimage.h"
+#include "model/io/frameloader.h"
+#include "model/io/imagecache.h"
 #include "testfiles.h"
 
 #include <QDir>

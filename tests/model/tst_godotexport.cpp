@@ -4,8 +4,8 @@
 // sanitised and unique, holes as convex pieces, mirrored copies, per-frame AnimationPlayer
 // tracks, and the limits (32 layers, self-intersecting polygons) refused before writing.
 
+#include "model/document/project.h"
 #include "model/export/exporter.h"
-#include "model/project.h"
 
 #include "tscnreader.h"
 

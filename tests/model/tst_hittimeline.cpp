@@ -4,9 +4,9 @@
 // placed shapes, no rotation) and kept only when the roles matrix lets the two roles
 // meet; for every tier, A and B swapped gives the same verdicts.
 
-#include "model/animationplayback.h"
-#include "model/hittimeline.h"
-#include "model/tiertext.h"
+#include "model/document/animationplayback.h"
+#include "model/document/tiertext.h"
+#include "model/evaluate/hittimeline.h"
 
 #include <QImage>
 #include <QTemporaryDir>

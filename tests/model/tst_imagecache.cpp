@@ -1,8 +1,8 @@
 // ImageCache: each image decoded once, alpha planes kept within a byte budget, and
 // validateProject decoding an image shared by many sprites once.
 
-#include "model/imagecache.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/imagecache.h"
 
 #include "hostilefiles.h"
 

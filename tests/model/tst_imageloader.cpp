@@ -3,7 +3,7 @@
 
 #include "animationfiles.h"
 #include "hostilefiles.h"
-#include "model/imageloader.h"
+#include "model/io/imageloader.h"
 #include "testfiles.h"
 
 #include <QBuffer>

@@ -3,8 +3,8 @@
 // save giving the same bytes for the demo project and for documents full of computed
 // values.
 
-#include "model/jsonwriter.h"
-#include "model/projectformat.h"
+#include "model/io/jsonwriter.h"
+#include "model/io/projectformat.h"
 
 #include <hitbox/circle.h>
 #include <hitbox/collider.h>

@@ -1,7 +1,7 @@
 // model::maskToImage, the one mask-to-picture conversion of the editor, against a
 // pixel-by-pixel reference: whole masks and parts of them, around word boundaries.
 
-#include "model/maskimage.h"
+#include "model/io/maskimage.h"
 
 #include <QTest>
 

@@ -1,12 +1,12 @@
-// The one home of a new shape's name and role (model/newshape.h): default names per kind
+// The one home of a new shape's name and role (model/evaluate/newshape.h): default names per kind
 // and origin, and names kept distinct when shapes join a frame (paste, copy between
 // frames, tracing), checked against written-out cases and, over random frames, against a
 // brute-force check of every shown name.
 
-#include "model/newshape.h"
-#include "model/projectvalidation.h"
-#include "model/roles.h"
-#include "model/tracepipeline.h"
+#include "model/evaluate/newshape.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/document/roles.h"
+#include "model/evaluate/tracepipeline.h"
 
 #include <QRandomGenerator>
 #include <QtTest>

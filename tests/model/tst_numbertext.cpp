@@ -1,7 +1,7 @@
 // exactNumberText: numbers in messages exactly, checked against the C++ library's shortest
 // round-trip conversion (std::to_chars) and by reading the text back.
 
-#include "model/numbertext.h"
+#include "model/document/numbertext.h"
 
 #include <QtTest>
 

@@ -3,9 +3,9 @@
 // which must leave holes out: against cell-centre sampling of rectilinear integer scenes
 // (exact for them), with A and B swapped.
 
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
-#include "model/spritecollider.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/evaluate/spritecollider.h"
+#include "model/io/projectformat.h"
 
 #include <hitbox/pipeline.h>
 

@@ -7,7 +7,7 @@
 #include "previeworacle.h"
 #include "spriteshapesfixture.h"
 
-#include "model/previewevaluator.h"
+#include "model/evaluate/previewevaluator.h"
 
 #include <hitbox/pixeloverlap.h>
 #include <hitbox/polygon.h>

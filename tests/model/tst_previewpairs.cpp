@@ -8,7 +8,7 @@
 #include "previeworacle.h"
 #include "spriteshapesfixture.h"
 
-#include "model/previewevaluator.h"
+#include "model/evaluate/previewevaluator.h"
 
 #include <QImage>
 #include <QPainter>

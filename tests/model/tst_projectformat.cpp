@@ -2,7 +2,7 @@
 // byte-identical, QSaveFile keeps the old file on failure, and every broken document
 // gets a message naming the file, the JSON path and the problem.
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <QDir>
 #include <QFile>

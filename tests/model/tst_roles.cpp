@@ -2,7 +2,7 @@
 // kernel filters they give, and version-1 documents keeping their meaning (every role
 // meets every other).
 
-#include "model/roles.h"
+#include "model/document/roles.h"
 
 #include <QtTest>
 

@@ -1,7 +1,7 @@
 // The shapes clipboard form: round trip, and anything else on the clipboard refused with
 // a message, including content too large to parse safely.
 
-#include "model/shapesjson.h"
+#include "model/io/shapesjson.h"
 
 #include <QtTest>
 

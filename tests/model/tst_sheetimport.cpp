@@ -2,10 +2,10 @@
 // the importSheet dispatcher choosing the importer by content.
 
 #include "animationfiles.h"
-#include "model/imageloader.h"
-#include "model/import/frameimage.h"
-#include "model/import/gridslicer.h"
+#include "model/import/grid/gridslicer.h"
 #include "model/import/sheetimport.h"
+#include "model/io/frameimage.h"
+#include "model/io/imageloader.h"
 #include "testfiles.h"
 
 #include <QDir>

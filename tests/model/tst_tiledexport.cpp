@@ -6,7 +6,7 @@
 // runs Tiled itself on the output.
 
 #include "model/export/exporter.h"
-#include "model/export/tiledexporter.h"
+#include "model/export/tiled/tiledexporter.h"
 #include "tiledfixture.h"
 
 #include <QJsonArray>

@@ -3,7 +3,7 @@
 // roles and first-frame options, and problems that stop the export with nothing planned.
 
 #include "model/export/exporter.h"
-#include "model/export/tiledexporter.h"
+#include "model/export/tiled/tiledexporter.h"
 #include "tiledfixture.h"
 
 #include <QJsonArray>

@@ -2,8 +2,8 @@
 // each output mode stores, checked with exact point location and shoelace areas on the
 // synthetic sprites of referencetrace.h (not with the kernels under the pipeline).
 
-#include "model/projectvalidation.h"
-#include "model/tracepipeline.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/evaluate/tracepipeline.h"
 #include "referencetrace.h"
 
 #include <QTest>

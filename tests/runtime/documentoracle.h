@@ -3,7 +3,7 @@
 // The editor's reading of a document (model::parseProject) as the runtime's value types:
 // the oracle the runtime's reader is checked against.
 
-#include "model/projectformat.h"
+#include "model/io/projectformat.h"
 
 #include <hitbox/runtime/document.h>
 

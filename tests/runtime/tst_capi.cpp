@@ -5,7 +5,7 @@
 #include "documentoracle.h"
 #include "paritydocuments.h"
 
-#include "model/animationplayback.h"
+#include "model/document/animationplayback.h"
 
 #include <hitbox/hitbox.h>
 

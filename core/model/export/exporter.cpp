@@ -1,7 +1,7 @@
-#include "exporter.h"
+#include "model/export/exporter.h"
 
-#include "model/localfile.h"
-#include "model/safewrite.h"
+#include "model/io/localfile.h"
+#include "model/io/safewrite.h"
 
 #include <QDir>
 #include <QFileInfo>
@@ -9,45 +9,13 @@
 
 namespace hitbox::model {
 
-QList<ExportFormat> allExportFormats()
+const Exporter *exporterFor(ExportFormat format)
 {
-    return {ExportFormat::Godot,
-            ExportFormat::Tiled,
-            ExportFormat::TiledJson,
-            ExportFormat::Phaser,
-            ExportFormat::LibGdx,
-            ExportFormat::Defold,
-            ExportFormat::Spine};
-}
-
-QString exportFormatName(ExportFormat format)
-{
-    switch (format) {
-    case ExportFormat::Godot:
-        return QStringLiteral("godot");
-    case ExportFormat::Tiled:
-        return QStringLiteral("tiled");
-    case ExportFormat::TiledJson:
-        return QStringLiteral("tiled-json");
-    case ExportFormat::Phaser:
-        return QStringLiteral("phaser");
-    case ExportFormat::LibGdx:
-        return QStringLiteral("libgdx");
-    case ExportFormat::Defold:
-        return QStringLiteral("defold");
-    case ExportFormat::Spine:
-        return QStringLiteral("spine");
+    for (const Exporter *exporter : exporters()) {
+        if (exporter->format() == format)
+            return exporter;
     }
-    return {};
-}
-
-std::optional<ExportFormat> exportFormatFromName(const QString &name)
-{
-    for (ExportFormat format : allExportFormats()) {
-        if (exportFormatName(format) == name)
-            return format;
-    }
-    return std::nullopt;
+    return nullptr;
 }
 
 namespace {

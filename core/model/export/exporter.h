@@ -1,8 +1,7 @@
 #pragma once
 
-#include "exportoptions.h"
-
-#include "model/project.h"
+#include "model/document/exportoptions.h"
+#include "model/document/project.h"
 
 #include <hitbox/vec2.h>
 
@@ -77,7 +76,11 @@ public:
     virtual ExportPlan plan(const ExportSource &source, const ExportOptions &options) const = 0;
 };
 
-/// The exporter of `format`; every format has one.
+/// Every exporter, one per format: the one list of export formats
+/// (exporterregistry.cpp). Each lives in its own folder under core/model/export/.
+const QList<const Exporter *> &exporters();
+
+/// The exporter of `format` among exporters(); every format has one.
 const Exporter *exporterFor(ExportFormat format);
 
 /// Reads an image's size from its header (the default ExportSource::imageSize).

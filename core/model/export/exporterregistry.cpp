@@ -1,41 +1,27 @@
-#include "exporter.h"
+#include "model/export/exporter.h"
 
-#include "defoldexporter.h"
-#include "godotexporter.h"
-#include "libgdxexporter.h"
-#include "phaserexporter.h"
-#include "spineexporter.h"
-#include "tiledexporter.h"
+#include "model/export/defold/defoldexporter.h"
+#include "model/export/godot/godotexporter.h"
+#include "model/export/libgdx/libgdxexporter.h"
+#include "model/export/phaser/phaserexporter.h"
+#include "model/export/spine/spineexporter.h"
+#include "model/export/tiled/tiledexporter.h"
 
 namespace hitbox::model {
 
 // Each format's exporter registers here; a format without one is not offered.
-const Exporter *exporterFor(ExportFormat format)
+const QList<const Exporter *> &exporters()
 {
+    static const GodotExporter godot;
     static const TiledExporter tiled(ExportFormat::Tiled);
     static const TiledExporter tiledJson(ExportFormat::TiledJson);
     static const PhaserExporter phaser;
     static const LibGdxExporter libGdx;
     static const DefoldExporter defold;
     static const SpineExporter spine;
-    static const GodotExporter godot;
-    switch (format) {
-    case ExportFormat::Godot:
-        return &godot;
-    case ExportFormat::Tiled:
-        return &tiled;
-    case ExportFormat::TiledJson:
-        return &tiledJson;
-    case ExportFormat::Phaser:
-        return &phaser;
-    case ExportFormat::LibGdx:
-        return &libGdx;
-    case ExportFormat::Defold:
-        return &defold;
-    case ExportFormat::Spine:
-        return &spine;
-    }
-    return nullptr;
+    static const QList<const Exporter *> all{
+            &godot, &tiled, &tiledJson, &phaser, &libGdx, &defold, &spine};
+    return all;
 }
 
 } // namespace hitbox::model

@@ -1,7 +1,7 @@
-#include "exportframes.h"
+#include "model/export/exportframes.h"
 
-#include "model/import/frameimage.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/frameimage.h"
 
 #include <hitbox/trace/decompose.h>
 

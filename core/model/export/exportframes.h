@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exporter.h"
+#include "model/export/exporter.h"
 
 #include <hitbox/polygon.h>
 

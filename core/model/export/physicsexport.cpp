@@ -1,9 +1,9 @@
-#include "physicsexport.h"
+#include "model/export/physicsexport.h"
 
-#include "exportframes.h"
+#include "model/export/exportframes.h"
 
-#include "model/jsonwriter.h"
-#include "model/projectvalidation.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/io/jsonwriter.h"
 
 #include <QRegularExpression>
 

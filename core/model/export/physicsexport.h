@@ -1,6 +1,6 @@
 #pragma once
 
-#include "exportframes.h"
+#include "model/export/exportframes.h"
 
 #include <hitbox/circle.h>
 #include <hitbox/polygon.h>

@@ -1,4 +1,4 @@
-#include "numberedframes.h"
+#include "model/import/numberedframes.h"
 
 #include <algorithm>
 #include <map>

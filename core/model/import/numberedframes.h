@@ -1,6 +1,6 @@
 #pragma once
 
-#include "importedsheet.h"
+#include "model/io/importedsheet.h"
 
 namespace hitbox::model {
 

@@ -1,93 +1,47 @@
-#include "sheetimport.h"
+#include "model/import/sheetimport.h"
 
-#include "animatedimport.h"
-#include "atlasimport.h"
-#include "gridslicer.h"
-#include "sequenceimport.h"
+#include "model/import/importer.h"
 
-#include "model/imageloader.h"
-#include "model/localfile.h"
+#include "model/io/localfile.h"
 
 #include <QFile>
 #include <QFileInfo>
-#include <QImageReader>
 
 namespace hitbox::model {
-namespace {
-
-// The first bytes of a file, for the JSON test.
-constexpr qint64 probeBytes = 64 * 1024;
-
-bool startsLikeJson(const QByteArray &head)
-{
-    for (const char c : head) {
-        if (c == '{')
-            return true;
-        if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
-            return false;
-    }
-    return false;
-}
-
-bool isAnimated(const QString &path)
-{
-    QFile file(path);
-    if (file.open(QIODevice::ReadOnly) && animatedPngFrameCount(file))
-        return true;
-    QImageReader reader(path);
-    return reader.supportsAnimation() && reader.imageCount() > 1;
-}
-
-} // namespace
-
-ImportResult importStillImage(const QString &path)
-{
-    const QString absolute = absoluteFileSystemPath(path);
-    const LoadedImage loaded = loadImage(absolute);
-    ImportResult result;
-    if (!loaded.ok()) {
-        result.error = loaded.error;
-        return result;
-    }
-    result.sheet.kind = SheetKind::Image;
-    result.sheet.imagePath = absolute;
-    result.sheet.frames.append(ImportedFrame{});
-    return result;
-}
 
 ImportResult
 importSheet(const QString &path, const std::optional<GridSpec> &grid, FrameSources *sources)
 {
-    const QString absolute = absoluteFileSystemPath(path);
-    const QFileInfo info(absolute);
-    if (info.isDir()) {
-        if (grid)
-            return importFailure(absolute, QStringLiteral("a grid splits one image, not a folder"));
-        return importFolder(absolute);
-    }
-    if (const QString reason = unreadableReason(absolute, QStringLiteral("an image or atlas"));
-        !reason.isEmpty()) {
-        return importFailure(absolute, reason);
-    }
-    QFile file(absolute);
-    if (!file.open(QIODevice::ReadOnly))
-        return importFailure(absolute,
-                             QStringLiteral("cannot be read (%1)").arg(file.errorString()));
-    const QByteArray head = file.read(probeBytes);
-    file.close();
-    if (startsLikeJson(head)) {
-        if (grid) {
-            return importFailure(absolute,
-                                 QStringLiteral("a grid splits one image, not an atlas JSON"));
+    ImportInput input;
+    input.path = absoluteFileSystemPath(path);
+    input.grid = grid;
+    input.sources = sources;
+    const QFileInfo info(input.path);
+    input.isFolder = info.isDir();
+    if (!input.isFolder) {
+        if (const QString reason
+            = unreadableReason(input.path, QStringLiteral("an image or atlas"));
+            !reason.isEmpty()) {
+            return importFailure(input.path, reason);
         }
-        return importAtlasJson(absolute, sources);
+        QFile file(input.path);
+        if (!file.open(QIODevice::ReadOnly))
+            return importFailure(input.path,
+                                 QStringLiteral("cannot be read (%1)").arg(file.errorString()));
+        input.head = file.read(importProbeBytes);
+        input.size = info.size();
     }
-    if (grid)
-        return importGrid(absolute, *grid, sources);
-    // Larger files are left to importStillImage(), which refuses them before reading.
-    if (info.size() <= maxImageFileBytes && isAnimated(absolute))
-        return importAnimatedImage(absolute);
-    return importStillImage(absolute);
+    for (const Importer *importer : importers()) {
+        if (!importer->reads(input))
+            continue;
+        if (grid && !importer->takesGrid()) {
+            return importFailure(
+                    input.path,
+                    QStringLiteral("a grid splits one image, not %1").arg(importer->inputText()));
+        }
+        return importer->read(input);
+    }
+    return importFailure(input.path, QStringLiteral("is not a format Hitbox Studio imports"));
 }
 
 } // namespace hitbox::model

@@ -1,6 +1,6 @@
-#include "spritefromsheet.h"
+#include "model/import/spritefromsheet.h"
 
-#include "model/animationplayback.h"
+#include "model/document/animationplayback.h"
 
 #include <algorithm>
 

@@ -1,8 +1,8 @@
 #pragma once
 
-#include "importedsheet.h"
+#include "model/io/importedsheet.h"
 
-#include "model/sprite.h"
+#include "model/document/sprite.h"
 
 namespace hitbox::model {
 

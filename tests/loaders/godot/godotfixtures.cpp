@@ -9,9 +9,9 @@
 //                                                  frames and animations, and mirrored
 //                                                  copies (holes have no file format yet)
 
+#include "model/evaluate/projectvalidation.h"
 #include "model/export/exporter.h"
-#include "model/projectformat.h"
-#include "model/projectvalidation.h"
+#include "model/io/projectformat.h"
 
 #include <QCoreApplication>
 #include <QDir>

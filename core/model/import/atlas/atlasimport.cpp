@@ -1,0 +1,357 @@
+#include "model/import/atlas/atlasimport.h"
+
+#include "model/import/numberedframes.h"
+#include "model/io/animatedimage.h"
+#include "model/io/frameimage.h"
+
+#include "model/io/frameloader.h"
+#include "model/io/imageloader.h"
+#include "model/io/jsonreader.h"
+#include "model/io/localfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+
+#include <cctype>
+#include <new>
+
+namespace hitbox::model {
+namespace {
+
+QString decodeJsonString(const QByteArray &quoted)
+{
+    const QJsonDocument doc = QJsonDocument::fromJson('[' + quoted + ']');
+    return doc.array().at(0).toString();
+}
+
+// The keys of the root object's member `member` (an object) in file order; QJsonObject
+// sorts them. `json` is valid JSON (QJsonDocument parsed it). The last member of that
+// name counts, as in QJsonObject.
+QStringList orderedMemberKeys(const QByteArray &json, const QString &member)
+{
+    QStringList keys;
+    int depth = 0;
+    bool pending = false; // the last root key was `member`
+    bool inside = false;  // in the member's object
+    const qsizetype n = json.size();
+    for (qsizetype i = 0; i < n; ++i) {
+        const char c = json.at(i);
+        if (c == '"') {
+            qsizetype end = i + 1;
+            while (end < n && json.at(end) != '"')
+                end += json.at(end) == '\\' ? 2 : 1;
+            const qsizetype start = i;
+            i = end;
+            qsizetype next = end + 1;
+            while (next < n && std::isspace(static_cast<unsigned char>(json.at(next))))
+                ++next;
+            if (next >= n || json.at(next) != ':')
+                continue;
+            if (depth == 1) {
+                pending = decodeJsonString(json.mid(start, end + 1 - start)) == member;
+            } else if (depth == 2 && inside) {
+                keys.append(decodeJsonString(json.mid(start, end + 1 - start)));
+            }
+        } else if (c == '{' || c == '[') {
+            ++depth;
+            if (depth == 2 && pending && c == '{') {
+                inside = true;
+                keys.clear();
+            }
+            pending = false;
+        } else if (c == '}' || c == ']') {
+            if (depth == 2)
+                inside = false;
+            --depth;
+        }
+    }
+    keys.removeDuplicates();
+    return keys;
+}
+
+bool readBool(const JsonReader &reader)
+{
+    if (reader.isMissing())
+        return false;
+    if (!reader.value().isBool())
+        reader.fail(QStringLiteral("expected true or false"));
+    return reader.value().toBool();
+}
+
+int readSide(const JsonReader &reader)
+{
+    return reader.integerOr(0, 1, maxImageSide);
+}
+
+int readPosition(const JsonReader &reader)
+{
+    return reader.integerOr(0, 0, maxImageSide);
+}
+
+// "8 x 8", "8 x 8 at (30, 0)": sizes and rectangles in messages.
+QString sizeText(QSize size)
+{
+    return QStringLiteral("%1 x %2").arg(QString::number(size.width()),
+                                         QString::number(size.height()));
+}
+
+QString placedSizeText(const QRect &rect)
+{
+    return QStringLiteral("%1 at (%2, %3)")
+            .arg(sizeText(rect.size()), QString::number(rect.x()), QString::number(rect.y()));
+}
+
+ImportedFrame readFrame(const JsonReader &entry, const QString &name, const QRect &imageRect)
+{
+    const JsonReader frame = entry.field("frame");
+    const QRect unrotated(readPosition(frame.field("x")),
+                          readPosition(frame.field("y")),
+                          readSide(frame.field("w")),
+                          readSide(frame.field("h")));
+    ImportedFrame imported;
+    imported.name = name;
+    imported.region.rotated = readBool(entry.optionalField("rotated"));
+    readBool(entry.optionalField("trimmed")); // type-checked; the sizes below decide
+    imported.region.rect = imported.region.rotated
+                                   ? QRect(unrotated.topLeft(), unrotated.size().transposed())
+                                   : unrotated;
+    const QRect &stored = imported.region.rect;
+    if (!imageRect.contains(stored)) {
+        frame.fail(QStringLiteral("the stored pixels %1 lie outside the %2 image")
+                           .arg(placedSizeText(stored), sizeText(imageRect.size())));
+    }
+    QSize sourceSize = unrotated.size();
+    if (const JsonReader size = entry.optionalField("sourceSize"); !size.isMissing())
+        sourceSize = QSize(readSide(size.field("w")), readSide(size.field("h")));
+    QPoint offset;
+    if (const JsonReader trim = entry.optionalField("spriteSourceSize"); !trim.isMissing())
+        offset = QPoint(readPosition(trim.field("x")), readPosition(trim.field("y")));
+    if (!QRect(QPoint(), sourceSize).contains(QRect(offset, unrotated.size()))) {
+        entry.fail(QStringLiteral("its pixels %1 lie outside its %2 source size")
+                           .arg(placedSizeText(unrotated.translated(offset - unrotated.topLeft())),
+                                sizeText(sourceSize)));
+    }
+    if (sourceSize != unrotated.size() || !offset.isNull()) {
+        imported.region.sourceSize = sourceSize;
+        imported.region.trimOffset = offset;
+    }
+    imported.durationMs = entry.optionalField("duration")
+                                  .integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
+    return imported;
+}
+
+QList<ImportedFrame>
+readFrames(const JsonReader &root, const QByteArray &json, const QRect &imageRect)
+{
+    const JsonReader frames = root.field("frames");
+    QList<ImportedFrame> imported;
+    if (frames.value().isArray()) {
+        const qsizetype count = frames.array().size();
+        for (qsizetype i = 0; i < count; ++i) {
+            const JsonReader entry = frames.at(i);
+            imported.append(
+                    readFrame(entry, entry.optionalField("filename").stringOr({}), imageRect));
+        }
+        return imported;
+    }
+    const QJsonObject byName = frames.object();
+    QStringList names = orderedMemberKeys(json, QStringLiteral("frames"));
+    if (names.size() != byName.size())
+        names = byName.keys();
+    for (const QString &name : std::as_const(names)) {
+        const JsonReader entry(byName.value(name), QStringLiteral("frames[\"%1\"]").arg(name));
+        imported.append(readFrame(entry, name, imageRect));
+    }
+    return imported;
+}
+
+QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
+{
+    QList<ImportedAnimation> animations;
+    const JsonReader tags = meta.optionalField("frameTags");
+    if (tags.isMissing())
+        return animations;
+    const qsizetype count = tags.array().size();
+    if (count > maxFramesPerSprite)
+        tags.fail(QStringLiteral("more than %1 tags").arg(maxFramesPerSprite));
+    for (qsizetype i = 0; i < count; ++i) {
+        const JsonReader tag = tags.at(i);
+        ImportedAnimation animation;
+        animation.name = tag.field("name").string();
+        animation.from = tag.field("from").integerOr(0, 0, frameCount - 1);
+        animation.to = tag.field("to").integerOr(0, animation.from, frameCount - 1);
+        const JsonReader direction = tag.optionalField("direction");
+        const QString name = direction.stringOr(QStringLiteral("forward"));
+        if (name == QLatin1String("pingpong_reverse")) {
+            animation.direction = AnimationDirection::PingPong;
+        } else if (const auto known = animationDirectionFromName(name)) {
+            animation.direction = *known;
+        } else {
+            direction.fail(QStringLiteral("unknown direction \"%1\" (expected forward, reverse, "
+                                          "pingpong or pingpong_reverse)")
+                                   .arg(name.left(40)));
+        }
+        animations.append(animation);
+    }
+    return animations;
+}
+
+// Every frame is built at its untrimmed size: together they must fit the budget of an
+// animation's decoded frames, or a small atlas could ask for terabytes.
+void checkUntrimmedSizes(const JsonReader &frames,
+                         const QList<ImportedFrame> &imported,
+                         QSize imageSize)
+{
+    qint64 bytes = 0;
+    for (const ImportedFrame &frame : imported) {
+        const QSize size = frameSize(frame.region, imageSize);
+        bytes += qint64(size.width()) * size.height() * 4;
+    }
+    if (bytes > maxAnimationDecodeBytes) {
+        frames.fail(QStringLiteral("the untrimmed sizes of its %1 frames need %2 MB to decode, "
+                                   "more than the %3 MB limit")
+                            .arg(QString::number(imported.size()),
+                                 QString::number(bytes >> 20),
+                                 QString::number(maxAnimationDecodeBytes >> 20)));
+    }
+}
+
+} // namespace
+
+SheetKind atlasKind(const QJsonObject &root)
+{
+    const QJsonObject meta = root.value(QLatin1String("meta")).toObject();
+    const QString app = meta.value(QLatin1String("app")).toString();
+    if (app.contains(QLatin1String("aseprite"), Qt::CaseInsensitive))
+        return SheetKind::Aseprite;
+    if (app.contains(QLatin1String("texturepacker"), Qt::CaseInsensitive))
+        return SheetKind::TexturePacker;
+    if (meta.contains(QLatin1String("frameTags")))
+        return SheetKind::Aseprite;
+    const QJsonValue frames = root.value(QLatin1String("frames"));
+    const QJsonObject byName = frames.toObject();
+    const QJsonValue first = frames.isArray()   ? frames.toArray().at(0)
+                             : byName.isEmpty() ? QJsonValue()
+                                                : *byName.constBegin();
+    return first.toObject().contains(QLatin1String("duration")) ? SheetKind::Aseprite
+                                                                : SheetKind::TexturePacker;
+}
+
+namespace {
+
+ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
+{
+    const LocalFileBytes file
+            = readLocalFile(absolute, maxAtlasJsonBytes, QStringLiteral("a JSON file"));
+    if (!file.ok())
+        return importFailure(absolute, file.problem);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(file.bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(file.bytes, parseError.offset);
+        return importFailure(absolute,
+                             QStringLiteral("not valid JSON (line %1, column %2: %3)")
+                                     .arg(QString::number(line),
+                                          QString::number(column),
+                                          parseError.errorString()));
+    }
+    if (!doc.isObject())
+        return importFailure(absolute, QStringLiteral("not an atlas: expected a JSON object"));
+    const QJsonObject rootObject = doc.object();
+    if (!rootObject.contains(QLatin1String("frames"))) {
+        return importFailure(absolute,
+                             rootObject.contains(QLatin1String("textures"))
+                                     ? QStringLiteral("a multi-image atlas (\"textures\"), which "
+                                                      "is not supported: export one image per JSON")
+                                     : QStringLiteral("not an Aseprite or TexturePacker atlas "
+                                                      "(no \"frames\")"));
+    }
+    try {
+        const JsonReader root{QJsonValue(rootObject)};
+        const JsonReader frames = root.field("frames");
+        const qsizetype count
+                = frames.value().isArray() ? frames.array().size() : frames.object().size();
+        if (count > maxFramesPerSprite) {
+            frames.fail(QStringLiteral("%1 frames are more than the %2 one import may hold")
+                                .arg(QString::number(count), QString::number(maxFramesPerSprite)));
+        }
+        if (count == 0)
+            frames.fail(QStringLiteral("no frames"));
+        ImportResult result;
+        ImportedSheet &sheet = result.sheet;
+        sheet.kind = atlasKind(rootObject);
+        sheet.dataPath = absolute;
+        const JsonReader meta = root.field("meta");
+        const JsonReader image = meta.field("image");
+        const QString imageName = image.string();
+        if (imageName.isEmpty())
+            image.fail(QStringLiteral("empty image name"));
+        sheet.imagePath = absoluteFileSystemPath(
+                QFileInfo(absolute).dir().filePath(fileSystemPath(imageName)));
+        const LoadedImage loaded = loadSheetImage(sheet.imagePath, sources);
+        if (!loaded.ok())
+            image.fail(loaded.error);
+        sheet.frames = readFrames(root, file.bytes, loaded.image.rect());
+        checkUntrimmedSizes(frames, sheet.frames, loaded.image.size());
+        if (sheet.kind == SheetKind::Aseprite)
+            sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
+        else
+            sheet.animations = orderNumberedFrames(sheet.frames);
+        return result;
+    } catch (const JsonError &e) {
+        return importFailure(absolute, e.message);
+    }
+}
+
+} // namespace
+
+ImportResult importAtlasJson(const QString &path, FrameSources *sources)
+{
+    const QString absolute = absoluteFileSystemPath(path);
+    try {
+        return readAtlasJson(absolute, sources);
+    } catch (const std::bad_alloc &) {
+        return importFailure(absolute, QStringLiteral("not enough memory to read it"));
+    }
+}
+
+namespace {
+
+bool startsLikeJson(const QByteArray &head)
+{
+    for (const char c : head) {
+        if (c == '{')
+            return true;
+        if (c != ' ' && c != '\t' && c != '\r' && c != '\n')
+            return false;
+    }
+    return false;
+}
+
+class AtlasImporter final : public Importer
+{
+public:
+    QString name() const override { return QStringLiteral("atlas"); }
+    QString inputText() const override { return QStringLiteral("an atlas JSON"); }
+    QStringList fileNamePatterns() const override { return {QStringLiteral("*.json")}; }
+    bool reads(const ImportInput &input) const override
+    {
+        return !input.isFolder && startsLikeJson(input.head);
+    }
+    ImportResult read(const ImportInput &input) const override
+    {
+        return importAtlasJson(input.path, input.sources);
+    }
+};
+
+} // namespace
+
+const Importer &atlasImporter()
+{
+    static const AtlasImporter importer;
+    return importer;
+}
+
+} // namespace hitbox::model

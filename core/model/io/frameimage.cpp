@@ -1,0 +1,40 @@
+#include "model/io/frameimage.h"
+
+#include "model/io/imageloader.h"
+
+#include <QPainter>
+#include <QTransform>
+
+namespace hitbox::model {
+
+QSize frameSize(const FrameRegion &region, QSize imageSize)
+{
+    if (!region.sourceSize.isEmpty())
+        return region.sourceSize;
+    const QSize stored = region.rect.isNull() ? imageSize : region.rect.size();
+    return region.rotated ? stored.transposed() : stored;
+}
+
+QImage frameImage(const QImage &source, const FrameRegion &region)
+{
+    const QSize size = frameSize(region, source.size());
+    if (size.isEmpty() || size.width() > maxImageSide || size.height() > maxImageSide)
+        return QImage();
+    QImage frame(size, QImage::Format_ARGB32_Premultiplied);
+    if (frame.isNull())
+        return QImage();
+    frame.fill(Qt::transparent);
+    const QRect rect = region.rect.isNull() ? source.rect() : region.rect;
+    // copy() leaves the parts of rect outside the source transparent (zero).
+    QImage stored = source.copy(rect).convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    if (stored.isNull())
+        return frame;
+    if (region.rotated) // 270 degrees clockwise on screen (y down) undoes the atlas's 90
+        stored = stored.transformed(QTransform().rotate(270));
+    QPainter painter(&frame);
+    painter.setCompositionMode(QPainter::CompositionMode_Source);
+    painter.drawImage(region.trimOffset, stored);
+    return frame;
+}
+
+} // namespace hitbox::model

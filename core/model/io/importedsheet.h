@@ -1,0 +1,79 @@
+#pragma once
+
+#include "model/document/framesource.h"
+
+#include <QList>
+#include <QSize>
+#include <QString>
+
+namespace hitbox::model {
+
+/// One frame found by an importer.
+struct ImportedFrame
+{
+    FrameRegion region;
+    int durationMs = defaultFrameDurationMs;
+    QString name; ///< the atlas's frame name or the sequence's file name; may be empty
+
+    friend bool operator==(const ImportedFrame &, const ImportedFrame &) = default;
+};
+
+/// A named run of frames, `from` to `to` inclusive (indices into ImportedSheet::frames).
+struct ImportedAnimation
+{
+    QString name;
+    int from = 0;
+    int to = 0;
+    AnimationDirection direction = AnimationDirection::Forward;
+
+    friend bool operator==(const ImportedAnimation &, const ImportedAnimation &) = default;
+};
+
+/// What kind of input an import read.
+enum class SheetKind {
+    Image,         ///< one still image, one frame
+    Grid,          ///< one image split by a grid (ImportedSheet::grid)
+    Aseprite,      ///< Aseprite's JSON export (hash or array) and the image it names
+    TexturePacker, ///< TexturePacker's JSON hash or array and the image it names
+    Animated,      ///< an animated GIF, WebP or APNG: FrameRegion::imageIndex per frame
+    Sequence,      ///< numbered image files: FrameRegion::imagePath per frame
+};
+
+/// A grid over a sprite sheet: cells of `cell` pixels, `margin` pixels before the first
+/// column and row, `spacing` pixels between cells. Space left over at the right and
+/// bottom is ignored (as Tiled does).
+struct GridSpec
+{
+    QSize cell;
+    int margin = 0;
+    int spacing = 0;
+    int count = 0; ///< frames to take, row-major; 0: every cell that fits
+
+    friend bool operator==(const GridSpec &, const GridSpec &) = default;
+};
+
+/// Everything an importer found, ready for the document model.
+struct ImportedSheet
+{
+    SheetKind kind = SheetKind::Image;
+    QString imagePath; ///< absolute; the image every frame without its own imagePath uses
+    QString dataPath;  ///< absolute; the JSON of an atlas, else empty
+    GridSpec grid;     ///< SheetKind::Grid only
+    QList<ImportedFrame> frames;
+    QList<ImportedAnimation> animations;
+};
+
+/// The result of one import: a sheet, or why there is none.
+struct ImportResult
+{
+    ImportedSheet sheet;
+    QString error;   ///< "<file>: <problem>"; empty on success
+    QString warning; ///< set on success when part of the input was left out
+
+    bool ok() const { return error.isEmpty(); }
+};
+
+/// An ImportResult that failed with "<file>: <problem>" (native separators).
+ImportResult importFailure(const QString &path, const QString &problem);
+
+} // namespace hitbox::model

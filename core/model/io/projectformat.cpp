@@ -1,0 +1,458 @@
+#include "model/io/projectformat.h"
+
+#include "model/io/exportsettingsjson.h"
+#include "model/io/jsonreader.h"
+#include "model/io/jsonwriter.h"
+#include "model/io/localfile.h"
+#include "model/io/previewjson.h"
+#include "model/io/safewrite.h"
+#include "model/io/shapesjson.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QRegularExpression>
+
+namespace hitbox::model {
+namespace {
+
+QColor readHexColor(const JsonReader &colorValue)
+{
+    const QString text = colorValue.string();
+    // Only #rgb and #rrggbb: QColor also takes #aarrggbb and 12- and 16-bit forms, which
+    // saving (as #rrggbb) would silently change.
+    static const QRegularExpression hexColour(QStringLiteral("^#([0-9a-fA-F]{3}){1,2}$"));
+    const QColor color = QColor::fromString(text);
+    if (!hexColour.match(text).hasMatch() || !color.isValid())
+        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"")
+                                .arg(text.left(40)));
+    return color;
+}
+
+std::optional<ColorKey> readColorKey(const JsonReader &r)
+{
+    if (r.isMissing())
+        return std::nullopt;
+    ColorKey key;
+    key.color = readHexColor(r.field("color"));
+    key.tolerance = r.optionalField("tolerance").integerOr(0, 0, 255);
+    return key;
+}
+
+QJsonObject colorKeyToJson(const ColorKey &key)
+{
+    return QJsonObject{{QStringLiteral("color"), key.color.name(QColor::HexRgb)},
+                       {QStringLiteral("tolerance"), key.tolerance}};
+}
+
+// `count` whole numbers in [min, max] as a JSON array.
+QList<int> readIntegers(const JsonReader &r, qsizetype count, int min, int max)
+{
+    const QJsonArray a = r.array();
+    if (a.size() != count)
+        r.fail(QStringLiteral("expected %1 whole numbers, found %2 values")
+                       .arg(count)
+                       .arg(a.size()));
+    QList<int> out;
+    for (qsizetype i = 0; i < count; ++i)
+        out.append(r.at(i).integerOr(0, min, max));
+    return out;
+}
+
+constexpr int maxPixels = 1 << 20; // a frame's rectangle and size, in pixels per side
+
+FrameRegion readRegion(const JsonReader &r, const QDir &base)
+{
+    FrameRegion region;
+    if (const JsonReader rect = r.optionalField("rect"); !rect.isMissing()) {
+        const QList<int> v = readIntegers(rect, 4, 0, maxPixels);
+        if (v[2] <= 0 || v[3] <= 0)
+            rect.fail(QStringLiteral("a frame's width and height must be at least 1"));
+        region.rect = QRect(v[0], v[1], v[2], v[3]);
+    }
+    region.rotated = r.optionalField("rotated").booleanOr(false);
+    if (const JsonReader size = r.optionalField("sourceSize"); !size.isMissing()) {
+        const QList<int> v = readIntegers(size, 2, 1, maxPixels);
+        region.sourceSize = QSize(v[0], v[1]);
+    }
+    if (const JsonReader trim = r.optionalField("trim"); !trim.isMissing()) {
+        const QList<int> v = readIntegers(trim, 2, 0, maxPixels);
+        region.trimOffset = QPoint(v[0], v[1]);
+    }
+    if (const JsonReader image = r.optionalField("image"); !image.isMissing()) {
+        const QString relative = image.string();
+        if (relative.trimmed().isEmpty())
+            image.fail(QStringLiteral("the image path is empty"));
+        region.imagePath = QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
+    }
+    region.imageIndex = r.optionalField("imageIndex").integerOr(0, 0, maxFramesPerSprite);
+    return region;
+}
+
+void writeRegion(const FrameRegion &region, const QDir &base, QJsonObject &o)
+{
+    if (!region.rect.isNull()) {
+        const QRect &q = region.rect;
+        o[QStringLiteral("rect")] = QJsonArray{q.x(), q.y(), q.width(), q.height()};
+    }
+    if (region.rotated)
+        o[QStringLiteral("rotated")] = true;
+    if (!region.sourceSize.isEmpty()) {
+        o[QStringLiteral("sourceSize")]
+                = QJsonArray{region.sourceSize.width(), region.sourceSize.height()};
+    }
+    if (!region.trimOffset.isNull())
+        o[QStringLiteral("trim")] = QJsonArray{region.trimOffset.x(), region.trimOffset.y()};
+    if (!region.imagePath.isEmpty())
+        o[QStringLiteral("image")] = fileSystemPath(base.relativeFilePath(region.imagePath));
+    if (region.imageIndex != 0)
+        o[QStringLiteral("imageIndex")] = region.imageIndex;
+}
+
+Frame readFrame(const JsonReader &r, const QDir &base)
+{
+    r.object();
+    Frame f;
+    f.region = readRegion(r, base);
+    f.durationMs
+            = r.optionalField("duration").integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
+    if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
+        f.pivot = readPoint(pivot);
+    if (const JsonReader threshold = r.optionalField("threshold"); !threshold.isMissing())
+        f.threshold = threshold.integerOr(defaultThreshold, 0, 255);
+    f.colorKey = readColorKey(r.optionalField("colorKey"));
+    if (const JsonReader shapes = r.optionalField("shapes"); !shapes.isMissing())
+        f.shapes = readShapeList(shapes);
+    return f;
+}
+
+QJsonObject frameToJson(const Frame &f, const QDir &base)
+{
+    QJsonObject o{{QStringLiteral("duration"), f.durationMs},
+                  {QStringLiteral("shapes"), shapeListToJson(f.shapes)}};
+    writeRegion(f.region, base, o);
+    if (f.pivot)
+        o[QStringLiteral("pivot")] = pointToJson(*f.pivot);
+    if (f.threshold)
+        o[QStringLiteral("threshold")] = *f.threshold;
+    if (f.colorKey)
+        o[QStringLiteral("colorKey")] = colorKeyToJson(*f.colorKey);
+    return o;
+}
+
+Animation readAnimation(const JsonReader &r, qsizetype frameCount)
+{
+    r.object();
+    Animation a;
+    a.name = r.field("name").string();
+    const JsonReader frames = r.field("frames");
+    const qsizetype n = frames.array().size();
+    if (n > maxFramesPerSprite)
+        frames.fail(QStringLiteral("more than %1 frames").arg(maxFramesPerSprite));
+    for (qsizetype i = 0; i < n; ++i) {
+        const JsonReader index = frames.at(i);
+        const int value = index.integerOr(0, 0, std::numeric_limits<int>::max());
+        if (value >= frameCount) {
+            index.fail(QStringLiteral("frame %1 does not exist (the sprite has %2 frames)")
+                               .arg(QString::number(value), QString::number(frameCount)));
+        }
+        a.frames.append(value);
+    }
+    const JsonReader direction = r.optionalField("direction");
+    if (!direction.isMissing()) {
+        const QString text = direction.string();
+        const std::optional<AnimationDirection> d = animationDirectionFromName(text);
+        if (!d) {
+            direction.fail(QStringLiteral("expected \"forward\", \"reverse\" or \"pingpong\", "
+                                          "found \"%1\"")
+                                   .arg(text.left(40)));
+        }
+        a.direction = *d;
+    }
+    return a;
+}
+
+QJsonObject animationToJson(const Animation &a)
+{
+    QJsonArray frames;
+    for (const int f : a.frames)
+        frames.append(f);
+    return QJsonObject{{QStringLiteral("name"), a.name},
+                       {QStringLiteral("frames"), frames},
+                       {QStringLiteral("direction"), animationDirectionName(a.direction)}};
+}
+
+Sprite readSprite(const JsonReader &r, const QDir &base, int version)
+{
+    r.object();
+    Sprite s;
+    const JsonReader image = r.field("image");
+    const QString relative = image.string();
+    if (relative.trimmed().isEmpty())
+        image.fail(QStringLiteral("the image path is empty"));
+    s.imagePath = QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
+    s.name = r.optionalField("name").stringOr(
+            QFileInfo(fileSystemPath(relative)).completeBaseName());
+    s.threshold = r.optionalField("threshold").integerOr(defaultThreshold, 0, 255);
+    s.colorKey = readColorKey(r.optionalField("colorKey"));
+    if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
+        s.pivot = readPoint(pivot);
+    if (version == 1) {
+        s.frames.first().shapes = readVersion1Shapes(r);
+        return s;
+    }
+    const JsonReader frames = r.field("frames");
+    const qsizetype n = frames.array().size();
+    if (n < 1)
+        frames.fail(QStringLiteral("a sprite needs at least one frame"));
+    if (n > maxFramesPerSprite) {
+        frames.fail(QStringLiteral("%1 frames, more than the %2 a sprite may have")
+                            .arg(QString::number(n), QString::number(maxFramesPerSprite)));
+    }
+    s.frames.clear();
+    for (qsizetype i = 0; i < n; ++i)
+        s.frames.append(readFrame(frames.at(i), base));
+    if (const JsonReader animations = r.optionalField("animations"); !animations.isMissing()) {
+        const QJsonArray list = animations.array();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            s.animations.append(readAnimation(animations.at(i), n));
+    }
+    return s;
+}
+
+QJsonObject spriteToJson(const Sprite &s, const QDir &base)
+{
+    QJsonObject o;
+    o[QStringLiteral("name")] = s.name;
+    o[QStringLiteral("image")] = fileSystemPath(base.relativeFilePath(s.imagePath));
+    o[QStringLiteral("threshold")] = s.threshold;
+    if (s.colorKey)
+        o[QStringLiteral("colorKey")] = colorKeyToJson(*s.colorKey);
+    if (s.pivot)
+        o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
+    QJsonArray frames;
+    for (const Frame &f : s.frames)
+        frames.append(frameToJson(f, base));
+    o[QStringLiteral("frames")] = frames;
+    if (!s.animations.isEmpty()) {
+        QJsonArray animations;
+        for (const Animation &a : s.animations)
+            animations.append(animationToJson(a));
+        o[QStringLiteral("animations")] = animations;
+    }
+    return o;
+}
+
+RoleTable readRoles(const JsonReader &r)
+{
+    RoleTable table;
+    bool anyImageField = false;
+    const QJsonArray list = r.array();
+    if (list.size() > maxRoles)
+        r.fail(QStringLiteral("more than %1 roles").arg(maxRoles));
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const JsonReader item = r.at(i);
+        item.object();
+        Role role;
+        const JsonReader name = item.field("name");
+        role.name = name.string();
+        if (role.name.isEmpty())
+            name.fail(QStringLiteral("a role needs a name"));
+        if (table.indexOf(role.name))
+            name.fail(QStringLiteral("the role \"%1\" is listed twice").arg(role.name.left(40)));
+        role.color = QColor(0x90, 0x90, 0x90);
+        if (const JsonReader color = item.optionalField("color"); !color.isMissing())
+            role.color = readHexColor(color);
+        if (const JsonReader with = item.optionalField("collidesWith"); !with.isMissing()) {
+            const QJsonArray names = with.array();
+            for (qsizetype k = 0; k < names.size(); ++k)
+                role.collidesWith.append(with.at(k).string());
+        }
+        const JsonReader image = item.optionalField("image");
+        anyImageField = anyImageField || !image.isMissing();
+        role.usesImage = image.booleanOr(false);
+        table.roles.append(role);
+    }
+    // Documents saved before roles could be bound to the image: the body role is, as in
+    // RoleTable::defaults(), so the body's pixels keep answering body questions.
+    if (!anyImageField) {
+        if (const std::optional<int> body = table.indexOf(defaultRoleName()))
+            table.roles[*body].usesImage = true;
+    }
+    for (qsizetype i = 0; i < list.size(); ++i) {
+        const QStringList &with = table.roles[i].collidesWith;
+        for (qsizetype k = 0; k < with.size(); ++k) {
+            if (!table.indexOf(with[k])) {
+                r.at(i).field("collidesWith")
+                        .at(k)
+                        .fail(QStringLiteral("no role is named \"%1\"").arg(with[k].left(40)));
+            }
+        }
+    }
+    return table;
+}
+
+// True when exactly the body role is bound to the image (or none when there is no body):
+// what readRoles gives a list without "image" fields, so those need not be written.
+bool bindsImageByDefault(const RoleTable &table)
+{
+    for (const Role &role : table.roles) {
+        if (role.usesImage != (role.name == defaultRoleName()))
+            return false;
+    }
+    return true;
+}
+
+QJsonArray rolesToJson(const RoleTable &table)
+{
+    // Every role says whether it is bound to the image, unless the binding is the default
+    // one: documents that never changed it are written as before.
+    const bool writeImage = !bindsImageByDefault(table);
+    QJsonArray out;
+    for (const Role &role : table.roles) {
+        QJsonObject o{
+                {QStringLiteral("name"), role.name},
+                {QStringLiteral("color"), role.color.name(QColor::HexRgb)},
+                {QStringLiteral("collidesWith"), QJsonArray::fromStringList(role.collidesWith)}};
+        if (writeImage)
+            o.insert(QStringLiteral("image"), role.usesImage);
+        out.append(o);
+    }
+    return out;
+}
+
+// The role names the shapes of version-1 sprites use, in first-use order.
+QStringList usedRoles(const QList<Sprite> &sprites)
+{
+    QStringList names;
+    for (const Sprite &s : sprites) {
+        for (const Frame &f : s.frames) {
+            for (const Shape &shape : f.shapes) {
+                if (!names.contains(shape.role))
+                    names.append(shape.role);
+            }
+        }
+    }
+    return names;
+}
+
+ProjectReadResult outOfMemory(const QString &path)
+{
+    return {{},
+            QStringLiteral("%1: not enough memory to read it").arg(QDir::toNativeSeparators(path)),
+            true};
+}
+
+ProjectReadResult parseProjectOrThrow(const QByteArray &bytes, const QString &documentPath)
+{
+    const QString fileName = QDir::toNativeSeparators(documentPath);
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(bytes, parseError.offset);
+        return {{},
+                QStringLiteral("%1: not valid JSON at line %2, column %3: %4")
+                        .arg(fileName,
+                             QString::number(line),
+                             QString::number(column),
+                             parseError.errorString())};
+    }
+    if (!doc.isObject())
+        return {{}, QStringLiteral("%1: the document must be a JSON object").arg(fileName)};
+
+    try {
+        const JsonReader root(doc.object());
+        const JsonReader format = root.optionalField("format");
+        if (format.isMissing() || !format.value().isString()
+            || format.value().toString() != QLatin1String(projectFormatName)) {
+            root.fail(QStringLiteral("not a Hitbox Studio document (expected \"format\": \"%1\")")
+                              .arg(QLatin1String(projectFormatName)));
+        }
+        const JsonReader versionField = root.field("version");
+        const int version = versionField.integerOr(0, 1, std::numeric_limits<int>::max());
+        if (version > projectFormatVersion) {
+            versionField.fail(QStringLiteral("version %1 is newer than this program reads "
+                                             "(up to %2); update Hitbox Studio")
+                                      .arg(version)
+                                      .arg(projectFormatVersion));
+        }
+        ProjectReadResult result;
+        const QDir base = QFileInfo(fileSystemPath(documentPath)).absoluteDir();
+        const JsonReader sprites = root.field("sprites");
+        const QJsonArray list = sprites.array();
+        for (qsizetype i = 0; i < list.size(); ++i)
+            result.project.sprites.append(readSprite(sprites.at(i), base, version));
+        if (version == 1) {
+            // Version 1's roles were free text: each becomes a role, all meeting each other.
+            const QStringList used = usedRoles(result.project.sprites);
+            result.project.roles = RoleTable::allColliding(used);
+            for (const QString &role : used) {
+                if (!result.project.roles.indexOf(role)) {
+                    sprites.fail(QStringLiteral("more than %1 different roles; a document may "
+                                                "have at most %1")
+                                         .arg(maxRoles));
+                }
+            }
+        } else if (const JsonReader roles = root.optionalField("roles"); !roles.isMissing())
+            result.project.roles = readRoles(roles);
+        if (const JsonReader preview = root.optionalField("preview"); !preview.isMissing())
+            result.project.preview = readPreview(preview, result.project.sprites.size());
+        if (const JsonReader exported = root.optionalField("export"); !exported.isMissing())
+            result.project.exportSettings = readExportSettings(exported, base);
+        return result;
+    } catch (const JsonError &e) {
+        return {{}, QStringLiteral("%1: %2").arg(fileName, e.message)};
+    }
+}
+
+} // namespace
+
+ProjectReadResult parseProject(const QByteArray &bytes, const QString &documentPath)
+{
+    try {
+        return parseProjectOrThrow(bytes, documentPath);
+    } catch (const std::bad_alloc &) {
+        return outOfMemory(documentPath);
+    }
+}
+
+ProjectReadResult readProjectFile(const QString &path)
+{
+    try {
+        const LocalFileBytes file
+                = readLocalFile(path, maxDocumentBytes, QStringLiteral("a project document"));
+        if (!file.ok()) {
+            return {{},
+                    QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.problem),
+                    true};
+        }
+        return parseProject(file.bytes, path);
+    } catch (const std::bad_alloc &) {
+        return outOfMemory(path);
+    }
+}
+
+QByteArray serializeProject(const Project &project, const QString &documentPath)
+{
+    const QDir base = QFileInfo(fileSystemPath(documentPath)).absoluteDir();
+    QJsonArray sprites;
+    for (const Sprite &s : project.sprites)
+        sprites.append(spriteToJson(s, base));
+    QJsonObject root{{QStringLiteral("format"), QLatin1String(projectFormatName)},
+                     {QStringLiteral("version"), projectFormatVersion},
+                     {QStringLiteral("roles"), rolesToJson(project.roles)},
+                     {QStringLiteral("sprites"), sprites}};
+    if (!project.preview.isEmpty())
+        root[QStringLiteral("preview")] = previewToJson(project.preview);
+    if (project.exportSettings)
+        root[QStringLiteral("export")] = exportSettingsToJson(*project.exportSettings, base);
+    return writeDocumentJson(root);
+}
+
+QString writeProjectFile(const Project &project, const QString &path)
+{
+    return writeFileSafely(path, serializeProject(project, path));
+}
+
+} // namespace hitbox::model
