@@ -3,9 +3,9 @@
 // frames, tracing), checked against written-out cases and, over random frames, against a
 // brute-force check of every shown name.
 
+#include "model/document/roles.h"
 #include "model/evaluate/newshape.h"
 #include "model/evaluate/projectvalidation.h"
-#include "model/document/roles.h"
 #include "model/evaluate/tracepipeline.h"
 
 #include <QRandomGenerator>

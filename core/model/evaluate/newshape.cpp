@@ -1,7 +1,7 @@
 #include "model/evaluate/newshape.h"
 
-#include "model/evaluate/projectvalidation.h"
 #include "model/document/roles.h"
+#include "model/evaluate/projectvalidation.h"
 #include "model/evaluate/tracepipeline.h"
 
 #include <QRegularExpression>
