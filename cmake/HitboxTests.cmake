@@ -1,9 +1,10 @@
 # hitbox_add_test_folder(AREA LIBS lib... [ENV VAR=value...] [DEPENDS target...]):
 # registers every tst_*.cpp of the current folder as a test executable linked to the
-# given libraries and Qt6::Test. The folder's programs share one precompiled header of
-# Qt Test (and, through it, the Qt modules they link): parsing those headers was most of
-# each test's compile time. They can share it because they link the same libraries, so
-# they are compiled with the same flags and definitions.
+# given libraries and Qt6::Test; its CTest name is AREA/<name>. The folder's programs
+# share one precompiled header of Qt Test (and, through it, the Qt modules they link):
+# parsing those headers was most of each test's compile time. They can share it because
+# they link the same libraries and Qt Test defines the same folders for them, so they are
+# compiled with the same flags and definitions (another folder's header would be refused).
 function(hitbox_add_test_folder area)
     cmake_parse_arguments(ARG "" "" "LIBS;ENV;DEPENDS" ${ARGN})
     file(GLOB _sources CONFIGURE_DEPENDS "${CMAKE_CURRENT_SOURCE_DIR}/tst_*.cpp")

@@ -4,8 +4,8 @@
 #                               SECONDS (default 60) from the seed corpus in
 #                               tests/fuzz/corpus/<target>/; new inputs go to
 #                               build-fuzz/corpus/<target>/, crashes to build-fuzz/crashes/.
-#   scripts/fuzz.sh --tests     builds the core, runtime, model and CLI tests with ASan + UBSan in
-#                               build-asan/ and runs them.
+#   scripts/fuzz.sh --tests     builds the collision, trace, runtime, model and CLI tests
+#                               with ASan + UBSan in build-asan/ and runs them.
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
@@ -14,16 +14,16 @@ hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_FUZZ_PACKAGES[@]}"
 if [ "${1:-}" = "--tests" ]; then
     shift
     build="$HITBOX_ROOT/build-asan"
-    hitbox_log "ASan + UBSan build of the core, runtime, model and CLI tests in $build"
+    hitbox_log "ASan + UBSan build of the collision, trace, runtime, model and CLI tests in $build"
     CC=clang CXX=clang++ cmake -S "$HITBOX_ROOT" -B "$build" -G Ninja \
         -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITBOX_SANITIZE=ON -DHITBOX_BUILD_TESTS=ON >/dev/null
-    targets=$(cmake --build "$build" --target help | sed -n 's/^\(\(core\|runtime\|model\|cli\)_tst_[a-z0-9_]*\):.*/\1/p')
+    targets=$(cmake --build "$build" --target help | sed -n 's/^\(\(collision\|trace\|runtime\|model\|cli\)_tst_[a-z0-9_]*\):.*/\1/p')
     # shellcheck disable=SC2086
     cmake --build "$build" --parallel "$(nproc)" --target hitbox-cli $targets
     cd "$build"
     # Qt is not instrumented: its own leaks at exit are not ours.
     ASAN_OPTIONS=detect_leaks=0 UBSAN_OPTIONS=print_stacktrace=1 QT_QPA_PLATFORM=offscreen \
-        ctest --output-on-failure --parallel "$(nproc)" -R '^(core|runtime|model|cli)/' "$@"
+        ctest --output-on-failure --parallel "$(nproc)" -R '^(collision|trace|runtime|model|cli)/' "$@"
     exit 0
 fi
 

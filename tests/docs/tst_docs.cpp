@@ -188,7 +188,7 @@ QString TestDocs::problemWith(const QString &cited, const QString &docFolder) co
             || path.startsWith("bench-results"))
             return {}; // made by the scripts
         // As written, from the doc's folder, from an include root, a test's ctest name
-        // (core/ulp: tests/core/tst_ulp.cpp) or a program named after its source.
+        // (collision/ulp: tests/collision/tst_ulp.cpp) or a program named after its source.
         const QString test = QStringLiteral("tests/%1/tst_%2.cpp")
                                      .arg(path.section('/', 0, -2), path.section('/', -1));
         for (const QString &candidate : {path,

@@ -2,7 +2,7 @@
 // scene arrives as its slot's setup bounding box with our vertices (the document's, relative
 // to the pivot with y up), and for random points SkeletonBounds' containment equals the
 // kernel's pointInPolygon on the document's shape. The scene adds a box to the two
-// sprites' concave polygons (circles are checked in tests/model/tst_spineexport).
+// sprites' concave polygons (circles are checked in tests/model/export/tst_spineexport).
 
 #include "loaderscene.h"
 #include "loaderskip.h"
