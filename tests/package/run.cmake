@@ -18,10 +18,11 @@ function(run)
     execute_process(COMMAND ${ARGN} COMMAND_ECHO STDOUT COMMAND_ERROR_IS_FATAL ANY)
 endfunction()
 
-# Debug (-O0): the scenarios test how the runtime is found, built and linked, not its
-# speed, and unoptimised builds take half the time.
+# Debug without debug information (-O0): the scenarios test how the runtime is found,
+# built and linked, not its speed, and such builds take half the time.
 set(_common -G "${GENERATOR}" "-DCMAKE_CXX_COMPILER=${CXX_COMPILER}"
-    "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Debug
+    "-DCMAKE_C_COMPILER=${C_COMPILER}" -DCMAKE_BUILD_TYPE=Debug -DCMAKE_CXX_FLAGS_DEBUG=-O0
+    -DCMAKE_C_FLAGS_DEBUG=-O0
     -DCMAKE_DISABLE_FIND_PACKAGE_Qt6=ON)
 if(COMPILER_LAUNCHER)
     list(APPEND _common "-DCMAKE_CXX_COMPILER_LAUNCHER=${COMPILER_LAUNCHER}"
