@@ -7,7 +7,7 @@
 #include "model/io/alphaplane.h"
 #include "model/io/frameloader.h"
 #include "model/io/imageloader.h"
-#include <hitbox/pixeloverlap.h>
+#include <hitbox/mask.h>
 
 #include <QJsonArray>
 #include <QJsonDocument>

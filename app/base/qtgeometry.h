@@ -1,9 +1,7 @@
 #pragma once
 
-#include <hitbox/polygon.h>
-#include <hitbox/rect.h>
-#include <hitbox/transform.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <QPointF>
 #include <QPolygonF>

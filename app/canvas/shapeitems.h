@@ -1,8 +1,7 @@
 #pragma once
 
-#include <hitbox/circle.h>
-#include <hitbox/polygon.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <QColor>
 #include <QGraphicsItem>

@@ -10,7 +10,7 @@
 #include "model/document/animationplayback.h"
 #include "model/evaluate/projectvalidation.h"
 #include "model/io/maskimage.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QGraphicsPixmapItem>
 #include <QGraphicsRectItem>

@@ -2,7 +2,7 @@
 
 #include "document/document.h"
 
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <QGraphicsScene>
 #include <QList>

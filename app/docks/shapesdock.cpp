@@ -7,7 +7,7 @@
 #include "icons/icons.h"
 
 #include "model/evaluate/projectvalidation.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QAction>
 #include <QHeaderView>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <hitbox/response.h>
+#include <hitbox/queries.h>
 
 #include <QGraphicsItem>
 #include <QStaticText>

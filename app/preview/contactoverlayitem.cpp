@@ -6,7 +6,7 @@
 #include "preview/previewstyle.h"
 
 #include "model/io/maskimage.h"
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -3,7 +3,7 @@
 #include "document/document.h"
 #include "preview/playcontroller.h"
 
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <cmath>

@@ -2,7 +2,7 @@
 
 #include "model/document/previewscene.h"
 
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
 
 namespace hitbox::editor {
 

@@ -4,7 +4,7 @@
 #include "base/qtgeometry.h"
 #include "preview/previewstyle.h"
 
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <QLineF>
 

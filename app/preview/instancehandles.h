@@ -1,7 +1,7 @@
 #pragma once
 
 #include <hitbox/collider.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <QPointF>
 #include <QPolygonF>

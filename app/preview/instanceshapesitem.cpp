@@ -3,7 +3,7 @@
 #include "base/qtgeometry.h"
 #include "preview/previewstyle.h"
 
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <QPainter>
 #include <QStyleOptionGraphicsItem>

@@ -3,7 +3,6 @@
 #include "model/document/previewscene.h"
 #include "model/evaluate/previewevaluator.h"
 
-#include <hitbox/contacttracker.h>
 #include <hitbox/world.h>
 
 #include <QElapsedTimer>

@@ -6,8 +6,8 @@
 #include "model/document/previewscene.h"
 #include "model/evaluate/previewevaluator.h"
 
-#include <hitbox/contacttracker.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/world.h>
 
 #include <QObject>
 #include <QPointF>

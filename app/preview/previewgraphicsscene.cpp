@@ -14,7 +14,7 @@
 #include "preview/tiershapesitem.h"
 #include "preview/velocityarrowsitem.h"
 
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 namespace hitbox::editor {
 

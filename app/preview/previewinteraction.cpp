@@ -5,7 +5,7 @@
 #include "preview/previewgraphicsscene.h"
 #include "preview/previewstyle.h"
 
-#include <hitbox/pointtests.h>
+#include <hitbox/queries.h>
 
 #include <QKeyEvent>
 #include <QLineF>

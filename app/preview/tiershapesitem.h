@@ -4,8 +4,8 @@
 
 #include "model/evaluate/previewevaluator.h"
 
-#include <hitbox/broadphasegrid.h>
 #include <hitbox/tiers.h>
+#include <hitbox/world.h>
 
 #include <QGraphicsItem>
 #include <QList>

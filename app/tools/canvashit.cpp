@@ -4,8 +4,7 @@
 #include "document/document.h"
 #include "document/polygonvertices.h"
 
-#include <hitbox/circle.h>
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QLineF>
 #include <QList>

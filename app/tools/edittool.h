@@ -4,7 +4,7 @@
 #include "document/spriteshapes.h"
 #include "tools/canvashit.h"
 
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <QPointF>
 

@@ -7,7 +7,7 @@
 #include "preview/statustext.h"
 
 #include "model/evaluate/projectvalidation.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QLabel>
 

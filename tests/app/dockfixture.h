@@ -8,7 +8,7 @@
 #include "docks/spritesdock.h"
 #include "document/document.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include "spriteshapesfixture.h"
 

@@ -16,7 +16,7 @@
 #include "window/mainwindow.h"
 
 #include "model/io/projectformat.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include "spriteshapesfixture.h"
 

@@ -24,11 +24,11 @@
 #include "window/mainwindow.h"
 
 #include "model/io/projectformat.h"
-#include <hitbox/circle.h>
 #include <hitbox/collider.h>
+#include <hitbox/geometry.h>
+#include <hitbox/mask.h>
 #include <hitbox/pipeline.h>
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/transform.h>
+#include <hitbox/shapes.h>
 
 #include "spriteshapesfixture.h"
 

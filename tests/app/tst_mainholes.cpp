@@ -9,7 +9,7 @@
 #include "canvas/shapeitems.h"
 #include "commands/changespriteshapes.h"
 
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include <QGraphicsItem>
 #include <QMenu>

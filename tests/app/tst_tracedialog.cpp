@@ -13,7 +13,7 @@
 
 #include "model/evaluate/projectvalidation.h"
 #include "model/io/alphaplane.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 #include <hitbox/trace/quality.h>
 
 #include "spriteshapesfixture.h"

@@ -13,7 +13,7 @@
 #include "window/mainwindow.h"
 
 #include "model/evaluate/tracepipeline.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QAction>
 #include <QComboBox>

@@ -11,7 +11,7 @@
 #include "ratioreporter.h"
 
 #include "polygonoverlap.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <benchmark/benchmark.h>
 #include <boost/geometry.hpp>

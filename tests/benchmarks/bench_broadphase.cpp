@@ -9,7 +9,6 @@
 #include "ratioreporter.h"
 #include "referencebroadphase.h"
 
-#include <hitbox/broadphasegrid.h>
 #include <hitbox/world.h>
 
 #include <benchmark/benchmark.h>

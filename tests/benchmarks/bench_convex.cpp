@@ -9,7 +9,7 @@
 #include "ratioreporter.h"
 
 #include "polygonoverlap.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <benchmark/benchmark.h>
 #include <box2d/b2_collision.h>

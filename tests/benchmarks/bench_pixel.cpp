@@ -9,7 +9,6 @@
 
 #include "model/io/alphaplane.h"
 #include <hitbox/mask.h>
-#include <hitbox/pixeloverlap.h>
 
 #include <QImage>
 

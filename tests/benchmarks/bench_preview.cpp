@@ -11,8 +11,8 @@
 #include "model/evaluate/previewevaluator.h"
 #include "model/evaluate/spritecollider.h"
 #include "model/io/imagecache.h"
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
+#include <hitbox/mask.h>
 
 #include <QImage>
 #include <QTemporaryDir>

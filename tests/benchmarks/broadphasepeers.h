@@ -7,8 +7,8 @@
 // AVL-style rotations). Both report exactly the pairs of BroadphaseGrid::findPairs:
 // every i < j with rectsOverlap(boxes[i], boxes[j]), sorted.
 
-#include <hitbox/broadphasegrid.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/world.h>
 
 #include <algorithm>
 #include <cstdint>

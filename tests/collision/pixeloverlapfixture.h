@@ -7,9 +7,8 @@
 
 #include "referencepixel.h"
 
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/transform.h>
 
 #include <QString>
 

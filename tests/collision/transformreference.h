@@ -6,7 +6,7 @@
 
 #include "collisiontostring.h"
 
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <cmath>
 #include <limits>

@@ -1,4 +1,4 @@
-// Tests for the Affine algebra and bounds of hitbox/transform.h: compose, inverted,
+// Tests for the Affine algebra and bounds of hitbox/geometry.h: compose, inverted,
 // mapCorners, mapBounds and spriteBounds. Oracles: hand-computed tables and the long-double
 // reference transform and matrix product of transformreference.h.
 

@@ -1,4 +1,4 @@
-// Tests for hitbox/broadphasegrid.h: the binning broadphase must report exactly the
+// Tests for hitbox/world.h: the binning broadphase must report exactly the
 // brute-force pair set (tests/common/referencebroadphase.h, an independent overlap
 // predicate) on hand-made and random scenes: mixed sizes, negative and huge
 // coordinates, touching, empty and non-finite boxes, boxes spanning many cells and
@@ -7,7 +7,7 @@
 #include "collisiontostring.h"
 #include "referencebroadphase.h"
 
-#include <hitbox/broadphasegrid.h>
+#include <hitbox/world.h>
 
 #include <QTest>
 

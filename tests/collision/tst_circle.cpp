@@ -3,8 +3,8 @@
 // against concave polygons.
 
 #include "referencepolygon.h"
-#include <hitbox/circle.h>
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <QTest>
 

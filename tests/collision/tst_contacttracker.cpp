@@ -1,9 +1,9 @@
-// Tests for hitbox/contacttracker.h against hand-written frame tables: each row is a
+// Tests for hitbox/world.h against hand-written frame tables: each row is a
 // sequence of frames ("which pairs collide") and the begin (+) / end (-) events expected
 // after each frame. Pairs are written tier:a-b with a = aabb, b = box, c = circle,
 // m = armature, p = pixel, and B standing for the board id.
 
-#include <hitbox/contacttracker.h>
+#include <hitbox/world.h>
 
 #include <QTest>
 

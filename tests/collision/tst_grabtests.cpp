@@ -3,8 +3,8 @@
 // segment, against hand-worked rows and a brute-force search along the segment.
 
 #include "collisiontostring.h"
-#include <hitbox/circle.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <QTest>
 

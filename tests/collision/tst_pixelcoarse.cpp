@@ -9,7 +9,7 @@
 
 #include "maskblocks.h"
 #include "simd.h"
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <QTest>
 

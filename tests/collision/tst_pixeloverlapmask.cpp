@@ -7,9 +7,8 @@
 #include "pixeloverlapfixture.h"
 #include "plainpixelscan.h"
 
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/transform.h>
 
 #include <QTest>
 

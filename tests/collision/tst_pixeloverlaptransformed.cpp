@@ -5,7 +5,7 @@
 
 #include "pixeloverlapfixture.h"
 
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <QTest>
 

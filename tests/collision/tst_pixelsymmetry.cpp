@@ -11,9 +11,9 @@
 #include "plainpixelscan.h"
 #include "tierfixtures.h"
 
+#include <hitbox/geometry.h>
+#include <hitbox/mask.h>
 #include <hitbox/pipeline.h>
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/transform.h>
 #include <hitbox/world.h>
 
 #include <QList>

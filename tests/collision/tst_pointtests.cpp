@@ -4,7 +4,7 @@
 
 #include "pixeloverlapfixture.h"
 
-#include <hitbox/pointtests.h>
+#include <hitbox/queries.h>
 
 #include <QPoint>
 #include <QTest>

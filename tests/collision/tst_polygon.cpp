@@ -3,7 +3,7 @@
 
 #include "collisiontostring.h"
 #include "referencepolygon.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QTest>
 

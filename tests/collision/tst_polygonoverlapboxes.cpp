@@ -10,7 +10,7 @@
 #include "polygonoverlap_p.h"
 #include "referencepolygon.h"
 #include "simd.h"
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
 
 #include <QTest>
 

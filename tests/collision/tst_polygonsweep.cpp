@@ -5,7 +5,7 @@
 
 #include "referencepolygon.h"
 #include "simplicitysweep.h"
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QTest>
 

@@ -3,7 +3,7 @@
 // parametric reference.
 
 #include "referencepolygon.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 
 #include <QTest>
 

@@ -1,10 +1,10 @@
-// Tests for hitbox/rect.h: emptiness, half-open overlap / intersection / containment,
+// Tests for hitbox/geometry.h: emptiness, half-open overlap / intersection / containment,
 // boundsOf and enclosingPixelRect. Expected values are hand-computed; the random tests
 // compare against a brute-force pixel enumeration.
 
 #include "collisiontostring.h"
 
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
 
 #include <QTest>
 

@@ -4,7 +4,7 @@
 // hostile sizes that must stay fast.
 
 #include "referencetrace.h"
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 
 #include "collisiontostring.h"
 
-#include <hitbox/response.h>
+#include <hitbox/queries.h>
 
 #include <QTest>
 

@@ -5,7 +5,7 @@
 
 #include "collisiontostring.h"
 
-#include <hitbox/swept.h>
+#include <hitbox/queries.h>
 
 #include <QTest>
 

@@ -5,7 +5,6 @@
 
 #include "collisiontostring.h"
 
-#include <hitbox/contacttracker.h>
 #include <hitbox/pipeline.h>
 #include <hitbox/world.h>
 

@@ -5,12 +5,10 @@
 // toString() lets QCOMPARE print the values on failure (found by argument-dependent
 // lookup, hence the kernel's namespace), and the metatypes let _data() tables hold them.
 
-#include <hitbox/broadphasegrid.h>
-#include <hitbox/polygon.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 #include <hitbox/tiers.h>
-#include <hitbox/transform.h>
-#include <hitbox/vec2.h>
+#include <hitbox/world.h>
 
 #include <QByteArray>
 #include <QMetaType>
@@ -82,7 +80,7 @@ inline char *toString(const Affine &m)
     return qstrdup(describe(m).constData());
 }
 
-// describe(PolygonProblem) is the kernel's own (hitbox/polygon.h).
+// describe(PolygonProblem) is the kernel's own (hitbox/shapes.h).
 inline char *toString(PolygonProblem problem)
 {
     return qstrdup(describe(problem));

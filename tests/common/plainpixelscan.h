@@ -9,9 +9,8 @@
 // back into the scanning image) has its centre mapped into the other image with apply();
 // the other image's pixel holding it decides.
 
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/transform.h>
 
 #include <cstdint>
 #include <optional>

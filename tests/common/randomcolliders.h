@@ -4,7 +4,7 @@
 // simple star polygons and masks of three kinds. Seeded by the caller, so scenes repeat.
 
 #include <hitbox/mask.h>
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <cmath>

@@ -5,8 +5,8 @@
 // max/min instead of the kernel's four comparisons). Collision types are only used to
 // hand data over.
 
-#include <hitbox/broadphasegrid.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/world.h>
 
 #include <algorithm>
 #include <cmath>

@@ -7,8 +7,8 @@
 // Integer polygons must keep |coordinate| <= refMaxCoordinate: the rationals below are
 // sized for that bound and throw std::out_of_range beyond it.
 
-#include <hitbox/polygon.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <cmath>

@@ -11,7 +11,7 @@
 
 #include "referencepolygon.h"
 #include <hitbox/mask.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <cmath>

@@ -7,7 +7,7 @@
 #include "model/document/project.h"
 #include "model/document/sprite.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QSet>
 

@@ -7,7 +7,7 @@
 
 #include "decompose_p.h"
 #include "referencedecompose.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/decompose.h>
 #include <hitbox/trace/simplify.h>

@@ -3,7 +3,7 @@
 // synthetic shapes against their masks by exact point location at sub-pixel samples.
 
 #include "referencetrace.h"
-#include <hitbox/circle.h>
+#include <hitbox/shapes.h>
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/simplify.h>
 

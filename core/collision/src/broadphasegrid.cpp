@@ -1,4 +1,4 @@
-#include <hitbox/broadphasegrid.h>
+#include <hitbox/world.h>
 
 #include "ulp.h"
 

@@ -1,4 +1,4 @@
-#include <hitbox/circle.h>
+#include <hitbox/shapes.h>
 
 #include "ulp.h"
 

@@ -1,4 +1,4 @@
-#include <hitbox/contacttracker.h>
+#include <hitbox/world.h>
 
 #include <algorithm>
 #include <iterator>

@@ -4,8 +4,8 @@
 
 #include "inlinebuffer.h"
 #include "polygonoverlap.h"
-#include <hitbox/circle.h>
-#include <hitbox/pointtests.h>
+#include <hitbox/queries.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <cmath>

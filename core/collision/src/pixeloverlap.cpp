@@ -1,4 +1,4 @@
-#include <hitbox/pixeloverlap.h>
+#include <hitbox/mask.h>
 
 #include "maskblocks.h"
 #include "transformedscan.h"

@@ -1,6 +1,6 @@
-#include <hitbox/pointtests.h>
+#include <hitbox/queries.h>
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 namespace hitbox::collision {
 

@@ -1,7 +1,7 @@
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include "simplicitysweep.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <cmath>

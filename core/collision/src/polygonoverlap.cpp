@@ -2,7 +2,7 @@
 
 #include "polygonoverlap_p.h"
 #include "simd.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <array>

@@ -1,7 +1,7 @@
 #pragma once
 
-#include <hitbox/polygon.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 namespace hitbox::collision::detail {
 

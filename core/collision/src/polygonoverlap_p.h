@@ -5,9 +5,7 @@
 // polygon's edges by position, and their bounding boxes tested many at a time.
 
 #include "simd.h"
-#include <hitbox/predicates.h>
-#include <hitbox/rect.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include "simplicitysweep.h"
 

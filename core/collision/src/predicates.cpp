@@ -1,4 +1,4 @@
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <array>

@@ -1,4 +1,4 @@
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
 
 #include "ulp.h"
 

@@ -1,4 +1,4 @@
-#include <hitbox/response.h>
+#include <hitbox/queries.h>
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #include "pipeline_p.h"
 
 #include "polygonoverlap.h"
-#include <hitbox/circle.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <array>

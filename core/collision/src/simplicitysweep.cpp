@@ -1,7 +1,7 @@
 #include "simplicitysweep.h"
 
-#include <hitbox/polygon.h>
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <numeric>

@@ -1,6 +1,6 @@
 #pragma once
 
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <cstddef>
 #include <optional>

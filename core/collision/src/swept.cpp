@@ -1,6 +1,4 @@
-#include <hitbox/swept.h>
-
-#include <hitbox/response.h>
+#include <hitbox/queries.h>
 
 #include <algorithm>
 #include <cmath>

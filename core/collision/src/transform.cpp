@@ -1,4 +1,4 @@
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <cmath>

@@ -8,9 +8,8 @@
 
 #include "maskblocks.h"
 #include "simd.h"
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/rect.h>
-#include <hitbox/transform.h>
 
 #include <algorithm>
 #include <bit>

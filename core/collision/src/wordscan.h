@@ -7,9 +7,8 @@
 // words in the same order.
 
 #include "simd.h"
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/rect.h>
 
 #include <algorithm>
 #include <cstdint>

@@ -1,8 +1,7 @@
 #include <hitbox/world.h>
 
-#include <hitbox/broadphasegrid.h>
 #include <hitbox/pipeline.h>
-#include <hitbox/swept.h>
+#include <hitbox/queries.h>
 
 #include <algorithm>
 #include <chrono>

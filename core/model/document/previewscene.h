@@ -1,8 +1,7 @@
 #pragma once
 
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
 #include <hitbox/tiers.h>
-#include <hitbox/vec2.h>
 
 #include <QList>
 #include <QString>

@@ -3,11 +3,8 @@
 #include "model/document/colorkey.h"
 #include "model/document/framesource.h"
 
-#include <hitbox/circle.h>
-#include <hitbox/polygon.h>
-#include <hitbox/polygonwithholes.h>
-#include <hitbox/rect.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <QList>
 #include <QSize>

@@ -1,8 +1,8 @@
 #include "model/evaluate/previewevaluator.h"
 
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/polygon.h>
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
+#include <hitbox/mask.h>
+#include <hitbox/shapes.h>
 
 #include <QElapsedTimer>
 

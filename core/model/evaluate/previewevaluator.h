@@ -5,10 +5,10 @@
 #include "model/evaluate/spritecollider.h"
 #include "model/io/imagecache.h"
 
-#include <hitbox/broadphasegrid.h>
 #include <hitbox/collider.h>
 #include <hitbox/pipeline.h>
-#include <hitbox/response.h>
+#include <hitbox/queries.h>
+#include <hitbox/world.h>
 
 #include <QSize>
 

@@ -4,9 +4,8 @@
 #include "model/io/animatedimage.h"
 #include "model/io/imageloader.h"
 
-#include <hitbox/polygon.h>
-#include <hitbox/polygonwithholes.h>
 #include <hitbox/runtime/colliders.h>
+#include <hitbox/shapes.h>
 
 #include <QHash>
 

@@ -2,7 +2,7 @@
 
 #include "model/document/project.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QList>
 #include <QString>

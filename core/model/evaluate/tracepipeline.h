@@ -2,8 +2,7 @@
 
 #include "model/document/sprite.h"
 #include <hitbox/mask.h>
-#include <hitbox/polygon.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 #include <hitbox/trace/decompose.h>
 #include <hitbox/trace/quality.h>
 

@@ -3,7 +3,7 @@
 #include "model/document/exportoptions.h"
 #include "model/document/project.h"
 
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <QByteArray>
 #include <QList>

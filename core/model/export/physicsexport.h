@@ -2,9 +2,8 @@
 
 #include "model/export/exportframes.h"
 
-#include <hitbox/circle.h>
-#include <hitbox/polygon.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <QJsonArray>
 #include <QSet>

@@ -1,6 +1,6 @@
 #include <hitbox/trace/convexpartition.h>
 
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <limits>

@@ -1,7 +1,7 @@
 #include <hitbox/trace/decompose.h>
 
 #include "decompose_p.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 #include <hitbox/trace/triangulate.h>
 
 #include <algorithm>

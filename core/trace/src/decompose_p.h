@@ -3,8 +3,7 @@
 // Internals of decomposeConvex shared by decompose.cpp, decomposewindows.cpp and
 // decomposesymmetry.cpp. Not installed, not part of the kernel's API.
 
-#include <hitbox/polygon.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 #include <hitbox/trace/convexpartition.h>
 
 #include <cstdint>

@@ -2,7 +2,7 @@
 // the axis.
 
 #include "decompose_p.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 #include <hitbox/trace/triangulate.h>
 
 #include <algorithm>

@@ -1,8 +1,8 @@
 #include <hitbox/trace/simplify.h>
 
 #include "uniformgrid.h"
-#include <hitbox/circle.h>
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,7 @@
 #include <hitbox/trace/triangulate.h>
 
 #include "uniformgrid.h"
-#include <hitbox/predicates.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <cmath>

@@ -1,7 +1,6 @@
 #pragma once
 
-#include <hitbox/rect.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <cmath>

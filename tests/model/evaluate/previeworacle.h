@@ -7,7 +7,7 @@
 #include "model/io/imagecache.h"
 
 #include <hitbox/pipeline.h>
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QSize>
 #include <QStringList>

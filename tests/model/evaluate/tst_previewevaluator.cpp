@@ -9,9 +9,9 @@
 
 #include "model/evaluate/previewevaluator.h"
 
-#include <hitbox/pixeloverlap.h>
-#include <hitbox/polygon.h>
-#include <hitbox/transform.h>
+#include <hitbox/geometry.h>
+#include <hitbox/mask.h>
+#include <hitbox/shapes.h>
 
 #include <QImage>
 #include <QPainter>

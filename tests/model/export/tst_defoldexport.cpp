@@ -5,7 +5,7 @@
 
 #include "exportfixture.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 using namespace hitbox;
 using namespace exportfixture;

@@ -6,7 +6,7 @@
 
 #include "exportfixture.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QJsonArray>
 

@@ -6,7 +6,7 @@
 #include "model/evaluate/projectvalidation.h"
 #include "model/io/projectformat.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QFile>
 #include <QJsonArray>

@@ -6,9 +6,9 @@
 #include "model/io/jsonwriter.h"
 #include "model/io/projectformat.h"
 
-#include <hitbox/circle.h>
 #include <hitbox/collider.h>
-#include <hitbox/rect.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include "spriteshapesfixture.h"
 

@@ -1,12 +1,10 @@
 #pragma once
 
-#include "circle.h"
 #include "export.h"
+#include "geometry.h"
 #include "mask.h"
-#include "polygon.h"
-#include "rect.h"
+#include "shapes.h"
 #include "tiers.h"
-#include "transform.h"
 
 #include <cstddef>
 #include <cstdint>

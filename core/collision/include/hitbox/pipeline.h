@@ -2,7 +2,7 @@
 
 #include "collider.h"
 #include "export.h"
-#include "pixeloverlap.h"
+#include "mask.h"
 #include "tiers.h"
 
 #include <array>

@@ -1,9 +1,8 @@
 #pragma once
 
 #include "export.h"
-#include "pixeloverlap.h"
-#include "rect.h"
-#include "vec2.h"
+#include "geometry.h"
+#include "mask.h"
 
 #include <array>
 #include <cstddef>

@@ -2,7 +2,7 @@
 
 #include "model/export/exportframes.h"
 
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <QSet>
 #include <QString>

@@ -1,11 +1,9 @@
 #pragma once
 
-#include <hitbox/circle.h>
 #include <hitbox/collider.h>
 #include <hitbox/export.h>
-#include <hitbox/polygon.h>
-#include <hitbox/rect.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <cstdint>
 #include <optional>

@@ -1,9 +1,9 @@
 #pragma once
 
 #include <hitbox/export.h>
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/polygonwithholes.h>
-#include <hitbox/vec2.h>
+#include <hitbox/shapes.h>
 
 #include <vector>
 

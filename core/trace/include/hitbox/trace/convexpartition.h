@@ -1,7 +1,7 @@
 #pragma once
 
 #include <hitbox/export.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
 
 #include <cstddef>
 #include <cstdint>

@@ -1,8 +1,7 @@
 #pragma once
 
 #include <hitbox/export.h>
-#include <hitbox/polygon.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include <cstddef>
 #include <vector>

@@ -1,10 +1,9 @@
 #pragma once
 
-#include <hitbox/circle.h>
 #include <hitbox/export.h>
+#include <hitbox/geometry.h>
 #include <hitbox/mask.h>
-#include <hitbox/rect.h>
-#include <hitbox/vec2.h>
+#include <hitbox/shapes.h>
 
 #include <cstdint>
 #include <span>

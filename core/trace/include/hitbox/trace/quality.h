@@ -2,7 +2,7 @@
 
 #include <hitbox/export.h>
 #include <hitbox/mask.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include <cstddef>
 #include <cstdint>

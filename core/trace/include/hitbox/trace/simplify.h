@@ -1,7 +1,7 @@
 #pragma once
 
 #include <hitbox/export.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/shapes.h>
 
 #include <cstddef>
 

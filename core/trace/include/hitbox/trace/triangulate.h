@@ -1,8 +1,8 @@
 #pragma once
 
 #include <hitbox/export.h>
-#include <hitbox/polygonwithholes.h>
-#include <hitbox/vec2.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <array>
 #include <cstdint>
