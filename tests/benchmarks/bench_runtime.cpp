@@ -36,11 +36,16 @@ const std::string &bigDocument()
                  + R"(", "image": "sheet.png", "frames": [)";
             for (int f = 0; f < 3; ++f) {
                 s += f ? "," : "";
+                // The polygons differ from sprite to sprite (their right side x = w), as different
+                // characters' do; the three frames of a sprite share theirs, as propagated
+                // shapes do.
+                const std::string w = std::to_string(10 + i % 97);
                 s += R"({"rect": [)" + std::to_string(f * 64)
                      + R"(, 0, 64, 64], "duration": 80, "shapes": [
                     {"type": "box", "x": -20, "y": -30, "w": 40, "h": 60, "role": "hurtbox"},
                     {"type": "circle", "center": [0, -10], "radius": 18.5},
-                    {"type": "polygon", "role": "hitbox", "points": [[-30, -5], [30, -5], [30, 5], [0, 0], [-30, 5]])";
+                    {"type": "polygon", "role": "hitbox", "points": [[-30, -5], [)"
+                     + w + R"(, -5], [)" + w + R"(, 5], [0, 0], [-30, 5]])";
                 if (i % 10 == 0)
                     s += R"(, "holes": [[[-20, -4], [-10, -4], [-10, -1]]])";
                 s += "}]}";

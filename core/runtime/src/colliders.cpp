@@ -51,6 +51,15 @@ void FrameShapes::addPolygon(const collision::Polygon &outline,
     }
 }
 
+void FrameShapes::addPieces(std::span<const collision::Polygon> pieces,
+                            collision::ShapeFilter filter,
+                            std::size_t shapeIndex)
+{
+    polygons.insert(polygons.end(), pieces.begin(), pieces.end());
+    polygonFilters.insert(polygonFilters.end(), pieces.size(), filter);
+    polygonIndices.insert(polygonIndices.end(), pieces.size(), shapeIndex);
+}
+
 collision::RegionValidation validatePolygonShape(const collision::Polygon &outline,
                                                  std::span<const collision::Polygon> holes,
                                                  collision::ValidationBudget &budget)
@@ -129,6 +138,36 @@ collision::Collider buildCollider(int width,
     c.imageFilter = shapes.imageFilter;
     c.mask = mask;
     return c;
+}
+
+void refillCollider(collision::Collider &c,
+                    int width,
+                    int height,
+                    collision::Vec2 pivot,
+                    const Placement &placement,
+                    const FrameShapes &shapes,
+                    const collision::Mask *mask)
+{
+    placeCollider(c, placement);
+    const bool empty = width <= 0 || height <= 0; // as buildCollider: overlaps nothing
+    c.width = empty ? 0 : width;
+    c.height = empty ? 0 : height;
+    c.transform.pivot = empty ? collision::Vec2{} : pivot;
+    // assign() copies over the existing elements, so polygons keep their point storage.
+    const auto refill = [empty](auto &to, const auto &from) {
+        if (empty)
+            to.clear();
+        else
+            to.assign(from.begin(), from.end());
+    };
+    refill(c.boxes, shapes.boxes);
+    refill(c.circles, shapes.circles);
+    refill(c.armature, shapes.polygons);
+    refill(c.boxFilters, shapes.boxFilters);
+    refill(c.circleFilters, shapes.circleFilters);
+    refill(c.armatureFilters, shapes.polygonFilters);
+    c.imageFilter = empty ? collision::ShapeFilter{} : shapes.imageFilter;
+    c.mask = empty ? nullptr : mask;
 }
 
 } // namespace hitbox::runtime

@@ -16,9 +16,44 @@ namespace {
 constexpr double minScale = 0.001;
 constexpr double maxScale = 1000.0;
 
-// The shapes of a frame that filterOf gives a filter, with it.
+using Pieces = std::shared_ptr<const std::vector<collision::Polygon>>;
+
+// The armature pieces of polygon shapes, computed once per distinct outline and holes: the
+// frames of an animation often carry equal shapes (copied or propagated), and a polygon with
+// holes costs a convex decomposition.
+class PieceCache
+{
+public:
+    Pieces pieces(const Shape &shape)
+    {
+        std::vector<double> key;
+        append(key, shape.polygon);
+        for (const collision::Polygon &hole : shape.holes)
+            append(key, hole);
+        Pieces &cached = m_pieces[std::move(key)];
+        if (!cached) {
+            cached = std::make_shared<const std::vector<collision::Polygon>>(
+                    armaturePolygons(shape.polygon, shape.holes));
+        }
+        return cached;
+    }
+
+private:
+    static void append(std::vector<double> &key, const collision::Polygon &ring)
+    {
+        key.push_back(double(ring.points.size())); // keeps rings apart
+        for (const collision::Vec2 p : ring.points) {
+            key.push_back(p.x);
+            key.push_back(p.y);
+        }
+    }
+
+    std::map<std::vector<double>, Pieces> m_pieces;
+};
+
+// The shapes of a prepared frame that filterOf gives a filter, with it.
 template<typename FilterOf>
-FrameShapes collect(const Frame &frame, FilterOf filterOf)
+FrameShapes collect(const Frame &frame, const PreparedFrame &prepared, FilterOf filterOf)
 {
     FrameShapes out;
     for (std::size_t k = 0; k < frame.shapes.size(); ++k) {
@@ -34,7 +69,7 @@ FrameShapes collect(const Frame &frame, FilterOf filterOf)
             out.addCircle(shape.circle, *filter, k);
             break;
         case ShapeKind::Polygon:
-            out.addPolygon(shape.polygon, shape.holes, *filter, k);
+            out.addPieces(*prepared.pieces[k], *filter, k);
             break;
         }
     }
@@ -42,27 +77,30 @@ FrameShapes collect(const Frame &frame, FilterOf filterOf)
 }
 
 // The shapes by the document's collision matrix.
-FrameShapes matrixShapes(const Frame &frame, const RoleTable &roles)
+FrameShapes matrixShapes(const Frame &frame, const PreparedFrame &prepared, const RoleTable &roles)
 {
-    FrameShapes out
-            = collect(frame, [&](const Shape &shape) -> std::optional<collision::ShapeFilter> {
-                  return roles.filter(shape.role);
-              });
+    FrameShapes out = collect(
+            frame, prepared, [&](const Shape &shape) -> std::optional<collision::ShapeFilter> {
+                return roles.filter(shape.role);
+            });
     out.imageFilter = roles.imageFilter();
     return out;
 }
 
 // The shapes of one role, all with `filter`; the pixels with it when the role is bound to
 // the image (`hitbox-cli collide --roles`).
-FrameShapes
-roleShapes(const Frame &frame, std::string_view role, collision::ShapeFilter filter, bool usesImage)
+FrameShapes roleShapes(const Frame &frame,
+                       const PreparedFrame &prepared,
+                       std::string_view role,
+                       collision::ShapeFilter filter,
+                       bool usesImage)
 {
-    FrameShapes out
-            = collect(frame, [&](const Shape &shape) -> std::optional<collision::ShapeFilter> {
-                  if (shape.role != role)
-                      return std::nullopt;
-                  return filter;
-              });
+    FrameShapes out = collect(
+            frame, prepared, [&](const Shape &shape) -> std::optional<collision::ShapeFilter> {
+                if (shape.role != role)
+                    return std::nullopt;
+                return filter;
+            });
     out.imageFilter = usesImage ? filter : collision::ShapeFilter{0, 0};
     return out;
 }
@@ -114,12 +152,21 @@ hitbox_verdict toVerdict(collision::Verdict v)
 LoadedDocument::LoadedDocument(Document document)
     : m_document(std::move(document))
 {
+    PieceCache cache;
     m_frames.resize(m_document.sprites.size());
     for (std::size_t s = 0; s < m_document.sprites.size(); ++s) {
         const Sprite &sprite = m_document.sprites[s];
         m_frames[s].resize(sprite.frames.size());
-        for (std::size_t f = 0; f < sprite.frames.size(); ++f)
-            m_frames[s][f].shapes = matrixShapes(sprite.frames[f], m_document.roles);
+        for (std::size_t f = 0; f < sprite.frames.size(); ++f) {
+            const Frame &frame = sprite.frames[f];
+            PreparedFrame &prepared = m_frames[s][f];
+            prepared.pieces.resize(frame.shapes.size());
+            for (std::size_t k = 0; k < frame.shapes.size(); ++k) {
+                if (frame.shapes[k].kind == ShapeKind::Polygon)
+                    prepared.pieces[k] = cache.pieces(frame.shapes[k]);
+            }
+            prepared.shapes = matrixShapes(frame, prepared, m_document.roles);
+        }
     }
 }
 
@@ -265,11 +312,8 @@ std::optional<collision::Collider> LoadedDocument::collider(int sprite,
     const PreparedFrame *prepared = frame(sprite, frameIndex);
     if (prepared == nullptr)
         return std::nullopt;
-    FrameShapes shapes = prepared->shapes;
-    if (role != nullptr) {
-        const Frame &f = m_document.sprites[std::size_t(sprite)].frames[std::size_t(frameIndex)];
-        shapes = roleShapes(f, role, roleFilter, m_document.roles.usesImage(role));
-    }
+    FrameShapes shapes = role != nullptr ? shapesOfRole(sprite, frameIndex, role, roleFilter)
+                                         : prepared->shapes;
     return buildCollider(prepared->width,
                          prepared->height,
                          prepared->pivot,
@@ -277,6 +321,19 @@ std::optional<collision::Collider> LoadedDocument::collider(int sprite,
                          std::move(shapes),
                          prepared->mask.get());
 }
+
+namespace {
+
+void refillCollider(collision::Collider &c,
+                    const PreparedFrame &frame,
+                    const Placement &placement,
+                    const FrameShapes &shapes)
+{
+    runtime::refillCollider(
+            c, frame.width, frame.height, frame.pivot, placement, shapes, frame.mask.get());
+}
+
+} // namespace
 
 int LoadedDocument::collide(int spriteA,
                             int frameA,
@@ -300,11 +357,33 @@ int LoadedDocument::collide(int spriteA,
         return HITBOX_ERROR_ARGUMENT;
     if (!fa->hasPixels() || !fb->hasPixels())
         return HITBOX_ERROR_NO_PIXELS;
-    // With roles: A's role is category 1 tested against 2, B's the reverse (the CLI's rule).
-    const std::optional<collision::Collider> ca = collider(spriteA, frameA, pa, roleA, {1, 2});
-    const std::optional<collision::Collider> cb = collider(spriteB, frameB, pb, roleB, {2, 1});
-    *out = toResult(collision::evaluateAllTiers(*ca, *cb));
+    // Colliders reused from call to call on each thread: a game calls this per pair and per
+    // frame, and fresh colliders would allocate every shape list each time.
+    thread_local collision::Collider ca;
+    thread_local collision::Collider cb;
+    if (roleA == nullptr) {
+        refillCollider(ca, *fa, pa, fa->shapes);
+        refillCollider(cb, *fb, pb, fb->shapes);
+    } else {
+        // A's role is category 1 tested against 2, B's the reverse (the CLI's rule).
+        refillCollider(ca, *fa, pa, shapesOfRole(spriteA, frameA, roleA, {1, 2}));
+        refillCollider(cb, *fb, pb, shapesOfRole(spriteB, frameB, roleB, {2, 1}));
+    }
+    *out = toResult(collision::evaluateAllTiers(ca, cb));
     return HITBOX_OK;
+}
+
+FrameShapes LoadedDocument::shapesOfRole(int sprite,
+                                         int frameIndex,
+                                         const char *role,
+                                         collision::ShapeFilter roleFilter) const
+{
+    const Frame &f = m_document.sprites[std::size_t(sprite)].frames[std::size_t(frameIndex)];
+    return roleShapes(f,
+                      m_frames[std::size_t(sprite)][std::size_t(frameIndex)],
+                      role,
+                      roleFilter,
+                      m_document.roles.usesImage(role));
 }
 
 bool toPlacement(const hitbox_placement &in, Placement *out)

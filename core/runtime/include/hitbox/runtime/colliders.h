@@ -2,10 +2,9 @@
 
 #include <hitbox/collider.h>
 #include <hitbox/export.h>
-#include <hitbox/polygon.h>
-#include <hitbox/polygonwithholes.h>
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 #include <hitbox/tiers.h>
-#include <hitbox/transform.h>
 
 #include <cstddef>
 #include <cstdint>
@@ -52,6 +51,11 @@ struct FrameShapes
                     std::span<const collision::Polygon> holes,
                     collision::ShapeFilter filter,
                     std::size_t shapeIndex);
+    /// Appends the armature pieces of polygon shape `shapeIndex` that armaturePolygons gave
+    /// before, every piece with `filter`.
+    void addPieces(std::span<const collision::Polygon> pieces,
+                   collision::ShapeFilter filter,
+                   std::size_t shapeIndex);
 
     friend bool operator==(const FrameShapes &, const FrameShapes &) = default;
 };
@@ -138,6 +142,17 @@ collision::Collider buildCollider(int width,
                                   const Placement &placement,
                                   FrameShapes shapes,
                                   const collision::Mask *mask);
+
+/// buildCollider into an existing collider, copying `shapes` into the storage `collider`
+/// already has: once its lists have grown, no allocation. For code that builds colliders
+/// per pair and per frame (hitbox_collide).
+void refillCollider(collision::Collider &collider,
+                    int width,
+                    int height,
+                    collision::Vec2 pivot,
+                    const Placement &placement,
+                    const FrameShapes &shapes,
+                    const collision::Mask *mask);
 
 HITBOX_API_END
 

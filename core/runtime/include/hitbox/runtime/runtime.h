@@ -46,6 +46,9 @@ struct PreparedFrame
     collision::Vec2 pivot;
     std::shared_ptr<const collision::Mask> mask;
     FrameShapes shapes;
+    /// Per shape of the frame, the armature pieces of a polygon shape (armaturePolygons),
+    /// computed once at load; null for boxes and circles. Equal shapes share their pieces.
+    std::vector<std::shared_ptr<const std::vector<collision::Polygon>>> pieces;
 
     bool hasPixels() const { return width > 0 && height > 0; }
 };
@@ -112,6 +115,8 @@ public:
 private:
     explicit LoadedDocument(Document document);
     bool loadImages(std::string *error);
+    FrameShapes
+    shapesOfRole(int sprite, int frame, const char *role, collision::ShapeFilter roleFilter) const;
 
     Document m_document;
     std::vector<std::vector<PreparedFrame>> m_frames;
