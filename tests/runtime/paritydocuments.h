@@ -4,7 +4,9 @@
 // both versions, every shape kind, polygons with holes and invalid ones, roles bound to
 // the image and a custom matrix, thresholds, colour keys (also on semi-transparent pixels of
 // cut frames), atlas rectangles, rotation, trims, source sizes reaching past the image,
-// frame images, 16-bit and indexed PNGs.
+// frame images, 16-bit and indexed PNGs, the frames of an animated GIF.
+
+#include "animationfiles.h"
 
 #include <QDir>
 #include <QFile>
@@ -68,6 +70,21 @@ inline void writeParityImages(const QDir &dir)
             indexed.setPixel(x, y, uint((x / 4 + y / 6) % 3));
     }
     indexed.save(dir.filePath(QStringLiteral("indexed.png")));
+
+    // Three GIF frames of a square on the key colour, the square elsewhere in each: which
+    // frame an imageIndex takes decides the pixel tier.
+    QList<testing::AnimationFrame> gifFrames;
+    for (int f = 0; f < 3; ++f) {
+        QImage canvas(30, 24, QImage::Format_RGB32);
+        canvas.fill(QColor(255, 0, 255));
+        QPainter square(&canvas);
+        square.fillRect(2 + f * 9, 3 + f * 5, 10, 8, QColor(40 * f, 200, 30));
+        square.end();
+        gifFrames.append({canvas, 60 + f * 20});
+    }
+    QFile gif(dir.filePath(QStringLiteral("moving.gif")));
+    if (gif.open(QIODevice::WriteOnly))
+        gif.write(testing::animatedGif(gifFrames));
 }
 
 inline const char *parityVersion2()
@@ -110,7 +127,14 @@ inline const char *parityVersion2()
        {"image": "deep.png", "threshold": 90, "colorKey": {"color": "#03c300", "tolerance": 1},
         "shapes": [{"type": "circle", "center": [2, 2], "radius": 6, "role": "hurtbox"}]},
        {"image": "indexed.png", "threshold": 127, "pivot": [0, 0],
-        "shapes": [{"type": "polygon", "points": [[0, 0], [24, 0], [12, 24]], "role": "shield"}]}]}
+        "shapes": [{"type": "polygon", "points": [[0, 0], [24, 0], [12, 24]], "role": "shield"}]}]},
+    {"name": "moving", "image": "moving.gif", "colorKey": {"color": "#ff00ff"},
+     "frames": [
+       {"imageIndex": 0, "duration": 60, "shapes": [{"type": "box", "x": -4, "y": -4, "w": 8, "h": 8}]},
+       {"imageIndex": 2, "duration": 100, "pivot": [0, 0]},
+       {"imageIndex": 1, "duration": 80, "threshold": 255,
+        "shapes": [{"type": "circle", "center": [3, 1], "radius": 5, "role": "hurtbox"}]}],
+     "animations": [{"name": "slide", "frames": [0, 2, 1], "direction": "reverse"}]}
   ]})";
 }
 

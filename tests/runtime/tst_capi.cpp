@@ -147,17 +147,19 @@ void TestCApi::lookups()
     char error[256];
     const DocumentPtr doc(hitbox_document_load(m_rich.toUtf8().constData(), error, sizeof error));
     QVERIFY2(doc, error);
-    QCOMPARE(hitbox_sprite_count(doc.get()), 3);
+    QCOMPARE(hitbox_sprite_count(doc.get()), 4);
     QCOMPARE(hitbox_sprite_find(doc.get(), "keyed"), 2);
     QCOMPARE(hitbox_sprite_find(doc.get(), "sheet:cell#1"), 1);
     QCOMPARE(hitbox_sprite_find(doc.get(), "Keyed"), -1);
     QCOMPARE(hitbox_sprite_find(doc.get(), nullptr), -1);
     QCOMPARE(hitbox_sprite_find(nullptr, "keyed"), -1);
     QCOMPARE(QByteArray(hitbox_sprite_name(doc.get(), 0)), QByteArray("blob"));
-    QVERIFY(!hitbox_sprite_name(doc.get(), 3));
+    QCOMPARE(QByteArray(hitbox_sprite_name(doc.get(), 3)), QByteArray("moving"));
+    QVERIFY(!hitbox_sprite_name(doc.get(), 4));
     QVERIFY(!hitbox_sprite_name(doc.get(), -1));
     QCOMPARE(hitbox_frame_count(doc.get(), 1), 3);
-    QCOMPARE(hitbox_frame_count(doc.get(), 3), -1);
+    QCOMPARE(hitbox_frame_count(doc.get(), 3), 3); // the frames of an animated GIF
+    QCOMPARE(hitbox_frame_count(doc.get(), 4), -1);
     QCOMPARE(hitbox_frame_count(nullptr, 0), -1);
     QCOMPARE(QByteArray(hitbox_status_text(HITBOX_OK)), QByteArray("ok"));
     QVERIFY(QByteArray(hitbox_status_text(HITBOX_ERROR_NO_PIXELS))
@@ -187,7 +189,7 @@ void TestCApi::badArguments_data()
                                  << int(HITBOX_OK);
     QTest::newRow("sprite -1") << -1 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
                                << int(HITBOX_ERROR_ARGUMENT);
-    QTest::newRow("sprite 3") << 3 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
+    QTest::newRow("sprite 4") << 4 << 0 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
                               << int(HITBOX_ERROR_ARGUMENT);
     QTest::newRow("frame 3") << 0 << 3 << 0.0 << 0.0 << 1.0 << QByteArray() << QByteArray()
                              << int(HITBOX_ERROR_ARGUMENT);
@@ -354,9 +356,9 @@ void TestCApi::setPixelsRefuses()
     QCOMPARE(
             hitbox_document_set_pixels(doc.get(), 0, 0, rgba, 20000, 1, 80000, error, sizeof error),
             int(HITBOX_ERROR_ARGUMENT));
-    QCOMPARE(hitbox_document_set_pixels(doc.get(), 3, 0, rgba, 8, 8, 32, error, sizeof error),
+    QCOMPARE(hitbox_document_set_pixels(doc.get(), 4, 0, rgba, 8, 8, 32, error, sizeof error),
              int(HITBOX_ERROR_ARGUMENT));
-    QVERIFY2(QByteArray(error).contains("no sprite 3"), error);
+    QVERIFY2(QByteArray(error).contains("no sprite 4"), error);
     QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, 3, rgba, 8, 8, 32, error, sizeof error),
              int(HITBOX_ERROR_ARGUMENT));
     QCOMPARE(hitbox_document_set_pixels(doc.get(), 0, -2, rgba, 8, 8, 32, error, sizeof error),
