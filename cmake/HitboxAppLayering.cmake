@@ -4,6 +4,8 @@
 # "canvasview.h"), so the layering can be read off the include lines. app/main.cpp stands
 # above every folder. Checked at configure time; tests/layering proves that a violation
 # fails the configuration.
+include("${CMAKE_CURRENT_LIST_DIR}/HitboxIncludeLines.cmake")
+
 set(HITBOX_APP_LAYERS
     base       # shared widgets and helpers: actions, number text, spin boxes, styles,
                # Qt geometry conversions, the zoom-and-pan view, the checkerboard
@@ -49,9 +51,8 @@ function(hitbox_check_app_layering app_dir)
         else()
             set(_rank ${_top})
         endif()
-        file(STRINGS "${app_dir}/${_file}" _includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[^\"]+\\.h\"")
-        foreach(_line IN LISTS _includes)
-            string(REGEX REPLACE "^[^\"]*\"([^\"]+)\".*$" "\\1" _header "${_line}")
+        hitbox_quoted_includes("${app_dir}/${_file}" _headers)
+        foreach(_header IN LISTS _headers)
             if(_header MATCHES "^([^/]+)/")
                 list(FIND _layers "${CMAKE_MATCH_1}" _other)
                 if(_other GREATER _rank)
@@ -64,8 +65,5 @@ function(hitbox_check_app_layering app_dir)
             endif()
         endforeach()
     endforeach()
-    if(_problems)
-        list(JOIN _problems "\n  " _text)
-        message(FATAL_ERROR "Layering: app/ folders must include downwards only:\n  ${_text}")
-    endif()
+    hitbox_fail_on_layering_problems("app/ folders must include downwards only" ${_problems})
 endfunction()

@@ -8,6 +8,8 @@
 # touching the others. Every include of a model header names its module ("model/io/localfile.h",
 # never "localfile.h"), and no file sits at core/model's root. Checked at configure time;
 # tests/layering proves that a violation fails the configuration.
+include("${CMAKE_CURRENT_LIST_DIR}/HitboxIncludeLines.cmake")
+
 set(HITBOX_MODEL_LAYERS
     document      # the project, sprites, frames, roles, playback, and the names they share
     io            # files, JSON, images, animated images and the project file format
@@ -81,9 +83,8 @@ function(hitbox_check_model_layering model_dir)
             list(APPEND _problems "core/model/${_file}: module ${_module} is not in HITBOX_MODEL_LAYERS")
             continue()
         endif()
-        file(STRINGS "${model_dir}/${_file}" _includes REGEX "^[ \t]*#[ \t]*include[ \t]*\"[^\"]+\"")
-        foreach(_line IN LISTS _includes)
-            string(REGEX REPLACE "^[^\"]*\"([^\"]+)\".*$" "\\1" _header "${_line}")
+        hitbox_quoted_includes("${model_dir}/${_file}" _headers)
+        foreach(_header IN LISTS _headers)
             if(_header MATCHES "^model/(.*)$")
                 _hitbox_model_include_problem("${_layers}" "${_file}" "${_module}" "${_plugin}"
                                               "${CMAKE_MATCH_1}" _problem)
@@ -100,8 +101,5 @@ function(hitbox_check_model_layering model_dir)
             endif()
         endforeach()
     endforeach()
-    if(_problems)
-        list(JOIN _problems "\n  " _text)
-        message(FATAL_ERROR "Layering: core/model modules must include downwards only:\n  ${_text}")
-    endif()
+    hitbox_fail_on_layering_problems("core/model modules must include downwards only" ${_problems})
 endfunction()
