@@ -111,7 +111,9 @@ QList<ExportSprite> exportSprites(const ExportSource &source,
             flipped.name = sprite.name + QStringLiteral("_flipped");
             flipped.mirrored = true;
             for (ExportFrame &frame : flipped.frames) {
+                // The picture flipped in its frame, and the pivot and shapes with it.
                 frame.mirrored = true;
+                frame.pivot.x = frame.frameSize.width() - frame.pivot.x;
                 for (Shape &shape : frame.shapes)
                     shape = mirroredShape(shape);
             }

@@ -2,7 +2,7 @@
 
 #include "model/export/exporter.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QSet>
 
@@ -21,7 +21,11 @@ struct ExportFrame
     collision::Vec2 pivot;   ///< in untrimmed-frame pixels (top-left origin, y down)
     QList<Shape> shapes;     ///< relative to the pivot, y down, as in the document
     QList<int> shapeIndices; ///< each shape's index in frame->shapes (for names)
-    bool mirrored = false;   ///< shapes are flipped in x about the pivot
+    /// A mirrored copy: the picture flipped in its frame (x -> width - x), its pivot and
+    /// shapes with it (pivot.x is width - the sprite's pivot x; shapes are flipped in x
+    /// about the pivot). Engines draw it flipped in place (Phaser's setFlipX, libGDX's
+    /// Sprite.flip, Godot's flip_h).
+    bool mirrored = false;
 };
 
 /// A sprite chosen for export, with the frames to write.

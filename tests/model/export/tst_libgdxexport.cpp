@@ -5,7 +5,7 @@
 
 #include "exportfixture.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QJsonArray>
 
@@ -148,10 +148,15 @@ void TestLibGdxExport::mirroredCopy()
             = onlyJson(doc.plan(ExportFormat::LibGdx, options))[u"rigidBodies"].toArray();
     QCOMPARE(bodies.size(), 2);
     QCOMPARE(bodies[1][u"name"].toString(), QStringLiteral("ship_flipped"));
-    // Flipped about x = 10: frame (20, 0), (-10, 0), (20, 20): normalised, CCW with y up.
+    // The picture flipped in its 40 px frame (as Sprite.flip draws it), x -> 40 - x: frame
+    // (40, 0), (10, 0), (40, 20), normalised, CCW with y up; the origin (the pivot (10, 5))
+    // flips with it to (30, 5).
     const std::vector<Vec2> got = fromSmallest(xyPoints(bodies[1][u"polygons"][0].toArray()));
-    QVERIFY2(samePoints(got, {{-0.25, 0.75}, {0.5, 0.25}, {0.5, 0.75}}),
-             qPrintable(pointsText(got)));
+    QVERIFY2(samePoints(got, {{0.25, 0.75}, {1, 0.25}, {1, 0.75}}), qPrintable(pointsText(got)));
+    QCOMPARE(bodies[0][u"origin"][u"x"].toDouble(), 0.25);
+    QCOMPARE(bodies[1][u"origin"][u"x"].toDouble(), 0.75);
+    QCOMPARE(bodies[1][u"origin"][u"y"].toDouble(), 0.625);
+    QCOMPARE(bodies[1][u"imagePath"], bodies[0][u"imagePath"]); // the unflipped picture
 }
 
 void TestLibGdxExport::limits_data()

@@ -7,7 +7,7 @@
 
 #include "model/export/exporter.h"
 
-#include <hitbox/polygon.h>
+#include <hitbox/shapes.h>
 
 #include <QJsonArray>
 
@@ -225,11 +225,11 @@ void TestPhaserExport::mirroredCopy()
     QVERIFY(samePoints(
             fromSmallest(xyPoints(root[u"ship"][u"fixtures"][0][u"vertices"][0].toArray())),
             {{0, 0}, {30, 0}, {0, 20}}));
-    // Flipped about the pivot's x = 10: (10, -5), (-20, -5), (10, 15) + (10, 5).
+    // The picture flipped in its 40 px frame (as setFlipX draws it): x -> 40 - x.
     const std::vector<Vec2> flipped = fromSmallest(
             xyPoints(root[u"ship_flipped"][u"fixtures"][0][u"vertices"][0].toArray()));
-    QVERIFY2(samePoints(flipped, {{-10, 0}, {20, 20}, {20, 0}})
-                     || samePoints(flipped, {{-10, 0}, {20, 0}, {20, 20}}),
+    QVERIFY2(samePoints(flipped, {{10, 0}, {40, 20}, {40, 0}})
+                     || samePoints(flipped, {{10, 0}, {40, 0}, {40, 20}}),
              qPrintable(pointsText(flipped)));
 }
 

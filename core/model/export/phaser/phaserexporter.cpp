@@ -1,5 +1,7 @@
 #include "model/export/phaser/phaserexporter.h"
 
+#include "model/export/phaser/matterorigin.h"
+
 #include "model/export/physicsexport.h"
 
 #include "model/evaluate/projectvalidation.h"
@@ -126,15 +128,20 @@ ExportPlan PhaserExporter::plan(const ExportSource &source, const ExportOptions 
                         {shapesWhere(frame.spriteIndex, *frame.sprite, frame.frameIndex), reason});
                 continue;
             }
-            root.insert(key,
-                        QJsonObject{{QStringLiteral("type"), QStringLiteral("fromPhysicsEditor")},
-                                    {QStringLiteral("label"), key},
-                                    {QStringLiteral("isStatic"), false},
-                                    {QStringLiteral("collisionFilter"),
-                                     QJsonObject{{QStringLiteral("group"), 0},
-                                                 {QStringLiteral("category"), double(bodyCategory)},
-                                                 {QStringLiteral("mask"), double(bodyMask)}}},
-                                    {QStringLiteral("fixtures"), fixtures}});
+            QJsonObject body{{QStringLiteral("type"), QStringLiteral("fromPhysicsEditor")},
+                             {QStringLiteral("label"), key},
+                             {QStringLiteral("isStatic"), false},
+                             {QStringLiteral("collisionFilter"),
+                              QJsonObject{{QStringLiteral("group"), 0},
+                                          {QStringLiteral("category"), double(bodyCategory)},
+                                          {QStringLiteral("mask"), double(bodyMask)}}},
+                             {QStringLiteral("fixtures"), fixtures}};
+            // Phaser centres the picture on a centred centre of mass (matterorigin.h).
+            if (const std::optional<QJsonObject> offset
+                = matterRenderOffset(fixtures, frame.frameSize.width(), frame.frameSize.height()))
+                body.insert(QStringLiteral("render"),
+                            QJsonObject{{QStringLiteral("sprite"), *offset}});
+            root.insert(key, body);
         }
     }
     if (plan.ok())

@@ -299,10 +299,8 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
                 tile.imageSource = name;
             }
         }
-        // The pivot in tile pixels; a mirrored copy's image is flipped, and its pivot with it.
-        collision::Vec2 pivot = frame.pivot;
-        if (frame.mirrored)
-            pivot.x = frame.frameSize.width() - pivot.x;
+        // The pivot in tile pixels (a mirrored copy's is flipped with its image already).
+        const collision::Vec2 pivot = frame.pivot;
         tile.properties = {floatProperty(QStringLiteral("pivot_x"), pivot.x),
                            floatProperty(QStringLiteral("pivot_y"), pivot.y)};
         tile.objects = objectsOf(frame, pivot, options, tileset, problems);
