@@ -240,6 +240,13 @@ void TestTraceSheets::badGrid_data()
     QTest::newRow("grid on an atlas")
             << QStringList{"--grid", "10,10", "atlas.json"}
             << QStringLiteral("atlas.json: a grid splits one image, not an atlas JSON");
+    // Not frame 0 alone, silently: the other frames and their delays would be lost.
+    QTest::newRow("grid on an animated GIF")
+            << QStringList{"--grid", "4,4", "anim.gif"}
+            << QStringLiteral("anim.gif: a grid splits one image, not an animated image");
+    QTest::newRow("grid on an APNG")
+            << QStringList{"--grid", "4,4", "small.png", "anim.png"}
+            << QStringLiteral("anim.png: a grid splits one image, not an animated image");
     QTest::newRow("zero width") << QStringList{"--grid", "0,12", "small.png"}
                                 << QStringLiteral("bad grid cell width '0'");
     QTest::newRow("negative spacing") << QStringList{"--grid", "4,4,0,-1", "small.png"}
@@ -258,6 +265,13 @@ void TestTraceSheets::badGrid()
     QFETCH(QString, message);
     QVERIFY(sheet(QSize(10, 12), 0, 0, 3, 1).save(path("small.png")));
     writeBytes("atlas.json", R"({"frames": [], "meta": {"image": "small.png"}})");
+    QImage frame(8, 8, QImage::Format_ARGB32);
+    frame.fill(Qt::red);
+    QImage other = frame;
+    other.fill(Qt::transparent);
+    const QList<hitbox::testing::AnimationFrame> frames{{frame, 40}, {other, 60}};
+    writeBytes("anim.gif", hitbox::testing::animatedGif(frames));
+    writeBytes("anim.png", hitbox::testing::animatedPng(frames));
 
     const auto run = runCli(QStringList{"trace", "-o", "out.hitbox.json"} + args, m_dir.path());
     QCOMPARE(run.exitCode, 2);
