@@ -226,6 +226,13 @@ void TestTraceSheets::animatedGif()
         // Opaque frames: each traces to its whole 9 x 7 frame.
         QCOMPARE(polygonBounds(traced.at(i).toObject(), QSizeF(9, 7)), QRectF(0, 0, 9, 7));
     }
+    // One animation over the frames, named after the file, so the sprite plays.
+    const QJsonArray animations = sprite.value("animations").toArray();
+    QCOMPARE(animations.size(), 1);
+    QCOMPARE(animations.at(0).toObject().value("name").toString(), QStringLiteral("spin"));
+    QCOMPARE(animations.at(0).toObject().value("frames").toArray(), (QJsonArray{0, 1, 2}));
+    const QString direction = animations.at(0).toObject().value("direction").toString();
+    QVERIFY2(direction.isEmpty() || direction == QLatin1String("forward"), qPrintable(direction));
 }
 
 void TestTraceSheets::badGrid_data()
