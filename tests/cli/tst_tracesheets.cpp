@@ -196,6 +196,9 @@ void TestTraceSheets::asepriteTags()
     QCOMPARE(traced.size(), 4);
     for (int i = 0; i < 4; ++i) {
         QCOMPARE(traced.at(i).toObject().value("duration").toInt(), 50 * (i + 1));
+        // The atlas's frame names are kept in the document.
+        QCOMPARE(traced.at(i).toObject().value("name").toString(),
+                 QStringLiteral("hero %1.ase").arg(i));
         QCOMPARE(polygonBounds(traced.at(i).toObject(), QSizeF(10, 12)), QRectF(blobInCell(i)));
     }
     const QJsonArray animations = sprite.value("animations").toArray();
