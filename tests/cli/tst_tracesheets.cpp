@@ -25,6 +25,7 @@ private slots:
     void grid();
     void asepriteTags();
     void animatedGif();
+    void atlasPivotAndSizeWarning();
     void badGrid_data();
     void badGrid();
     void stillImageStaysOneFrame();
@@ -236,6 +237,38 @@ void TestTraceSheets::animatedGif()
     QCOMPARE(animations.at(0).toObject().value("frames").toArray(), (QJsonArray{0, 1, 2}));
     const QString direction = animations.at(0).toObject().value("direction").toString();
     QVERIFY2(direction.isEmpty() || direction == QLatin1String("forward"), qPrintable(direction));
+}
+
+void TestTraceSheets::atlasPivotAndSizeWarning()
+{
+    // A TexturePacker Phaser 3 atlas: frame 1 has an anchor at its bottom centre, frame 0
+    // none; meta.size is not the image's.
+    QVERIFY(sheet(QSize(10, 12), 0, 0, 2, 1).save(path("tp.png"))); // 23 x 14
+    const QByteArray json = R"({"frames": [
+        {"filename": "a.png", "frame": {"x": 0, "y": 0, "w": 10, "h": 12}},
+        {"filename": "b.png", "frame": {"x": 10, "y": 0, "w": 10, "h": 12},
+         "anchor": {"x": 0.5, "y": 1}}],
+        "meta": {"app": "https://www.codeandweb.com/texturepacker", "image": "tp.png",
+                 "size": {"w": 64, "h": 64}}})";
+    writeBytes("tp.json", json);
+    const auto run = runCli({"trace", "tp.json"}, m_dir.path());
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(QStringLiteral("hitbox-cli trace: ")
+                              + QDir::toNativeSeparators(path("tp.json"))
+                              + ": meta.size says 64 x 64 but the image is 23 x 14"),
+             qPrintable(run.err));
+    const QJsonArray frames = onlySprite(QJsonDocument::fromJson(run.out.toUtf8()).object())
+                                      .value("frames")
+                                      .toArray();
+    QCOMPARE(frames.size(), 2);
+    QVERIFY(!frames.at(0).toObject().contains("pivot"));
+    QCOMPARE(frames.at(1).toObject().value("pivot").toArray(), (QJsonArray{5, 12}));
+    // Frame 1 is traced around its pivot (5, 12): its points plus the pivot are the blob's
+    // pixels, as frame 0's plus its centre are.
+    QCOMPARE(polygonBounds(frames.at(0).toObject(), QSizeF(10, 12)), QRectF(blobInCell(0)));
+    QRectF bounds = polygonBounds(frames.at(1).toObject(), QSizeF(10, 12)); // adds the centre
+    bounds.translate(QPointF(5, 12) - QPointF(10 / 2.0, 12 / 2.0));         // the pivot instead
+    QCOMPARE(bounds, QRectF(blobInCell(1)));
 }
 
 void TestTraceSheets::badGrid_data()

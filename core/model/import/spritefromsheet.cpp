@@ -19,6 +19,7 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
             frame.name = imported.name;
             frame.region = imported.region;
             frame.durationMs = imported.durationMs;
+            frame.pivot = imported.pivot;
             sprite.frames.append(frame);
         }
     }
