@@ -400,10 +400,12 @@ Input importInput(const QString &path,
         Job frameJob = job;
         frameJob.label = QStringLiteral("%1#%2").arg(path).arg(i);
         frameJob.region = input.sheet->frames.at(i).region;
-        // A frame that has its own pivot is traced around it.
+        // A frame that has its own pivot (the document's, else the atlas's) is traced around it.
         if (const model::Sprite *existing = spriteFor(project, imagePath);
             existing && i < existing->frames.size() && existing->frames.at(i).pivot) {
             frameJob.pivot = existing->frames.at(i).pivot;
+        } else if (input.sheet->frames.at(i).pivot) {
+            frameJob.pivot = input.sheet->frames.at(i).pivot;
         }
         jobs.push_back(frameJob);
     }
@@ -451,7 +453,8 @@ void storeSheet(model::Project &project,
             QList<model::Shape> kept = old.shapes;
             kept.removeIf([](const model::Shape &s) { return s.isPolygon(); });
             traced.frames[i].shapes = kept + traced.frames.at(i).shapes;
-            traced.frames[i].pivot = old.pivot;
+            if (old.pivot) // else the atlas's, as traced
+                traced.frames[i].pivot = old.pivot;
         }
         sprite->threshold = traced.threshold;
         sprite->frames = traced.frames;

@@ -354,7 +354,13 @@ void FramesDock::rebuildFrames()
             auto *item = new QListWidgetItem(thumbnail(m_document->frameImage(sprite, f)),
                                              tr("#%1 · %2 ms").arg(f).arg(frames[f].durationMs));
             item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
-            item->setToolTip(tr("Frame %1: %2 ms").arg(f).arg(frames[f].durationMs));
+            // The name the frame had in its atlas ("idle:0"), when it had one.
+            item->setToolTip(frames[f].name.isEmpty()
+                                     ? tr("Frame %1: %2 ms").arg(f).arg(frames[f].durationMs)
+                                     : tr("Frame %1 \"%2\": %3 ms")
+                                               .arg(QString::number(f),
+                                                    frames[f].name,
+                                                    QString::number(frames[f].durationMs)));
             m_list->addItem(item);
         }
     }

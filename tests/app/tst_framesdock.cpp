@@ -60,6 +60,7 @@ private slots:
     void cleanup();
 
     void thumbnailsFollowCurrentFrame();
+    void frameNamesAreTooltips();
     void menusHoldFrameActions();
     void sequence_data();
     void sequence();
@@ -93,6 +94,10 @@ void TestFramesDock::initTestCase()
     const QString path = m_dir.filePath(QStringLiteral("run.png"));
     QVERIFY(framestest::writeFourCellSheet(path));
     model::Sprite run = framestest::fourCellSprite(path, [](int) { return 100; });
+    // Names as an atlas gives them; frame 3 has none, frame 2's would break a naive arg().
+    run.frames[0].name = QStringLiteral("idle:0");
+    run.frames[1].name = QStringLiteral("run_0001.png");
+    run.frames[2].name = QStringLiteral("100%1 \"x\"");
     run.frames[0].shapes = {box(QStringLiteral("fist"), -6), circle(QStringLiteral("body"), 5)};
     run.animations = {
             {QStringLiteral("forward"), {1, 2, 3}, AnimationDirection::Forward},
@@ -132,6 +137,26 @@ void TestFramesDock::thumbnailsFollowCurrentFrame()
     QTest::mouseClick(list->viewport(), Qt::LeftButton, {}, rect.center());
     QCOMPARE(doc()->currentFrame(0), 1);
     QCOMPARE(dock()->durationSpinBox()->value(), 100);
+}
+
+void TestFramesDock::frameNamesAreTooltips()
+{
+    QListWidget *list = dock()->listWidget();
+    QCOMPARE(list->count(), 4);
+    QCOMPARE(list->item(0)->toolTip(), QStringLiteral("Frame 0 \"idle:0\": 100 ms"));
+    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"run_0001.png\": 100 ms"));
+    QCOMPARE(list->item(2)->toolTip(), QStringLiteral("Frame 2 \"100%1 \"x\"\": 100 ms"));
+    QCOMPARE(list->item(3)->toolTip(), QStringLiteral("Frame 3: 100 ms"));
+    // A duplicated frame keeps its name, and the strip shows it at once.
+    doc()->setCurrentFrame(0, 0);
+    dock()->duplicateFrameAction()->trigger();
+    QCOMPARE(sprite().frames.size(), 5);
+    QCOMPARE(sprite().frames[1].name, QStringLiteral("idle:0"));
+    QCOMPARE(list->count(), 5);
+    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"idle:0\": 100 ms"));
+    stack()->undo();
+    QCOMPARE(list->count(), 4);
+    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"run_0001.png\": 100 ms"));
 }
 
 void TestFramesDock::menusHoldFrameActions()

@@ -4,9 +4,11 @@
 #include "animationfiles.h"
 #include "document/document.h"
 #include "frames/slicedialog.h"
+#include "model/document/animationplayback.h"
 #include "window/mainwindow.h"
 
 #include <QApplication>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QLabel>
 #include <QPushButton>
@@ -281,8 +283,10 @@ void TestSliceDialog::animatedImageAndAtlas()
 {
     writeFile(m_dir->filePath(QStringLiteral("spin.gif")), testing::animatedGif(threeFrames()));
     writeFile(m_dir->filePath(QStringLiteral("run.json")),
-              R"({"frames": [{"frame": {"x": 2, "y": 2, "w": 12, "h": 10}, "duration": 70},
-                             {"frame": {"x": 17, "y": 2, "w": 12, "h": 10}, "duration": 90}],
+              R"({"frames": [{"filename": "run 0.aseprite",
+                              "frame": {"x": 2, "y": 2, "w": 12, "h": 10}, "duration": 70},
+                             {"filename": "run 1.aseprite",
+                              "frame": {"x": 17, "y": 2, "w": 12, "h": 10}, "duration": 90}],
                   "meta": {"app": "http://www.aseprite.org/", "image": "run.png",
                            "frameTags": [{"name": "dash", "from": 0, "to": 1,
                                           "direction": "pingpong"}]}})");
@@ -298,11 +302,30 @@ void TestSliceDialog::animatedImageAndAtlas()
         QCOMPARE(spin.frames.at(i).durationMs, 40 * (i + 1));
         QCOMPARE(spin.frames.at(i).region.imageIndex, i);
     }
+    // One animation over the GIF's frames, named after the file, so it plays: 40, 80 and
+    // 120 ms a frame, 240 ms a cycle.
+    QCOMPARE(spin.animations.size(), 1);
+    QCOMPARE(spin.animations.first().name, QStringLiteral("spin"));
+    QCOMPARE(spin.animations.first().frames, (QList<int>{0, 1, 2}));
+    QCOMPARE(spin.animations.first().direction, model::AnimationDirection::Forward);
+    QCOMPARE(model::frameAtTime(spin, 0, 39), 0);
+    QCOMPARE(model::frameAtTime(spin, 0, 40), 1);
+    QCOMPARE(model::frameAtTime(spin, 0, 119), 1);
+    QCOMPARE(model::frameAtTime(spin, 0, 120), 2);
+    QCOMPARE(model::frameAtTime(spin, 0, 240), 0);
+    // The frames strip offers it.
+    auto *animations = m_window->findChild<QComboBox *>(QStringLiteral("animationCombo"));
+    QVERIFY(animations);
+    doc()->setCurrentSprite(0);
+    QVERIFY(animations->findText(QStringLiteral("spin")) > 0);
     const model::Sprite &run = doc()->sprite(1);
     QCOMPARE(run.imagePath, m_dir->filePath(QStringLiteral("run.png")));
     QCOMPARE(run.frames.size(), 2);
     QCOMPARE(run.frames.at(1).region.rect, QRect(17, 2, 12, 10));
     QCOMPARE(run.frames.at(1).durationMs, 90);
+    // The atlas's frame names are kept.
+    QCOMPARE(run.frames.at(0).name, QStringLiteral("run 0.aseprite"));
+    QCOMPARE(run.frames.at(1).name, QStringLiteral("run 1.aseprite"));
     QCOMPARE(run.animations.size(), 1);
     QCOMPARE(run.animations.first().frames, (QList<int>{0, 1}));
     QCOMPARE(run.animations.first().direction, model::AnimationDirection::PingPong);

@@ -25,6 +25,7 @@ private slots:
     void grid();
     void asepriteTags();
     void animatedGif();
+    void atlasPivotAndSizeWarning();
     void badGrid_data();
     void badGrid();
     void stillImageStaysOneFrame();
@@ -196,6 +197,9 @@ void TestTraceSheets::asepriteTags()
     QCOMPARE(traced.size(), 4);
     for (int i = 0; i < 4; ++i) {
         QCOMPARE(traced.at(i).toObject().value("duration").toInt(), 50 * (i + 1));
+        // The atlas's frame names are kept in the document.
+        QCOMPARE(traced.at(i).toObject().value("name").toString(),
+                 QStringLiteral("hero %1.ase").arg(i));
         QCOMPARE(polygonBounds(traced.at(i).toObject(), QSizeF(10, 12)), QRectF(blobInCell(i)));
     }
     const QJsonArray animations = sprite.value("animations").toArray();
@@ -226,6 +230,45 @@ void TestTraceSheets::animatedGif()
         // Opaque frames: each traces to its whole 9 x 7 frame.
         QCOMPARE(polygonBounds(traced.at(i).toObject(), QSizeF(9, 7)), QRectF(0, 0, 9, 7));
     }
+    // One animation over the frames, named after the file, so the sprite plays.
+    const QJsonArray animations = sprite.value("animations").toArray();
+    QCOMPARE(animations.size(), 1);
+    QCOMPARE(animations.at(0).toObject().value("name").toString(), QStringLiteral("spin"));
+    QCOMPARE(animations.at(0).toObject().value("frames").toArray(), (QJsonArray{0, 1, 2}));
+    const QString direction = animations.at(0).toObject().value("direction").toString();
+    QVERIFY2(direction.isEmpty() || direction == QLatin1String("forward"), qPrintable(direction));
+}
+
+void TestTraceSheets::atlasPivotAndSizeWarning()
+{
+    // A TexturePacker Phaser 3 atlas: frame 1 has an anchor at its bottom centre, frame 0
+    // none; meta.size is not the image's.
+    QVERIFY(sheet(QSize(10, 12), 0, 0, 2, 1).save(path("tp.png"))); // 23 x 14
+    const QByteArray json = R"({"frames": [
+        {"filename": "a.png", "frame": {"x": 0, "y": 0, "w": 10, "h": 12}},
+        {"filename": "b.png", "frame": {"x": 10, "y": 0, "w": 10, "h": 12},
+         "anchor": {"x": 0.5, "y": 1}}],
+        "meta": {"app": "https://www.codeandweb.com/texturepacker", "image": "tp.png",
+                 "size": {"w": 64, "h": 64}}})";
+    writeBytes("tp.json", json);
+    const auto run = runCli({"trace", "tp.json"}, m_dir.path());
+    QCOMPARE(run.exitCode, 0);
+    QVERIFY2(run.err.contains(QStringLiteral("hitbox-cli trace: ")
+                              + QDir::toNativeSeparators(path("tp.json"))
+                              + ": meta.size says 64 x 64 but the image is 23 x 14"),
+             qPrintable(run.err));
+    const QJsonArray frames = onlySprite(QJsonDocument::fromJson(run.out.toUtf8()).object())
+                                      .value("frames")
+                                      .toArray();
+    QCOMPARE(frames.size(), 2);
+    QVERIFY(!frames.at(0).toObject().contains("pivot"));
+    QCOMPARE(frames.at(1).toObject().value("pivot").toArray(), (QJsonArray{5, 12}));
+    // Frame 1 is traced around its pivot (5, 12): its points plus the pivot are the blob's
+    // pixels, as frame 0's plus its centre are.
+    QCOMPARE(polygonBounds(frames.at(0).toObject(), QSizeF(10, 12)), QRectF(blobInCell(0)));
+    QRectF bounds = polygonBounds(frames.at(1).toObject(), QSizeF(10, 12)); // adds the centre
+    bounds.translate(QPointF(5, 12) - QPointF(10 / 2.0, 12 / 2.0));         // the pivot instead
+    QCOMPARE(bounds, QRectF(blobInCell(1)));
 }
 
 void TestTraceSheets::badGrid_data()
@@ -240,6 +283,13 @@ void TestTraceSheets::badGrid_data()
     QTest::newRow("grid on an atlas")
             << QStringList{"--grid", "10,10", "atlas.json"}
             << QStringLiteral("atlas.json: a grid splits one image, not an atlas JSON");
+    // Not frame 0 alone, silently: the other frames and their delays would be lost.
+    QTest::newRow("grid on an animated GIF")
+            << QStringList{"--grid", "4,4", "anim.gif"}
+            << QStringLiteral("anim.gif: a grid splits one image, not an animated image");
+    QTest::newRow("grid on an APNG")
+            << QStringList{"--grid", "4,4", "small.png", "anim.png"}
+            << QStringLiteral("anim.png: a grid splits one image, not an animated image");
     QTest::newRow("zero width") << QStringList{"--grid", "0,12", "small.png"}
                                 << QStringLiteral("bad grid cell width '0'");
     QTest::newRow("negative spacing") << QStringList{"--grid", "4,4,0,-1", "small.png"}
@@ -258,6 +308,13 @@ void TestTraceSheets::badGrid()
     QFETCH(QString, message);
     QVERIFY(sheet(QSize(10, 12), 0, 0, 3, 1).save(path("small.png")));
     writeBytes("atlas.json", R"({"frames": [], "meta": {"image": "small.png"}})");
+    QImage frame(8, 8, QImage::Format_ARGB32);
+    frame.fill(Qt::red);
+    QImage other = frame;
+    other.fill(Qt::transparent);
+    const QList<hitbox::testing::AnimationFrame> frames{{frame, 40}, {other, 60}};
+    writeBytes("anim.gif", hitbox::testing::animatedGif(frames));
+    writeBytes("anim.png", hitbox::testing::animatedPng(frames));
 
     const auto run = runCli(QStringList{"trace", "-o", "out.hitbox.json"} + args, m_dir.path());
     QCOMPARE(run.exitCode, 2);

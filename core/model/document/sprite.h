@@ -69,6 +69,7 @@ QString shapeKindName(ShapeKind kind);
 /// Settings left empty are the sprite's.
 struct Frame
 {
+    QString name;                            ///< the importer's frame name ("idle:0"); may be empty
     FrameRegion region;                      ///< the frame's pixels (default: the whole image)
     int durationMs = defaultFrameDurationMs; ///< how long the frame shows, > 0
     std::optional<collision::Vec2> pivot;    ///< untrimmed-frame pixels; empty: the sprite's

@@ -52,6 +52,40 @@ QSize sizeOf(const ExportSource &source, const QString &path, QHash<QString, QSi
     return size;
 }
 
+// The key of a frame that has no name, or whose name another exported frame would share.
+QString numberedKey(const ExportSprite &sprite, const ExportFrame &frame)
+{
+    if (frame.sprite->frames.size() == 1)
+        return sprite.name;
+    return QStringLiteral("%1#%2").arg(sprite.name, QString::number(frame.frameIndex));
+}
+
+QString namedKey(const ExportFrame &frame)
+{
+    if (frame.frame->name.isEmpty())
+        return QString();
+    return frame.mirrored ? frame.frame->name + QStringLiteral("_flipped") : frame.frame->name;
+}
+
+// ExportFrame::key of every frame (exportSprites documents the rule).
+void assignFrameKeys(QList<ExportSprite> &sprites)
+{
+    QHash<QString, int> wanted; // how many frames would take each key
+    for (const ExportSprite &sprite : std::as_const(sprites)) {
+        for (const ExportFrame &frame : sprite.frames) {
+            const QString named = namedKey(frame);
+            ++wanted[named.isEmpty() ? numberedKey(sprite, frame) : named];
+        }
+    }
+    for (ExportSprite &sprite : sprites) {
+        for (ExportFrame &frame : sprite.frames) {
+            const QString named = namedKey(frame);
+            const bool own = !named.isEmpty() && wanted.value(named) == 1;
+            frame.key = own ? named : numberedKey(sprite, frame);
+        }
+    }
+}
+
 } // namespace
 
 QList<ExportSprite> exportSprites(const ExportSource &source,
@@ -120,6 +154,7 @@ QList<ExportSprite> exportSprites(const ExportSource &source,
             out.append(flipped);
         }
     }
+    assignFrameKeys(out);
     return out;
 }
 

@@ -26,6 +26,7 @@ struct ExportFrame
     /// about the pivot). Engines draw it flipped in place (Phaser's setFlipX, libGDX's
     /// Sprite.flip, Godot's flip_h).
     bool mirrored = false;
+    QString key; ///< the name it is exported under (exportSprites)
 };
 
 /// A sprite chosen for export, with the frames to write.
@@ -41,6 +42,13 @@ struct ExportSprite
 /// The sprites (by options.sprites, in document order, each followed by its mirrored copy
 /// when options.mirrored) and frames to export. Problems: unknown sprite or role names in
 /// the options, images whose size cannot be read.
+/// Each frame's key, the one name engines look a frame up by (Phaser's body key, libGDX's
+/// body name, Spine's slot prefix), is the frame's own name from its atlas ("idle:0";
+/// "_flipped" added for a mirrored copy) when no other exported frame would have the same
+/// key; otherwise, and for a frame without a name, the sprite's export name for a sprite of
+/// one frame, else "<name>#<N>" with N the frame's index from 0 (as in `hitbox-cli collide
+/// SPRITE#N`). A clash left (a sprite named "a#1" beside the second frame of "a") is the
+/// exporter's to report, as before frames had names.
 QList<ExportSprite> exportSprites(const ExportSource &source,
                                   const ExportOptions &options,
                                   QList<ExportProblem> *problems);

@@ -12,11 +12,9 @@
 
 namespace hitbox::model {
 
-QString exportFrameKey(const ExportSprite &sprite, const ExportFrame &frame)
+QString exportFrameKey(const ExportSprite &, const ExportFrame &frame)
 {
-    if (frame.sprite->frames.size() == 1)
-        return sprite.name;
-    return QStringLiteral("%1#%2").arg(sprite.name, QString::number(frame.frameIndex));
+    return frame.key;
 }
 
 QString exportShapeLabel(const ExportFrame &frame, int shapeListIndex)

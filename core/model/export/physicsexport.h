@@ -28,9 +28,8 @@ inline constexpr double box2dMinAreaSquareMetres = 2.0 * 1.1920929e-7;
 /// r * (1 - cos(pi / 32)), about 0.5 % of the radius (0.24 px for r = 50 px).
 inline constexpr int circleSegments = 32;
 
-/// The name a frame is exported under: the sprite's export name for a sprite of one
-/// frame, else "<name>#<N>" with N the frame's index from 0 (as in `hitbox-cli collide
-/// SPRITE#N`).
+/// The name a frame is exported under: ExportFrame::key (exportSprites gives the rule: the
+/// frame's atlas name when unique, else "<sprite>" or "<sprite>#<N>").
 QString exportFrameKey(const ExportSprite &sprite, const ExportFrame &frame);
 
 /// A shape's label in exports: its name, or its display name ("Polygon 2") when it has none.

@@ -9,13 +9,15 @@
 namespace hitbox::model {
 
 // Each format's importer registers here, in the order they are asked: folders, atlas
-// JSON, a grid given over one image, animated images, and any other image last.
+// JSON, animated images, a grid given over one (still) image, and any other image last.
+// Animated images come before the grid so that a grid given for one is refused (a grid
+// cuts one picture; it would silently keep frame 0 and lose the others and their delays).
 const QList<const Importer *> &importers()
 {
     static const QList<const Importer *> all{&sequenceImporter(),
                                              &atlasImporter(),
-                                             &gridImporter(),
                                              &animatedImporter(),
+                                             &gridImporter(),
                                              &stillImageImporter()};
     return all;
 }

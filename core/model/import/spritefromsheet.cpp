@@ -16,8 +16,10 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
         sprite.frames.reserve(sheet.frames.size());
         for (const ImportedFrame &imported : sheet.frames) {
             Frame frame;
+            frame.name = imported.name;
             frame.region = imported.region;
             frame.durationMs = imported.durationMs;
+            frame.pivot = imported.pivot;
             sprite.frames.append(frame);
         }
     }

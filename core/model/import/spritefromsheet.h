@@ -7,7 +7,7 @@
 namespace hitbox::model {
 
 /// The sprite an import makes: named `name`, `sheet.imagePath` as its image, one frame per
-/// imported frame (its region and duration, no shapes, the sprite's pivot, threshold and
+/// imported frame (its name, region, duration and pivot, no shapes, the sprite's threshold and
 /// colour key), and one animation per imported animation (its frames `from`..`to` in
 /// order, its direction). The pivot is left empty (each frame's centre). An empty sheet
 /// gives the default single frame.

@@ -5,6 +5,7 @@
 #include "model/io/localfile.h"
 
 #include <QBuffer>
+#include <QFileInfo>
 #include <QImageReader>
 #include <QtEndian>
 
@@ -195,7 +196,16 @@ ImportResult importAnimatedImage(const QString &path)
 {
     const QString absolute = absoluteFileSystemPath(path);
     try {
-        return readAnimation(absolute);
+        ImportResult result = readAnimation(absolute);
+        if (result.ok() && result.sheet.frames.size() > 1) {
+            // One animation over every frame, so the image plays as it does in a browser.
+            const QString base = QFileInfo(absolute).completeBaseName();
+            result.sheet.animations.append({base.isEmpty() ? QStringLiteral("animation") : base,
+                                            0,
+                                            int(result.sheet.frames.size()) - 1,
+                                            AnimationDirection::Forward});
+        }
+        return result;
     } catch (const std::bad_alloc &) {
         return importFailure(absolute, QStringLiteral("not enough memory to decode it"));
     }

@@ -35,7 +35,10 @@ int frameDurationFromDelay(qint64 delayMs);
 /// images) or an APNG (ApngDecoder), SheetKind::Animated: FrameRegion::imageIndex = the frame
 /// number, the rect null (the whole canvas; Qt composes GIF and WebP frames onto the full canvas),
 /// the duration = frameDurationFromDelay(the frame's delay) (Qt's GIF reader already reports GIF
-/// delays of 0 and 10 ms as 100 ms). A still image gives one frame. An APNG gives every frame of
+/// delays of 0 and 10 ms as 100 ms). Two or more frames also give one forward animation over
+/// all of them, named after the file (its complete base name: "walk" for walk.gif; "animation"
+/// when that is empty), so the sprite plays at the image's delays. A still image gives one
+/// frame and no animation. An APNG gives every frame of
 /// its animation (its default image only when it is the first frame). Refuses (naming the file)
 /// what loadImage() refuses before decoding, more than maxFramesPerSprite frames, frames that
 /// together exceed maxAnimationDecodeBytes, and a frame that cannot be decoded.

@@ -2,9 +2,13 @@
 
 #include "model/document/framesource.h"
 
+#include <hitbox/geometry.h>
+
 #include <QList>
 #include <QSize>
 #include <QString>
+
+#include <optional>
 
 namespace hitbox::model {
 
@@ -14,6 +18,7 @@ struct ImportedFrame
     FrameRegion region;
     int durationMs = defaultFrameDurationMs;
     QString name; ///< the atlas's frame name or the sequence's file name; may be empty
+    std::optional<collision::Vec2> pivot; ///< untrimmed-frame pixels (an atlas's pivot)
 
     friend bool operator==(const ImportedFrame &, const ImportedFrame &) = default;
 };

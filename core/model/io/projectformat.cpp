@@ -114,6 +114,7 @@ Frame readFrame(const JsonReader &r, const QDir &base)
 {
     r.object();
     Frame f;
+    f.name = r.optionalField("name").stringOr(QString());
     f.region = readRegion(r, base);
     f.durationMs
             = r.optionalField("duration").integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
@@ -131,6 +132,8 @@ QJsonObject frameToJson(const Frame &f, const QDir &base)
 {
     QJsonObject o{{QStringLiteral("duration"), f.durationMs},
                   {QStringLiteral("shapes"), shapeListToJson(f.shapes)}};
+    if (!f.name.isEmpty())
+        o[QStringLiteral("name")] = f.name;
     writeRegion(f.region, base, o);
     if (f.pivot)
         o[QStringLiteral("pivot")] = pointToJson(*f.pivot);

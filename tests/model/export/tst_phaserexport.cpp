@@ -26,6 +26,8 @@ private slots:
     void fixtureGolden();
     void polygonGolden();
     void keysPerFrame();
+    void keysFromFrameNames_data();
+    void keysFromFrameNames();
     void namesAreEscapedNotChanged();
     void trimmedRotatedAtlasFrame();
     void holesGiveConvexPartsCoveringTheRegion();
@@ -149,6 +151,79 @@ void TestPhaserExport::keysPerFrame()
     root = onlyJson(doc.plan(ExportFormat::Phaser, firstOnly));
     root.remove(QStringLiteral("generator_info"));
     QCOMPARE(root.keys(), QStringList({"still", "walk#0"}));
+}
+
+namespace {
+
+// A sprite's name and its frames' names (empty: none); each frame gets one box "b".
+using SpriteFrames = QPair<QString, QStringList>;
+
+} // namespace
+
+void TestPhaserExport::keysFromFrameNames_data()
+{
+    QTest::addColumn<QList<SpriteFrames>>("sprites");
+    QTest::addColumn<bool>("mirrored");
+    QTest::addColumn<QStringList>("keys"); // in export order, written out by hand
+    QTest::newRow("atlas names") << QList<SpriteFrames>{{"walk", {"walk:0", "walk:1"}}} << false
+                                 << QStringList{"walk:0", "walk:1"};
+    QTest::newRow("one frame, named")
+            << QList<SpriteFrames>{{"ship", {"ship.png"}}} << false << QStringList{"ship.png"};
+    QTest::newRow("some named") << QList<SpriteFrames>{{"walk", {"idle:0", ""}}} << false
+                                << QStringList{"idle:0", "walk#1"};
+    // Two atlases that both name a frame 0.png: neither may take the name.
+    QTest::newRow("a name two sprites share")
+            << QList<SpriteFrames>{{"a", {"0.png", "1.png"}}, {"b", {"0.png", "x"}}} << false
+            << QStringList{"a#0", "1.png", "b#0", "x"};
+    QTest::newRow("a name like another frame's number")
+            << QList<SpriteFrames>{{"walk", {"", "walk#0"}}} << false
+            << QStringList{"walk#0", "walk#1"};
+    QTest::newRow("mirrored") << QList<SpriteFrames>{{"walk", {"idle:0", ""}}} << true
+                              << QStringList{
+                                         "idle:0", "walk#1", "idle:0_flipped", "walk_flipped#1"};
+    QTest::newRow("no names, as before") << QList<SpriteFrames>{{"walk", {"", ""}}, {"still", {""}}}
+                                         << false << QStringList{"walk#0", "walk#1", "still"};
+}
+
+void TestPhaserExport::keysFromFrameNames()
+{
+    QFETCH(QList<SpriteFrames>, sprites);
+    QFETCH(bool, mirrored);
+    QFETCH(QStringList, keys);
+    Document doc;
+    for (const SpriteFrames &spriteFrames : sprites) {
+        model::Sprite &sprite = doc.addSprite(
+                spriteFrames.first, {20, 20}, {Shape::makeBox({0, 0, 2, 2}, "body", "b")});
+        const model::Frame first = sprite.frames[0];
+        sprite.frames = QList<model::Frame>(spriteFrames.second.size(), first);
+        for (qsizetype f = 0; f < spriteFrames.second.size(); ++f)
+            sprite.frames[f].name = spriteFrames.second[f];
+    }
+    model::ExportOptions options;
+    options.mirrored = mirrored;
+
+    // Phaser: the body keys (a JSON object: compared as sets), each body labelled by its key.
+    const model::ExportPlan phaser = doc.plan(ExportFormat::Phaser, options);
+    QVERIFY2(phaser.ok(), qPrintable(problemTexts(phaser).join('\n')));
+    QJsonObject root = onlyJson(phaser);
+    root.remove(QStringLiteral("generator_info"));
+    QStringList sorted = keys;
+    sorted.sort();
+    QCOMPARE(root.keys(), sorted);
+    for (const QString &key : keys)
+        QCOMPARE(root[key][u"label"].toString(), key);
+
+    // libGDX: the bodies' names, in order; Spine: the slots' frame parts, in order.
+    QStringList bodies;
+    for (const QJsonValue &body :
+         onlyJson(doc.plan(ExportFormat::LibGdx, options))[u"rigidBodies"].toArray())
+        bodies << body[u"name"].toString();
+    QCOMPARE(bodies, keys);
+    QStringList slotKeys;
+    for (const QJsonValue &slot :
+         onlyJson(doc.plan(ExportFormat::Spine, options))[u"slots"].toArray())
+        slotKeys << slot[u"name"].toString().chopped(2); // "<key>/b"
+    QCOMPARE(slotKeys, keys);
 }
 
 void TestPhaserExport::namesAreEscapedNotChanged()

@@ -3,8 +3,10 @@
 
 #include "animationfiles.h"
 #include "hostilefiles.h"
+#include "model/document/animationplayback.h"
 #include "model/import/numberedframes.h"
 #include "model/import/sequence/sequenceimport.h"
+#include "model/import/spritefromsheet.h"
 #include "model/io/animatedimage.h"
 #include "testfiles.h"
 
@@ -13,6 +15,8 @@
 #include <QImageReader>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <numeric>
 
 using namespace hitbox;
 using hitbox::model::ImportResult;
@@ -27,6 +31,9 @@ private slots:
     void framesAndDelays_data();
     void framesAndDelays();
     void apngReadsEveryFrame();
+    void animationName_data();
+    void animationName();
+    void stillImageIsOneFrame_data();
     void stillImageIsOneFrame();
     void hostile_data();
     void hostile();
@@ -118,6 +125,18 @@ void TestAnimatedImport::framesAndDelays()
     QCOMPARE(result.sheet.kind, model::SheetKind::Animated);
     QCOMPARE(result.sheet.imagePath, path);
     QCOMPARE(result.sheet.frames.size(), delays.size());
+    // One forward animation over every frame, named after the file, so it plays at the
+    // image's delays: a cycle lasts the sum of the durations expected above.
+    QCOMPARE(result.sheet.animations,
+             (QList<model::ImportedAnimation>{
+                     {QStringLiteral("anim %1").arg(QTest::currentDataTag()),
+                      0,
+                      int(delays.size()) - 1,
+                      model::AnimationDirection::Forward}}));
+    const model::Sprite sprite = model::spriteFromSheet(result.sheet, QStringLiteral("s"));
+    QCOMPARE(sprite.animations.size(), 1);
+    QCOMPARE(model::cycleDurationMs(sprite, 0),
+             std::accumulate(durations.cbegin(), durations.cend(), qint64(0)));
     for (int f = 0; f < int(delays.size()); ++f) {
         const model::ImportedFrame &frame = result.sheet.frames[f];
         QCOMPARE(frame.region.imageIndex, f);
@@ -148,6 +167,9 @@ void TestAnimatedImport::apngReadsEveryFrame()
     QVERIFY2(result.ok(), qPrintable(result.error));
     QVERIFY(result.warning.isEmpty());
     QCOMPARE(result.sheet.frames.size(), 3);
+    QCOMPARE(result.sheet.animations,
+             (QList<model::ImportedAnimation>{
+                     {QStringLiteral("anim"), 0, 2, model::AnimationDirection::Forward}}));
     for (int f = 0; f < 3; ++f) {
         QCOMPARE(result.sheet.frames[f].region.imageIndex, f);
         QCOMPARE(result.sheet.frames[f].durationMs, 50 + 10 * f);
@@ -158,16 +180,70 @@ void TestAnimatedImport::apngReadsEveryFrame()
     }
 }
 
+void TestAnimatedImport::animationName_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QString>("format"); // gif, webp or png (APNG)
+    QTest::addColumn<QString>("name");
+    QTest::newRow("gif") << "walk.gif"
+                         << "gif"
+                         << "walk";
+    QTest::newRow("two dots") << "hero.run.gif"
+                              << "gif"
+                              << "hero.run";
+    QTest::newRow("space and hash") << "run #2.webp"
+                                    << "webp"
+                                    << "run #2";
+    QTest::newRow("apng named .png") << "jump.png"
+                                     << "png"
+                                     << "jump";
+    QTest::newRow("no base name") << ".gif"
+                                  << "gif"
+                                  << "animation";
+}
+
+void TestAnimatedImport::animationName()
+{
+    QFETCH(QString, file);
+    QFETCH(QString, format);
+    QFETCH(QString, name);
+    const QList<AnimationFrame> frames = framesWithDelays({30, 40});
+    const QByteArray bytes = format == QLatin1String("gif")    ? testing::animatedGif(frames)
+                             : format == QLatin1String("webp") ? testing::animatedWebp(frames)
+                                                               : testing::animatedPng(frames);
+    const ImportResult result = model::importAnimatedImage(write(file, bytes));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.sheet.animations.size(), 1);
+    QCOMPARE(result.sheet.animations[0].name, name);
+    QCOMPARE(result.sheet.animations[0].from, 0);
+    QCOMPARE(result.sheet.animations[0].to, 1);
+}
+
+void TestAnimatedImport::stillImageIsOneFrame_data()
+{
+    QTest::addColumn<QString>("file");
+    QTest::addColumn<QByteArray>("bytes");
+    QTest::addColumn<bool>("apng");
+    QTest::newRow("png") << "still.png" << testing::encodedImage(frameCanvas(0), "png") << false;
+    QTest::newRow("one-frame gif")
+            << "one.gif" << testing::animatedGif(framesWithDelays({70})) << false;
+    QTest::newRow("one-frame apng")
+            << "one.png" << testing::animatedPng(framesWithDelays({70})) << true;
+}
+
 void TestAnimatedImport::stillImageIsOneFrame()
 {
-    const QString path
-            = write(QStringLiteral("still.png"), testing::encodedImage(frameCanvas(0), "png"));
+    QFETCH(QString, file);
+    QFETCH(QByteArray, bytes);
+    QFETCH(bool, apng);
+    const QString path = write(file, bytes);
     const ImportResult result = model::importAnimatedImage(path);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QCOMPARE(result.sheet.frames.size(), 1);
     QVERIFY(result.warning.isEmpty());
-    QCOMPARE(model::animatedPngFrameCount(testing::encodedImage(frameCanvas(0), "png")),
-             std::nullopt);
+    // One frame is no animation: nothing to play.
+    QVERIFY(result.sheet.animations.isEmpty());
+    QCOMPARE(model::animatedPngFrameCount(bytes).has_value(), apng);
 }
 
 void TestAnimatedImport::hostile_data()

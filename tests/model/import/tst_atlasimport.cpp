@@ -4,6 +4,7 @@
 // naming the file.
 
 #include "model/import/atlas/atlasimport.h"
+#include "model/import/spritefromsheet.h"
 #include "model/io/animatedimage.h"
 #include "model/io/frameimage.h"
 #include "testfiles.h"
@@ -35,6 +36,10 @@ private slots:
     void hostile();
     void pathsStartingWithColonOrDash();
     void untrimmedSizesUpToTheBudget();
+    void pivots_data();
+    void pivots();
+    void metaSizeWarns_data();
+    void metaSizeWarns();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -407,6 +412,17 @@ void TestAtlasImport::hostile_data()
     QTest::newRow("multi-atlas") << "a.json" << QByteArray(R"({"textures": []})")
                                  << "multi-image atlas";
     QTest::newRow("not an object") << "a.json" << QByteArray("[1, 2]") << "expected a JSON object";
+    QTest::newRow("pivot a string") << "a.json" << one(ok + R"(, "pivot": {"x": "half", "y": 0.5})")
+                                    << "frames[0].pivot.x: expected a number";
+    QTest::newRow("anchor far away")
+            << "a.json" << one(ok + R"(, "anchor": {"x": 0.5, "y": 100})")
+            << "frames[0].anchor.y: expected a share of the frame's size from -64 to 64, found 100";
+    QTest::newRow("pivot without y") << "a.json" << one(ok + R"(, "pivot": {"x": 0.5})")
+                                     << "frames[0].pivot: missing field \"y\"";
+    QTest::newRow("meta.size zero")
+            << "a.json"
+            << atlas("[{" + ok + "}]", R"({"image": "sheet.png", "size": {"w": 0, "h": 32}})")
+            << "meta.size.w: expected a whole number from 1 to 16384, found 0";
     QTest::newRow("not JSON") << "a.json" << QByteArray("{\"frames\": ") << "not valid JSON";
     QTest::newRow("empty") << "a.json" << QByteArray() << "not valid JSON";
 }
@@ -425,6 +441,84 @@ void TestAtlasImport::hostile()
     QVERIFY2(result.error.startsWith(QDir::toNativeSeparators(path) + QLatin1String(": ")),
              qPrintable(result.error));
     QVERIFY2(result.error.contains(problem), qPrintable(result.error));
+}
+
+void TestAtlasImport::pivots_data()
+{
+    // TexturePacker's pivot: "pivot" in its JSON hash and array formats, "anchor" in its
+    // Phaser 3 format; shares of the untrimmed frame (sourceSize), (0, 0) its top-left.
+    // Expected pixels worked out by hand.
+    QTest::addColumn<QByteArray>("frame"); // the fields after "frame"
+    QTest::addColumn<bool>("given");
+    QTest::addColumn<QPointF>("pivot");
+    QTest::newRow("none") << QByteArray() << false << QPointF();
+    QTest::newRow("pivot, untrimmed 8 x 6")
+            << QByteArray(R"("pivot": {"x": 0.5, "y": 1})") << true << QPointF(4, 6);
+    QTest::newRow("anchor (Phaser 3)")
+            << QByteArray(R"("anchor": {"x": 0.25, "y": 0.5})") << true << QPointF(2, 3);
+    QTest::newRow("pivot wins over anchor")
+            << QByteArray(R"("pivot": {"x": 0, "y": 0}, "anchor": {"x": 1, "y": 1})") << true
+            << QPointF(0, 0);
+    QTest::newRow("trimmed: shares of the source size")
+            << QByteArray(R"("sourceSize": {"w": 20, "h": 10},)"
+                          R"( "spriteSourceSize": {"x": 4, "y": 2, "w": 8, "h": 6},)"
+                          R"( "pivot": {"x": 0.5, "y": 0.9})")
+            << true << QPointF(10, 9);
+    QTest::newRow("rotated: the unrotated frame")
+            << QByteArray(R"("rotated": true, "pivot": {"x": 0.5, "y": 0.5})") << true
+            << QPointF(4, 3);
+    QTest::newRow("outside the frame")
+            << QByteArray(R"("anchor": {"x": -0.5, "y": 2})") << true << QPointF(-4, 12);
+}
+
+void TestAtlasImport::pivots()
+{
+    QFETCH(QByteArray, frame);
+    QFETCH(bool, given);
+    QFETCH(QPointF, pivot);
+    const QByteArray json = R"({"frames": [{"filename": "f", "frame": {"x": 0, "y": 0, "w": 8,)"
+                            R"( "h": 6})"
+                            + (frame.isEmpty() ? QByteArray() : ", " + frame)
+                            + R"(}], "meta": {"image": "sheet.png"}})";
+    const ImportResult result = model::importAtlasJson(write(QStringLiteral("pivot.json"), json));
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.sheet.frames.size(), 1);
+    const std::optional<collision::Vec2> &read = result.sheet.frames[0].pivot;
+    QCOMPARE(read.has_value(), given);
+    if (given)
+        QCOMPARE(QPointF(read->x, read->y), pivot);
+    // The sprite made from it keeps the pivot on the frame.
+    const model::Sprite sprite = model::spriteFromSheet(result.sheet, QStringLiteral("s"));
+    QCOMPARE(sprite.frames[0].pivot, read);
+}
+
+void TestAtlasImport::metaSizeWarns_data()
+{
+    QTest::addColumn<QByteArray>("meta"); // fields after "image"
+    QTest::addColumn<QString>("warning"); // after "<json file>: "; empty: none
+    QTest::newRow("no size") << QByteArray() << QString();
+    QTest::newRow("the image's size") << QByteArray(R"(, "size": {"w": 32, "h": 32})") << QString();
+    QTest::newRow("wider") << QByteArray(R"(, "size": {"w": 64, "h": 32})")
+                           << "meta.size says 64 x 32 but the image is 32 x 32; the frames are "
+                              "cut from the image as it is";
+    QTest::newRow("other height") << QByteArray(R"(, "size": {"w": 32, "h": 16})")
+                                  << "meta.size says 32 x 16 but the image is 32 x 32; the "
+                                     "frames are cut from the image as it is";
+}
+
+void TestAtlasImport::metaSizeWarns()
+{
+    QFETCH(QByteArray, meta);
+    QFETCH(QString, warning);
+    const QByteArray json = R"({"frames": [{"filename": "f", "frame": {"x": 0, "y": 0, "w": 8,)"
+                            R"( "h": 8}}], "meta": {"image": "sheet.png")"
+                            + meta + "}}";
+    const QString path = write(QStringLiteral("size %1.json").arg(QTest::currentDataTag()), json);
+    const ImportResult result = model::importAtlasJson(path);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.sheet.frames.size(), 1); // imported all the same
+    QCOMPARE(result.warning,
+             warning.isEmpty() ? QString() : QDir::toNativeSeparators(path) + ": " + warning);
 }
 
 void TestAtlasImport::untrimmedSizesUpToTheBudget()

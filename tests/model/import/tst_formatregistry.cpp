@@ -137,8 +137,8 @@ void TestFormatRegistry::firstReaderImports_data()
             << "one.gif" << testing::animatedGif({{image, 50}}) << none << "image" << still;
     QTest::newRow("apng") << "anim.apng" << testing::animatedPng(two) << none << "animated"
                           << animated;
-    QTest::newRow("gif, grid") << "grid.gif" << testing::animatedGif(two) << grid << "grid"
-                               << byGrid;
+    QTest::newRow("one-frame gif, grid")
+            << "grid.gif" << testing::animatedGif({{image, 50}}) << grid << "grid" << byGrid;
     QTest::newRow("text") << "notes.txt" << QByteArray("hello") << none << "image" << still;
 }
 
@@ -168,19 +168,28 @@ void TestFormatRegistry::firstReaderImports()
 void TestFormatRegistry::gridRefusedByName_data()
 {
     QTest::addColumn<QString>("name");
+    QTest::addColumn<QByteArray>("bytes"); // empty: an existing file or folder
     QTest::addColumn<QString>("importer");
-    QTest::newRow("folder") << "frames"
-                            << "sequence";
-    QTest::newRow("atlas") << "a.json"
-                           << "atlas";
+    QImage image(16, 8, QImage::Format_ARGB32);
+    image.fill(Qt::blue);
+    QImage other = image;
+    other.fill(Qt::yellow);
+    const QList<testing::AnimationFrame> two{{image, 50}, {other, 80}};
+    QTest::newRow("folder") << "frames" << QByteArray() << "sequence";
+    QTest::newRow("atlas") << "a.json" << asepriteJson << "atlas";
+    // A grid over an animation would cut frame 0 only and lose the others and their delays.
+    QTest::newRow("gif") << "anim.gif" << testing::animatedGif(two) << "animated";
+    QTest::newRow("apng") << "anim.png" << testing::animatedPng(two) << "animated";
+    QTest::newRow("webp") << "anim.webp" << testing::animatedWebp(two) << "animated";
 }
 
 void TestFormatRegistry::gridRefusedByName()
 {
     QFETCH(QString, name);
+    QFETCH(QByteArray, bytes);
     QFETCH(QString, importer);
-    write(QStringLiteral("a.json"), asepriteJson);
-    const QString path = m_dir.path() + QLatin1Char('/') + name;
+    const QString path
+            = bytes.isEmpty() ? m_dir.path() + QLatin1Char('/') + name : write(name, bytes);
     const std::optional<GridSpec> grid(GridSpec{{8, 8}, 0, 0, 0});
     const model::Importer *reader = importerNamed(importer);
     QVERIFY(reader);

@@ -59,6 +59,12 @@ void TestSpriteFromSheet::frames_data()
                                             cell(32, 0, 32, 32, 90),
                                             cell(64, 0, 32, 32, 100),
                                             cell(96, 0, 32, 32, 1)});
+    ImportedFrame idle = cell(0, 0, 8, 8, 60);
+    idle.name = QStringLiteral("idle:0");
+    ImportedFrame unnamed = cell(8, 0, 8, 8, 60);
+    ImportedFrame odd = cell(16, 0, 8, 8, 60);
+    odd.name = QStringLiteral("hero 1.aseprite %1");
+    QTest::newRow("atlas frame names") << sheetOf({idle, unnamed, odd});
     ImportedFrame trimmed = cell(3, 4, 10, 12, 250);
     trimmed.region.rotated = true;
     trimmed.region.sourceSize = QSize(20, 20);
@@ -70,6 +76,7 @@ void TestSpriteFromSheet::frames_data()
     QTest::newRow("animated image frame") << sheetOf({animated});
     ImportedFrame sequence;
     sequence.region.imagePath = QStringLiteral("/seq/walk_002.png");
+    sequence.name = QStringLiteral("walk_002.png");
     QTest::newRow("sequence frame") << sheetOf({sequence});
 }
 
@@ -91,6 +98,7 @@ void TestSpriteFromSheet::frames()
     QCOMPARE(sprite.frames.size(), sheet.frames.size());
     for (qsizetype i = 0; i < sheet.frames.size(); ++i) {
         const model::Frame &frame = sprite.frames.at(i);
+        QCOMPARE(frame.name, sheet.frames.at(i).name);
         QCOMPARE(frame.region, sheet.frames.at(i).region);
         QCOMPARE(frame.durationMs, sheet.frames.at(i).durationMs);
         QVERIFY(frame.shapes.isEmpty());

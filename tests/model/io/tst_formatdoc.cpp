@@ -59,6 +59,7 @@ QJsonObject TestFormatDoc::schemaDefs()
 QJsonObject TestFormatDoc::writtenEverything()
 {
     model::Frame f;
+    f.name = "idle:0";
     f.region.imagePath = "/p/frame.png";
     f.region.imageIndex = 2;
     f.region.rect = QRect(1, 2, 3, 4);

@@ -6,6 +6,9 @@
 
 #include <QDir>
 #include <QFile>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -26,6 +29,8 @@ class TestProjectFormat : public QObject
 private slots:
     void handWritten();
     void defaults();
+    void frameNames_data();
+    void frameNames();
     void roundTripIsByteIdentical();
     void writeAndRead();
     void failedSaveKeepsOldFile();
@@ -124,6 +129,46 @@ void TestProjectFormat::defaults()
     QCOMPARE(model::effectivePivot(s, QSize(31, 20)), (collision::Vec2{15.5, 10}));
 }
 
+void TestProjectFormat::frameNames_data()
+{
+    QTest::addColumn<QByteArray>("frame"); // the frame's JSON object
+    QTest::addColumn<QString>("name");
+    QTest::newRow("missing: an older file") << QByteArray(R"({"duration": 50})") << QString();
+    QTest::newRow("atlas key") << QByteArray(R"({"name": "idle:0"})") << "idle:0";
+    QTest::newRow("TexturePacker filename")
+            << QByteArray(R"({"name": "hero/run_0001.png", "rect": [0, 0, 4, 4]})")
+            << "hero/run_0001.png";
+    QTest::newRow("escapes") << QByteArray(R"({"name": "a\"b\\c \u00e9 %1"})")
+                             << QString::fromUtf8("a\"b\\c \u00e9 %1");
+    QTest::newRow("empty") << QByteArray(R"({"name": ""})") << QString();
+}
+
+void TestProjectFormat::frameNames()
+{
+    QFETCH(QByteArray, frame);
+    QFETCH(QString, name);
+    const QByteArray json = R"({"format": "hitbox", "version": 2, "sprites": [{"image": "a.png",
+        "frames": [)" + frame
+                            + "]}]}";
+    const model::ProjectReadResult r = model::parseProject(json, docPath);
+    QVERIFY2(r.ok(), qPrintable(r.error));
+    QCOMPARE(r.project.sprites[0].frames[0].name, name);
+    // Written back as read; an empty name is not written.
+    const QByteArray written = model::serializeProject(r.project, docPath);
+    const QJsonObject back = QJsonDocument::fromJson(written)
+                                     .object()
+                                     .value("sprites")
+                                     .toArray()
+                                     .at(0)
+                                     .toObject()
+                                     .value("frames")
+                                     .toArray()
+                                     .at(0)
+                                     .toObject();
+    QCOMPARE(back.contains("name"), !name.isEmpty());
+    QCOMPARE(back.value("name").toString(), name);
+}
+
 void TestProjectFormat::roundTripIsByteIdentical()
 {
     model::Project p;
@@ -138,6 +183,7 @@ void TestProjectFormat::roundTripIsByteIdentical()
                 {polygon("arm", "hitbox", {{0, 0}, {3.3, 0}, {1, 2.2}})});
     // A second frame cut from an atlas, with its own settings, and an animation.
     model::Frame second;
+    second.name = QStringLiteral("idle:0 \"%1\" \u00e9");
     second.region.rect = QRect(3, 4, 20, 10);
     second.region.rotated = true;
     second.region.sourceSize = QSize(16, 24);
@@ -179,6 +225,8 @@ void TestProjectFormat::roundTripIsByteIdentical()
     QVERIFY(read.project == rounded);
     QCOMPARE(model::serializeProject(read.project, docPath), first);
     QVERIFY(first.contains("\"image\": \"sprites/ball.png\""));
+    // A frame without a name writes none.
+    QCOMPARE(first.count("\"name\": \"idle:0"), 1);
 }
 
 void TestProjectFormat::writeAndRead()
@@ -273,6 +321,9 @@ void TestProjectFormat::broken_data()
        R"("sprites":[{"image":"a.png","frames":[)" + (frame + ",").repeated(1000000 - 1) + frame
                + "]}]",
        "sprites[0].frames: 1000000 frames, more than the 10000 a sprite may have");
+    v2("frame name a number",
+       R"("sprites":[{"image":"a.png","frames":[{"name":7}]}])",
+       "sprites[0].frames[0].name: expected a string, found 7");
     v2("negative duration",
        R"("sprites":[{"image":"a.png","frames":[{"duration":-5}]}])",
        "sprites[0].frames[0].duration: expected a whole number from 1 to 3600000, found -5");

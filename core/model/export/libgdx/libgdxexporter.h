@@ -6,7 +6,7 @@ namespace hitbox::model {
 
 /// The libGDX Physics Body Editor's JSON (Aurelien Ribon's box2d-editor, read by
 /// BodyEditorLoader), one file: `rigidBodies`, one per exported frame, named by
-/// exportFrameKey ("<sprite>" for a sprite of one frame, "<sprite>#<N>" otherwise), with
+/// exportFrameKey (the frame's atlas name, else "<sprite>" or "<sprite>#<N>"), with
 /// `imagePath` (the frame's image relative to the output file's folder), `origin` (the
 /// pivot), `polygons` (convex pieces of at most options.maxPolygonVertices vertices, boxes
 /// included), `circles` {cx, cy, r} and `shapes` (the outlines: POLYGON with the outer

@@ -5,8 +5,8 @@
 namespace hitbox::model {
 
 /// PhysicsEditor's JSON for Phaser 3/4's Matter physics ("type": "fromPhysicsEditor"), one
-/// file. One key per exported frame (exportFrameKey: "<sprite>" for a sprite of one frame,
-/// "<sprite>#<N>" otherwise), each a body whose fixtures are the frame's shapes: `label`
+/// file. One key per exported frame (exportFrameKey: the frame's atlas name, else "<sprite>"
+/// or "<sprite>#<N>"), each a body whose fixtures are the frame's shapes: `label`
 /// (the shape's name or display name), `role`, `isSensor`, `collisionFilter` (group 0,
 /// the role's category bit and the bits of the roles it collides with) and either
 /// `circle` {x, y, radius} or `vertices`, a list of convex parts (boxes are one 4-vertex

@@ -103,6 +103,35 @@ QString placedSizeText(const QRect &rect)
             .arg(sizeText(rect.size()), QString::number(rect.x()), QString::number(rect.y()));
 }
 
+// Most a pivot may lie outside its frame, as a share of the frame's size: TexturePacker lets
+// a pivot leave the sprite, and 64 frame sizes keep it within the document's coordinates.
+constexpr double maxPivotShare = 64.0;
+
+double readPivotShare(const JsonReader &reader)
+{
+    const double share = reader.number();
+    if (share < -maxPivotShare || share > maxPivotShare) {
+        reader.fail(QStringLiteral("expected a share of the frame's size from %1 to %2, found %3")
+                            .arg(QString::number(-maxPivotShare),
+                                 QString::number(maxPivotShare),
+                                 QString::number(share)));
+    }
+    return share;
+}
+
+// TexturePacker's pivot ("pivot" in its JSON formats, "anchor" in its Phaser 3 format):
+// {x, y} as shares of the untrimmed frame, (0, 0) its top-left; in untrimmed-frame pixels.
+std::optional<collision::Vec2> readPivot(const JsonReader &entry, QSize sourceSize)
+{
+    JsonReader given = entry.optionalField("pivot");
+    if (given.isMissing())
+        given = entry.optionalField("anchor");
+    if (given.isMissing())
+        return std::nullopt;
+    return collision::Vec2{readPivotShare(given.field("x")) * sourceSize.width(),
+                           readPivotShare(given.field("y")) * sourceSize.height()};
+}
+
 ImportedFrame readFrame(const JsonReader &entry, const QString &name, const QRect &imageRect)
 {
     const JsonReader frame = entry.field("frame");
@@ -137,6 +166,7 @@ ImportedFrame readFrame(const JsonReader &entry, const QString &name, const QRec
         imported.region.sourceSize = sourceSize;
         imported.region.trimOffset = offset;
     }
+    imported.pivot = readPivot(entry, sourceSize);
     imported.durationMs = entry.optionalField("duration")
                                   .integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
     return imported;
@@ -218,6 +248,23 @@ void checkUntrimmedSizes(const JsonReader &frames,
     }
 }
 
+// A meta.size other than the image's: the image was changed after the atlas was written
+// (or the JSON names another one), so the frames may be cut from the wrong places.
+QString metaSizeWarning(const QString &json, const JsonReader &meta, QSize imageSize)
+{
+    const JsonReader size = meta.optionalField("size");
+    if (size.isMissing())
+        return QString();
+    const QSize declared(readSide(size.field("w")), readSide(size.field("h")));
+    if (declared == imageSize)
+        return QString();
+    return importFailure(json,
+                         QStringLiteral("meta.size says %1 but the image is %2; the frames are "
+                                        "cut from the image as it is")
+                                 .arg(sizeText(declared), sizeText(imageSize)))
+            .error;
+}
+
 } // namespace
 
 SheetKind atlasKind(const QJsonObject &root)
@@ -294,6 +341,7 @@ ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
         if (!loaded.ok())
             image.fail(loaded.error);
         sheet.frames = readFrames(root, file.bytes, loaded.image.rect());
+        result.warning = metaSizeWarning(absolute, meta, loaded.image.size());
         checkUntrimmedSizes(frames, sheet.frames, loaded.image.size());
         if (sheet.kind == SheetKind::Aseprite)
             sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
