@@ -28,6 +28,14 @@ QColor FrameThumbnailDelegate::shapesDotColor()
     return QColor(255, 140, 0); // orange: visible on light and dark themes and on most art
 }
 
+QSize FrameThumbnailDelegate::sizeHint(const QStyleOptionViewItem &option,
+                                       const QModelIndex &) const
+{
+    const QSize icon = option.decorationSize;
+    return {icon.width() + 4 * selectionWidth + 8,
+            pictureTop + icon.height() + 3 + option.fontMetrics.height() + 2 * selectionWidth + 2};
+}
+
 void FrameThumbnailDelegate::paint(QPainter *painter,
                                    const QStyleOptionViewItem &option,
                                    const QModelIndex &index) const

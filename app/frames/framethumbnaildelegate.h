@@ -32,6 +32,8 @@ public:
     void paint(QPainter *painter,
                const QStyleOptionViewItem &option,
                const QModelIndex &index) const override;
+    /// Room for the picture, a line of text under it and the selection frame.
+    QSize sizeHint(const QStyleOptionViewItem &option, const QModelIndex &index) const override;
 
     /// Where the picture of an item at `cell` (its visual rect) is drawn.
     static QRect pictureRect(const QRect &cell, const QSize &iconSize);

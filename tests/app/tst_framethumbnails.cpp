@@ -145,6 +145,10 @@ void TestFrameThumbnails::selectedThumbnailKeepsItsColours()
         const QRect c = cell(f);
         const QColor edge = pixel(image, {c.left() + 2, c.center().y()});
         QCOMPARE(edge == highlight, f == current);
+        // The label "#f · 100 ms" fits between the picture and the selection frame.
+        const QRect picture = Delegate::pictureRect(c, list()->iconSize());
+        QVERIFY(c.bottom() - picture.bottom() - 3
+                >= list()->fontMetrics().height() + Delegate::selectionWidth);
     }
 }
 
