@@ -22,11 +22,23 @@ inline const QColor solidOverlay(0, 220, 255, 22);
 inline const QColor solidOutline(0, 200, 255, 230);
 inline const QColor solidBounds(255, 214, 10);
 inline const QColor rubberBand(61, 139, 253, 60);
+/// Onion skin tints, as in Aseprite: the previous frame reddish, the next one bluish.
+inline const QColor onionPrevious(255, 70, 70);
+inline const QColor onionNext(60, 150, 255);
+/// Alpha of the tint laid over an onion skin image (0..255).
+inline constexpr int onionTintAlpha = 150;
 
 /// Fill alpha of shapes (0..255).
 inline constexpr int shapeFillAlpha = 18;
 /// Outline width in screen pixels.
 inline constexpr qreal outlineWidth = 1.5;
+/// Width, in screen pixels, of the contrasting halo under a shape's outline, so that an
+/// outline stays visible on art of its own colour.
+inline constexpr qreal haloWidth = outlineWidth + 2.5;
+/// Alpha of the halo (0..255).
+inline constexpr int haloAlpha = 190;
+/// Radius, in screen pixels, of the vertex dots of an unselected polygon.
+inline constexpr qreal vertexDotRadius = 1.5;
 /// Side of a square handle in screen pixels.
 inline constexpr qreal handleSize = 8.0;
 /// How close (screen pixels) the cursor must be to grab a handle or an edge.

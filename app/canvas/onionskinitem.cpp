@@ -1,5 +1,7 @@
 #include "canvas/onionskinitem.h"
 
+#include "base/canvasstyle.h"
+
 #include <QPainter>
 
 namespace hitbox::editor {
@@ -11,7 +13,8 @@ constexpr qreal outlineOpacity = 0.6;
 
 } // namespace
 
-OnionSkinItem::OnionSkinItem()
+OnionSkinItem::OnionSkinItem(const QColor &tint)
+    : m_tint(tint)
 {
     setAcceptedMouseButtons(Qt::NoButton);
     setAcceptHoverEvents(false);
@@ -23,6 +26,14 @@ void OnionSkinItem::setContent(const QPixmap &image, const QList<Outline> &outli
 {
     prepareGeometryChange();
     m_image = image;
+    if (!m_image.isNull()) {
+        // The tint over the picture's own pixels only (SourceAtop keeps its alpha).
+        QPainter painter(&m_image);
+        painter.setCompositionMode(QPainter::CompositionMode_SourceAtop);
+        QColor tint = m_tint;
+        tint.setAlpha(style::onionTintAlpha);
+        painter.fillRect(m_image.rect(), tint);
+    }
     m_outlines = outlines;
     m_showImage = showImage;
     QRectF bounds = showsImage() ? QRectF(QPointF(0, 0), QSizeF(image.size())) : QRectF();
@@ -42,7 +53,7 @@ void OnionSkinItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, Q
     painter->setOpacity(outlineOpacity);
     painter->setBrush(Qt::NoBrush);
     for (const Outline &outline : m_outlines) {
-        QPen pen(outline.color, 1.0, Qt::DashLine);
+        QPen pen(m_tint, 1.0, Qt::DashLine);
         pen.setCosmetic(true);
         painter->setPen(pen);
         painter->drawPath(outline.path);

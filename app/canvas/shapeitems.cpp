@@ -36,6 +36,24 @@ QPen HandleItem::outlinePen(const QColor &color) const
     return pen;
 }
 
+QColor HandleItem::haloColor(const QColor &color)
+{
+    return qGray(color.rgb()) > 100 ? QColor(0, 0, 0, style::haloAlpha)
+                                    : QColor(255, 255, 255, style::haloAlpha);
+}
+
+void HandleItem::drawHalo(QPainter *painter, const QPainterPath &path, const QColor &color) const
+{
+    QPen pen(haloColor(color), m_selected ? style::haloWidth + 1.0 : style::haloWidth);
+    pen.setCosmetic(true);
+    pen.setJoinStyle(Qt::MiterJoin);
+    painter->save();
+    painter->setPen(pen);
+    painter->setBrush(Qt::NoBrush);
+    painter->drawPath(path);
+    painter->restore();
+}
+
 void HandleItem::drawHandle(QPainter *painter,
                             QPointF center,
                             bool filled,
@@ -75,6 +93,9 @@ void BoxItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget
     const QColor color = colorOr(style::box);
     QColor fill = color;
     fill.setAlpha(style::shapeFillAlpha);
+    QPainterPath path;
+    path.addRect(m_rect);
+    drawHalo(painter, path, color);
     painter->setPen(outlinePen(color));
     painter->setBrush(fill);
     painter->drawRect(m_rect);
@@ -112,6 +133,9 @@ void CircleItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
     QColor fill = color;
     fill.setAlpha(style::shapeFillAlpha);
     painter->setRenderHint(QPainter::Antialiasing);
+    QPainterPath path;
+    path.addEllipse(m_center, m_radius, m_radius);
+    drawHalo(painter, path, color);
     painter->setPen(outlinePen(color));
     painter->setBrush(fill);
     painter->drawEllipse(m_center, m_radius, m_radius);
@@ -157,9 +181,16 @@ void PolygonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     if (!m_valid)
         pen.setStyle(Qt::DashLine);
     painter->setRenderHint(QPainter::Antialiasing);
+    const QPolygonF outline = m_loops.value(0);
+    QPainterPath halo;
+    for (const QPolygonF &loop : m_loops) {
+        halo.addPolygon(loop);
+        if (loop.size() >= 3)
+            halo.closeSubpath();
+    }
+    drawHalo(painter, halo, color);
     painter->setPen(pen);
     painter->setBrush(m_valid ? QBrush(fill) : QBrush(fill, Qt::BDiagPattern));
-    const QPolygonF outline = m_loops.value(0);
     if (m_loops.size() > 1) {
         // Odd-even filling leaves the holes empty.
         QPainterPath region;
@@ -174,8 +205,19 @@ void PolygonItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWi
     } else {
         painter->drawPolyline(outline);
     }
+    if (!m_selected && m_selectedVertices.isEmpty()) {
+        // Vertices stay grabbable: small dots say where, without a field of handles.
+        const qreal r = style::vertexDotRadius * m_pixelSize;
+        painter->setPen(Qt::NoPen);
+        painter->setBrush(color);
+        for (const QPolygonF &loop : m_loops) {
+            for (const QPointF p : loop)
+                painter->drawEllipse(p, r, r);
+        }
+        return;
+    }
     painter->setRenderHint(QPainter::Antialiasing, false);
-    // Vertices are always grabbable, so always shown; selected ones are filled.
+    // Handles on a selected polygon; selected vertices are filled.
     int vertex = 0;
     for (const QPolygonF &loop : m_loops) {
         for (const QPointF p : loop)

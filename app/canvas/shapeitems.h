@@ -20,6 +20,9 @@ public:
     void setSelectedShape(bool selected);
     /// The shape's role colour; an invalid colour keeps the kind's own (canvasstyle.h).
     void setColor(const QColor &color);
+    /// The halo drawn under an outline of `color`: translucent black under light colours,
+    /// white under dark ones, so the outline stands out on art of its own colour.
+    static QColor haloColor(const QColor &color);
 
 protected:
     /// The role colour, or `fallback` when none was set.
@@ -27,6 +30,8 @@ protected:
     qreal margin() const;
     void drawHandle(QPainter *painter, QPointF center, bool filled, const QColor &color) const;
     QPen outlinePen(const QColor &color) const;
+    /// Strokes `path` with the halo of `color`, wider than the outline, under it.
+    void drawHalo(QPainter *painter, const QPainterPath &path, const QColor &color) const;
 
     qreal m_pixelSize = 1.0;
     bool m_selected = false;
@@ -58,8 +63,9 @@ private:
     qreal m_radius = 0;
 };
 
-/// One polygon, with its holes, and vertex handles; drawn in a warning colour when invalid.
-/// Holes are left unfilled.
+/// One polygon, with its holes; drawn in a warning colour when invalid. Holes are left
+/// unfilled. A selected polygon (or one with selected vertices) shows its vertex handles,
+/// the others small dots where their vertices are (still grabbable).
 class PolygonItem : public HandleItem
 {
 public:

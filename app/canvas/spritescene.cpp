@@ -129,7 +129,7 @@ void SpriteScene::syncOnionSkin()
                 break;
             }
             }
-            outlines.append({path, m_document->project().roles.color(shape.role)});
+            outlines.append({path});
         }
         item->setContent(
                 m_onionImages ? QPixmap::fromImage(image) : QPixmap(), outlines, m_onionImages);
@@ -200,8 +200,8 @@ void SpriteScene::rebuild()
     m_solidBoundsItem->setPen(boundsPen);
     m_solidBoundsItem->setToolTip(tr("Bounds of the solid pixels"));
     // Under the current frame's shapes (added later), over its image.
-    for (int i = 0; i < 2; ++i) {
-        auto *onion = new OnionSkinItem;
+    for (const QColor &tint : {style::onionPrevious, style::onionNext}) {
+        auto *onion = new OnionSkinItem(tint);
         onion->setVisible(false);
         addItem(onion);
         m_onionItems.append(onion);

@@ -1,7 +1,10 @@
 #pragma once
 
+#include <hitbox/geometry.h>
+
 #include <QGroupBox>
 
+class QComboBox;
 class QDoubleSpinBox;
 class QLabel;
 class QPushButton;
@@ -11,8 +14,10 @@ namespace hitbox::editor {
 class Document;
 class EditSession;
 
-/// The Properties dock's reduced box: position and size relative to the pivot, its share
-/// of the image, and a button adding the default box when the sprite has none.
+/// The Properties dock's reduced box: position and size, its share of the image, and a
+/// button adding the default box when the sprite has none. The position is shown, as the
+/// "Origin" field says, relative to the pivot (as stored) or in image pixels (the frame's,
+/// as the status bar shows the cursor); the choice is remembered.
 class BoxSection : public QGroupBox
 {
     Q_OBJECT
@@ -23,9 +28,14 @@ public:
 
     /// Shows sprite `index` (a valid sprite) without pushing a command.
     void refresh(int index);
+    /// True when X and Y are in image pixels, false when relative to the pivot.
+    bool showsImagePixels() const;
 
 private:
     void commit(QDoubleSpinBox *changed);
+    void originChanged();
+    /// What X and Y add to the stored (pivot-relative) position: the pivot, or nothing.
+    collision::Vec2 shownOffset(int index) const;
 
     Document *m_document;
     EditSession *m_session;
@@ -33,6 +43,7 @@ private:
     QDoubleSpinBox *m_y = nullptr;
     QDoubleSpinBox *m_w = nullptr;
     QDoubleSpinBox *m_h = nullptr;
+    QComboBox *m_origin = nullptr;
     QLabel *m_readout = nullptr;
     QPushButton *m_addButton = nullptr;
 };

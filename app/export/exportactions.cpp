@@ -88,12 +88,19 @@ bool ExportActions::exportAs()
     if (!m_interactive)
         return false;
     ExportDialog dialog(m_document, m_window);
-    if (dialog.exec() != QDialog::Accepted || !dialog.plan() || dialog.isPlanning())
-        return false;
-    const model::ExportSettings settings = dialog.settings();
-    if (m_document->project().exportSettings != settings)
-        m_document->undoStack()->push(new SetExportSettings(m_document, settings));
-    return write(*dialog.plan(), settings, tr("Export Failed"), QString());
+    bool written = false;
+    dialog.setWriter([&](const model::ExportSettings &settings, const model::ExportPlan &plan) {
+        const QString error = writePlan(plan, settings);
+        if (!error.isEmpty())
+            return error; // the dialog stays open showing it; nothing is stored
+        // Only settings that were written are stored, as one undo step when they changed.
+        if (m_document->project().exportSettings != settings)
+            m_document->undoStack()->push(new SetExportSettings(m_document, settings));
+        written = true;
+        return QString();
+    });
+    dialog.exec();
+    return written;
 }
 
 bool ExportActions::exportAgain()
@@ -162,26 +169,31 @@ bool ExportActions::write(const model::ExportPlan &plan,
                           const QString &errorTitle,
                           const QString &context)
 {
-    const auto fail = [&](const QString &message) {
-        emit errorOccurred(errorTitle,
-                           context.isEmpty() ? message : context + QLatin1Char('\n') + message);
-        return false;
-    };
+    const QString error = writePlan(plan, settings);
+    if (error.isEmpty())
+        return true;
+    emit errorOccurred(errorTitle, context.isEmpty() ? error : context + QLatin1Char('\n') + error);
+    return false;
+}
+
+QString ExportActions::writePlan(const model::ExportPlan &plan,
+                                 const model::ExportSettings &settings)
+{
     if (!plan.ok())
-        return fail(problemsText(plan.problems));
+        return problemsText(plan.problems);
     const model::Exporter *exporter = editorExporter(settings.options.format);
     if (!exporter)
-        return fail(tr("This Hitbox Studio cannot export to \"%1\".")
-                            .arg(model::exportFormatName(settings.options.format)));
+        return tr("This Hitbox Studio cannot export to \"%1\".")
+                .arg(model::exportFormatName(settings.options.format));
     const QString error
             = model::writeExportPlan(plan, settings.outputPath, exporter->writesFolder());
     if (!error.isEmpty())
-        return fail(tr("The export was not written: %1").arg(error));
+        return tr("The export was not written: %1").arg(error);
     emit statusMessage(tr("Exported %1 to %2")
                                .arg(countText(plan.files.size(), tr("%1 file"), tr("%1 files")),
                                     QDir::toNativeSeparators(settings.outputPath)),
                        5000);
-    return true;
+    return QString();
 }
 
 } // namespace hitbox::editor

@@ -14,11 +14,12 @@ namespace hitbox::editor {
 class Document;
 
 /// File > Export As... (Ctrl+Shift+E) and File > Export (Ctrl+E), and "export on save".
-/// Export As opens the ExportDialog; its accepted settings become the document's export
-/// settings in one undo step (SetExportSettings: they are saved with the document), then
-/// the dialog's plan is written. Export repeats the saved settings without asking; it is
-/// disabled, its tool tip saying why, when there are none or their format has no exporter.
-/// Every export is planned completely first (on a worker thread, with a progress dialog
+/// Export As opens the ExportDialog, which writes its plan on Export and stays open with
+/// the message when writing fails; settings that were written become the document's
+/// export settings in one undo step when they changed (SetExportSettings: they are saved
+/// with the document); a failed try stores nothing. Export repeats the saved settings without
+/// asking; it is disabled, its tool tip saying why, when there are none or their format has no
+/// exporter. Every export is planned completely first (on a worker thread, with a progress dialog
 /// when that takes long) and written all or none (model::writeExportPlan).
 class ExportActions : public QObject
 {
@@ -58,6 +59,8 @@ private:
                const model::ExportSettings &settings,
                const QString &errorTitle,
                const QString &context);
+    /// Writes an ok plan; returns an empty string on success, else the message.
+    QString writePlan(const model::ExportPlan &plan, const model::ExportSettings &settings);
     bool exportWith(const model::ExportSettings &settings,
                     const QString &errorTitle,
                     const QString &context);

@@ -27,6 +27,7 @@ namespace hitbox::editor {
 namespace {
 
 constexpr int maxProblemsListed = 200;
+constexpr int maxFilesListed = 200;
 constexpr int nameRole = Qt::UserRole; // a checklist item's sprite or role name
 
 QListWidget *checklist(const QString &objectName, QWidget *parent)
@@ -180,16 +181,18 @@ void ExportDialog::createWidgets()
     m_maxVertices->setRange(model::minExportPolygonVertices, model::maxExportPolygonVertices);
     m_maxVertices->setToolTip(tr("Polygons are cut into convex pieces of at most this many "
                                  "vertices (Box2D: 8)"));
-    auto *numbers = new QFormLayout;
-    numbers->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
-    numbers->addRow(tr("Frames:"), frames);
-    numbers->addRow(QString(), m_mirrored);
-    numbers->addRow(tr("&Pixels per metre:"), m_pixelsPerMetre);
-    numbers->addRow(tr("Most &vertices per convex piece:"), m_maxVertices);
+    m_pixelsPerMetreLabel = new QLabel(tr("&Pixels per metre:"), this);
+    m_pixelsPerMetreLabel->setBuddy(m_pixelsPerMetre);
+    m_numbers = new QFormLayout;
+    m_numbers->setFieldGrowthPolicy(QFormLayout::FieldsStayAtSizeHint);
+    m_numbers->addRow(tr("Frames:"), frames);
+    m_numbers->addRow(QString(), m_mirrored);
+    m_numbers->addRow(m_pixelsPerMetreLabel, m_pixelsPerMetre);
+    m_numbers->addRow(tr("Most &vertices per convex piece:"), m_maxVertices);
     auto *options = new QGroupBox(tr("What to export"), this);
     auto *optionsLayout = new QVBoxLayout(options);
     optionsLayout->addLayout(lists);
-    optionsLayout->addLayout(numbers);
+    optionsLayout->addLayout(m_numbers);
 
     m_exportOnSave = new QCheckBox(tr("Export a&gain whenever the project is saved"), this);
     m_exportOnSave->setObjectName(QStringLiteral("exportOnSave"));
@@ -204,6 +207,18 @@ void ExportDialog::createWidgets()
     QSizePolicy keepSpace = m_problems->sizePolicy();
     keepSpace.setRetainSizeWhenHidden(true); // the dialog does not jump as problems come and go
     m_problems->setSizePolicy(keepSpace);
+    m_files = new QListWidget(this);
+    m_files->setObjectName(QStringLiteral("exportFiles"));
+    m_files->setMaximumHeight(110);
+    m_files->setSelectionMode(QAbstractItemView::NoSelection);
+    m_files->setToolTip(tr("The files Export writes (existing ones are replaced)"));
+    m_files->setSizePolicy(keepSpace);
+    m_error = new QLabel(this);
+    m_error->setObjectName(QStringLiteral("exportError"));
+    m_error->setWordWrap(true);
+    m_error->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_error->setStyleSheet(QStringLiteral("color: #b00020; font-weight: bold"));
+    m_error->hide();
 
     m_buttons = new QDialogButtonBox(QDialogButtonBox::Cancel, this);
     m_exportButton = m_buttons->addButton(tr("&Export"), QDialogButtonBox::AcceptRole);
@@ -217,7 +232,9 @@ void ExportDialog::createWidgets()
     layout->addWidget(options, 1);
     layout->addWidget(m_exportOnSave);
     layout->addWidget(m_summary);
+    layout->addWidget(m_files);
     layout->addWidget(m_problems);
+    layout->addWidget(m_error);
     layout->addWidget(m_buttons);
 
     connect(m_format, &QComboBox::currentIndexChanged, this, &ExportDialog::formatChanged);
@@ -256,6 +273,9 @@ void ExportDialog::setSettings(const model::ExportSettings &settings)
     m_pixelsPerMetre->setValue(o.pixelsPerMetre);
     m_maxVertices->setValue(o.maxPolygonVertices);
     m_exportOnSave->setChecked(settings.exportOnSave);
+    m_shownFormat = m_format->currentIndex() < 0 ? -1 : m_format->currentData().toInt();
+    m_targets.clear();
+    m_autoTargets.clear();
     const QSignalBlocker blockOutput(m_output);
     if (settings.outputPath.isEmpty()) {
         m_output->setText(shownPath(defaultOutput(exporter())));
@@ -283,9 +303,9 @@ QString ExportDialog::baseFolder() const
 
 QString ExportDialog::shownPath(const QString &path) const
 {
-    // Inside the project's folder a path is shown relative to it, elsewhere in full.
-    const QString relative = QDir(baseFolder()).relativeFilePath(path);
-    return QDir::toNativeSeparators(relative.startsWith(QLatin1String("..")) ? path : relative);
+    // In full, so that the target says where it goes (a relative one typed is taken from
+    // the project's folder).
+    return QDir::toNativeSeparators(QDir::cleanPath(QDir(baseFolder()).absoluteFilePath(path)));
 }
 
 QString ExportDialog::defaultOutput(const model::Exporter *exporter) const
@@ -310,27 +330,39 @@ void ExportDialog::updateTargetLabels()
     m_outputLabel->setText(folder ? tr("&Folder:") : tr("&File:"));
     m_browse->setToolTip(folder ? tr("Choose the folder the files go to")
                                 : tr("Choose the file to write"));
+    m_numbers->setRowVisible(m_pixelsPerMetre, current && current->usesPixelsPerMetre());
 }
 
 void ExportDialog::formatChanged()
 {
-    updateTargetLabels();
+    const model::Exporter *previous
+            = m_shownFormat < 0 ? nullptr : editorExporter(model::ExportFormat(m_shownFormat));
+    if (m_shownFormat >= 0) {
+        m_targets.insert(m_shownFormat, m_output->text());
+        m_autoTargets.insert(m_shownFormat, m_autoOutput);
+    }
     const model::Exporter *current = exporter();
-    const bool folder = current && current->writesFolder();
-    if (current && !m_autoOutput.isEmpty()) {
-        // The proposed path follows the format until the user types one.
-        const QSignalBlocker block(m_output);
-        m_output->setText(shownPath(defaultOutput(current)));
-        m_autoOutput = m_output->text();
-    } else if (current && !folder) {
+    m_shownFormat = current ? int(current->format()) : -1;
+    updateTargetLabels();
+    const QSignalBlocker block(m_output);
+    if (current && m_targets.contains(m_shownFormat)) {
+        // Each format keeps its own target: back to it, the one it had is shown again.
+        m_output->setText(m_targets.value(m_shownFormat));
+        m_autoOutput = m_autoTargets.value(m_shownFormat);
+    } else if (current && m_autoOutput.isEmpty() && previous && !previous->writesFolder()
+               && !current->writesFolder()) {
         // The user's file keeps its name with the new format's suffix.
         QString path = m_output->text();
         const QFileInfo info(path);
         if (!info.suffix().isEmpty() && info.suffix() != current->fileSuffix()) {
             path.chop(info.suffix().size());
-            const QSignalBlocker block(m_output);
             m_output->setText(path + current->fileSuffix());
         }
+    } else if (current) {
+        // A proposed path, or a folder where a file is wanted (or the reverse): the
+        // format's own default.
+        m_output->setText(shownPath(defaultOutput(current)));
+        m_autoOutput = m_output->text();
     }
     settingsEdited();
 }
@@ -381,6 +413,13 @@ QStringList ExportDialog::settingsProblems() const
         problems << tr("Choose the %1 to export to.")
                             .arg(exporter() && exporter()->writesFolder() ? tr("folder")
                                                                           : tr("file"));
+    if (const model::Exporter *current = exporter();
+        current && !m_output->text().trimmed().isEmpty()) {
+        const QString target = settings().outputPath;
+        const QString problem = model::exportTargetProblem(target, current->writesFolder());
+        if (!problem.isEmpty())
+            problems << tr("%1: %2.").arg(QDir::toNativeSeparators(target), problem);
+    }
     if (!anyChecked(m_sprites))
         problems << tr("Choose at least one sprite.");
     if (!anyChecked(m_roles))
@@ -395,6 +434,7 @@ bool ExportDialog::isPlanning() const
 
 void ExportDialog::settingsEdited()
 {
+    m_error->hide();
     m_exportButton->setEnabled(false);
     m_summary->setText(tr("Checking..."));
     m_planTimer->start();
@@ -467,7 +507,45 @@ void ExportDialog::showPreview()
                                                tr("%1 problems"))));
     }
     m_exportButton->setEnabled(ok);
+    showFiles();
     emit previewUpdated();
+}
+
+void ExportDialog::showFiles()
+{
+    m_files->clear();
+    const model::Exporter *current = exporter();
+    const bool ok = current && m_plan && m_plan->ok() && settingsProblems().isEmpty();
+    if (ok) {
+        const QStringList paths
+                = model::exportFilePaths(*m_plan, settings().outputPath, current->writesFolder());
+        for (const QString &path : paths) {
+            if (m_files->count() == maxFilesListed) {
+                m_files->addItem(tr("... and %1 more").arg(paths.size() - maxFilesListed));
+                break;
+            }
+            const QString shown = QDir::toNativeSeparators(path);
+            auto *item = new QListWidgetItem(shown, m_files);
+            item->setToolTip(QFileInfo::exists(path) ? tr("%1 (replaced)").arg(shown)
+                                                     : tr("%1 (new)").arg(shown));
+        }
+    }
+    m_files->setVisible(ok);
+}
+
+void ExportDialog::accept()
+{
+    if (isPlanning() || !m_plan || !m_plan->ok())
+        return; // Export is disabled then; the writer reports what changed on disk since
+    if (m_writer) {
+        const QString error = m_writer(settings(), *m_plan);
+        if (!error.isEmpty()) {
+            m_error->setText(error);
+            m_error->show();
+            return;
+        }
+    }
+    QDialog::accept();
 }
 
 } // namespace hitbox::editor

@@ -4,13 +4,16 @@
 
 #include <QDialog>
 #include <QFutureWatcher>
+#include <QHash>
 
+#include <functional>
 #include <optional>
 
 class QCheckBox;
 class QComboBox;
 class QDialogButtonBox;
 class QDoubleSpinBox;
+class QFormLayout;
 class QLabel;
 class QLineEdit;
 class QListWidget;
@@ -27,7 +30,9 @@ class Document;
 /// folder, the options, and a live preview of what would be written (files, shapes, convex
 /// pieces) with every problem that stops the export, planned off the GUI thread. Export is
 /// enabled only when the plan for the settings shown has no problem; plan() is then the
-/// plan to write. The dialog changes nothing itself.
+/// plan to write, and the exact files it writes are listed. Each format keeps its own
+/// target while the dialog is open. The dialog changes nothing itself: Export hands the
+/// plan to the writer (setWriter); when writing fails the dialog stays open showing why.
 class ExportDialog : public QDialog
 {
     Q_OBJECT
@@ -49,6 +54,15 @@ public:
     /// chosen.
     QStringList settingsProblems() const;
 
+    /// Writes `plan` for `settings`; returns an empty string on success, else the message
+    /// to show. Without a writer, Export just accepts the dialog.
+    using Writer = std::function<QString(const model::ExportSettings &settings,
+                                         const model::ExportPlan &plan)>;
+    void setWriter(Writer writer) { m_writer = std::move(writer); }
+
+    /// Export: writes through the writer; closes only when that succeeded.
+    void accept() override;
+
 signals:
     /// The preview line and problem list show the plan of the current settings.
     void previewUpdated();
@@ -67,10 +81,13 @@ private:
     QString defaultOutput(const model::Exporter *exporter) const;
     QString baseFolder() const;
     QString shownPath(const QString &path) const;
+    void showFiles();
 
     Document *m_document;
     QComboBox *m_format = nullptr;
     QLabel *m_outputLabel = nullptr;
+    QLabel *m_pixelsPerMetreLabel = nullptr;
+    QFormLayout *m_numbers = nullptr;
     QLineEdit *m_output = nullptr;
     QPushButton *m_browse = nullptr;
     QListWidget *m_sprites = nullptr;
@@ -83,6 +100,8 @@ private:
     QCheckBox *m_exportOnSave = nullptr;
     QLabel *m_summary = nullptr;
     QListWidget *m_problems = nullptr;
+    QListWidget *m_files = nullptr;
+    QLabel *m_error = nullptr;
     QDialogButtonBox *m_buttons = nullptr;
     QPushButton *m_exportButton = nullptr;
 
@@ -91,7 +110,11 @@ private:
     std::optional<model::ExportSettings> m_planning; ///< settings being planned
     std::optional<model::ExportPlan> m_plan;         ///< plan of m_planned
     std::optional<model::ExportSettings> m_planned;
-    QString m_autoOutput; ///< the output path the dialog proposed, until the user edits it
+    QString m_autoOutput;          ///< the output path the dialog proposed, until the user edits it
+    int m_shownFormat = -1;        ///< the format whose target m_output shows
+    QHash<int, QString> m_targets; ///< each format's target, once left
+    QHash<int, QString> m_autoTargets; ///< ... and its m_autoOutput then
+    Writer m_writer;
 };
 
 } // namespace hitbox::editor

@@ -23,6 +23,7 @@
 #include <QMenu>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QPushButton>
 #include <QUndoStack>
 #include <QUrl>
 
@@ -131,10 +132,6 @@ void ProjectFiles::newProject()
 
 void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
 {
-    // The unsaved changes first: a question after picking the file would come too late
-    // to keep working on them.
-    if (!maybeSave())
-        return;
     QString path = givenPath;
     if (path.isEmpty()) {
         const QString start = m_document->fileName().isEmpty()
@@ -144,7 +141,45 @@ void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
         if (path.isEmpty())
             return;
     }
-    openProject(path);
+    // The file first: one that cannot be opened costs no question about unsaved changes.
+    const QString absolute = model::absoluteFileSystemPath(path); // ":x" is a file
+    const model::ProjectReadResult read = model::readProjectFile(absolute);
+    if (!read.ok()) {
+        refuseAsProject(absolute, read.error);
+        return;
+    }
+    if (!maybeSave())
+        return;
+    openRead(absolute, read);
+}
+
+void ProjectFiles::refuseAsProject(const QString &path, const QString &error)
+{
+    // Offered only when the import works: every file is "an image" to the last importer.
+    const model::Importer *importer = isProjectFile(path) ? nullptr : model::importerOf(path);
+    if (!importer || !model::importSheet(path).ok()) {
+        emit errorOccurred(tr("Cannot Open Project"), error);
+        m_recentFiles->remove(QFileInfo(path).absoluteFilePath());
+        return;
+    }
+    const QString what = tr("%1 is %2, not a Hitbox Studio project.")
+                                 .arg(QFileInfo(path).fileName(), importer->inputText());
+    if (!m_interactive) {
+        emit errorOccurred(tr("Cannot Open Project"),
+                           what + QLatin1Char(' ')
+                                   + tr("Add it to a project with Sprite > Add Sprites..."));
+        return;
+    }
+    QMessageBox box(QMessageBox::Question,
+                    tr("Open Project"),
+                    what + QLatin1Char('\n') + tr("Add it to this project as sprites?"),
+                    QMessageBox::Cancel,
+                    m_window);
+    QPushButton *add = box.addButton(tr("Add Sprites"), QMessageBox::AcceptRole);
+    box.setDefaultButton(add);
+    box.exec();
+    if (box.clickedButton() == add)
+        addSprites({path});
 }
 
 bool ProjectFiles::openProject(const QString &givenPath)
@@ -156,6 +191,11 @@ bool ProjectFiles::openProject(const QString &givenPath)
         m_recentFiles->remove(QFileInfo(path).absoluteFilePath());
         return false;
     }
+    return openRead(path, read);
+}
+
+bool ProjectFiles::openRead(const QString &path, const model::ProjectReadResult &read)
+{
     QStringList missing;
     for (const model::Sprite &sprite : read.project.sprites) {
         if (!QFileInfo::exists(sprite.imagePath) && !missing.contains(sprite.imagePath))

@@ -7,6 +7,10 @@
 
 #include <optional>
 
+namespace hitbox::model {
+struct ProjectReadResult;
+}
+
 class QAction;
 class QMenu;
 class QUrl;
@@ -45,7 +49,11 @@ public:
     /// document stays as it was and the error is reported. Does not ask about unsaved
     /// changes; openProjectWithPrompt() does.
     bool openProject(const QString &path);
-    /// Asks about unsaved changes, then for a file when `path` is empty, then opens it.
+    /// Asks for a file when `path` is empty, checks it, and only then asks about unsaved
+    /// changes and opens it. A file that is no project document but something Add Sprites
+    /// imports (an atlas JSON, a sheet, an image) is offered to be added as sprites
+    /// instead (when not interactive, the error says to use Add Sprites); nothing is asked
+    /// about unsaved changes for a file that cannot be opened.
     void openProjectWithPrompt(const QString &path = QString());
     /// Saves to the document's file (asks for one when it has none).
     bool save();
@@ -75,6 +83,11 @@ private:
     void newProject();
     void revert();
     void addSpritesWithDialog();
+    /// Opens what readProjectFile() read from `path` (absolute).
+    bool openRead(const QString &path, const model::ProjectReadResult &read);
+    /// `path` could not be opened as a project (`error`): offers Add Sprites when an
+    /// importer reads it, else reports the error.
+    void refuseAsProject(const QString &path, const QString &error);
     /// The import of one file to add, asking how to slice a sheet; empty when it failed
     /// (the error appended to `errors`) or was cancelled.
     std::optional<model::ImportedSheet>

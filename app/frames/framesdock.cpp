@@ -7,7 +7,10 @@
 #include "frames/frameplayer.h"
 #include "frames/frameshapecopy.h"
 #include "frames/framestripdrag.h"
+#include "frames/framethumbnaildelegate.h"
 #include "icons/icons.h"
+
+#include "model/document/animationplayback.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -67,6 +70,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
     m_list->setIconSize(QSize(thumbnailSize, thumbnailSize));
     m_list->setGridSize(QSize(thumbnailSize + 24, thumbnailSize + 36));
     m_list->setUniformItemSizes(true);
+    m_list->setItemDelegate(new FrameThumbnailDelegate(m_list));
     m_list->setSelectionMode(QAbstractItemView::SingleSelection);
     m_list->setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     m_list->setVerticalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -142,6 +146,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
         if (m_syncing)
             return;
         m_player->setAnimation(index - 1);
+        updateFrameMarks();
         updateActions();
     });
     connect(m_duration, &QSpinBox::valueChanged, this, [this](int value) {
@@ -176,6 +181,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
             rebuildAnimations();
             rebuildFrames();
         } else {
+            updateFrameMarks();
             updateActions();
         }
     });
@@ -354,16 +360,10 @@ void FramesDock::rebuildFrames()
             auto *item = new QListWidgetItem(thumbnail(m_document->frameImage(sprite, f)),
                                              tr("#%1 · %2 ms").arg(f).arg(frames[f].durationMs));
             item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
-            // The name the frame had in its atlas ("idle:0"), when it had one.
-            item->setToolTip(frames[f].name.isEmpty()
-                                     ? tr("Frame %1: %2 ms").arg(f).arg(frames[f].durationMs)
-                                     : tr("Frame %1 \"%2\": %3 ms")
-                                               .arg(QString::number(f),
-                                                    frames[f].name,
-                                                    QString::number(frames[f].durationMs)));
             m_list->addItem(item);
         }
     }
+    updateFrameMarks();
     m_syncing = false;
     syncCurrent();
 }
@@ -376,13 +376,56 @@ void FramesDock::rebuildAnimations()
     m_animations->clear();
     m_animations->addItem(tr("All frames"));
     if (m_document->isValidSprite(sprite)) {
-        for (const model::Animation &animation : m_document->sprite(sprite).animations)
-            m_animations->addItem(animation.name);
+        // By their unique names, so that two animations of one name are told apart.
+        const model::Sprite &s = m_document->sprite(sprite);
+        const QStringList names = model::uniqueAnimationNames(s);
+        for (qsizetype a = 0; a < names.size(); ++a) {
+            m_animations->addItem(names[a]);
+            if (names[a] != s.animations[a].name)
+                m_animations->setItemData(
+                        int(a + 1),
+                        tr("Animation \"%1\", known as %2 in exports (another animation is "
+                           "called \"%1\" too)")
+                                .arg(s.animations[a].name, names[a]),
+                        Qt::ToolTipRole);
+        }
     }
     const int index = chosen + 1 < m_animations->count() ? chosen + 1 : 0;
     m_animations->setCurrentIndex(index);
     m_player->setAnimation(index - 1);
     m_syncing = false;
+}
+
+void FramesDock::updateFrameMarks()
+{
+    const int sprite = m_document->currentSprite();
+    if (!m_document->isValidSprite(sprite))
+        return;
+    const model::Sprite &s = m_document->sprite(sprite);
+    const int animation = m_player->animation();
+    const bool filtered = animation >= 0 && animation < s.animations.size();
+    for (int f = 0; f < m_list->count() && f < s.frames.size(); ++f) {
+        QListWidgetItem *item = m_list->item(f);
+        const int shapes = int(s.frames[f].shapes.size());
+        const bool in = !filtered || s.animations[animation].frames.contains(f);
+        item->setData(FrameThumbnailDelegate::ShapeCountRole, shapes);
+        item->setData(FrameThumbnailDelegate::InAnimationRole, in);
+        // With the name the frame had in its atlas ("idle:0"), when it had one.
+        const QString frameName = s.frames[f].name.isEmpty()
+                                          ? tr("Frame %1").arg(f)
+                                          : tr("Frame %1 \"%2\"").arg(QString::number(f),
+                                                                      s.frames[f].name);
+        // One multi-argument arg(): a "%1" in a frame's name stays text.
+        QString tip = tr("%1: %2 ms, %3")
+                              .arg(frameName,
+                                   QString::number(s.frames[f].durationMs),
+                                   shapes == 0   ? tr("no shapes")
+                                   : shapes == 1 ? tr("1 shape")
+                                                 : tr("%1 shapes").arg(shapes));
+        if (!in)
+            tip += tr(" (not in the animation chosen)");
+        item->setToolTip(tip);
+    }
 }
 
 void FramesDock::syncCurrent()

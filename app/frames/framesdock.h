@@ -15,12 +15,13 @@ class FramePlayer;
 class FrameShapeCopy;
 
 /// The frames strip under the canvas: the current sprite's frames as thumbnails (number
-/// and duration below), the current frame highlighted and chosen by a click; an animation
-/// picker, play / pause, loop, previous / next frame, the current frame's duration, and
-/// the frame commands (copy shapes from the previous frame, propagate the selected shapes:
-/// FrameShapeCopy; apply the threshold to all frames) and onion skin toggles in its tool bar. The
-/// frames themselves are edited from its Frame menu and the strip's context menu: duplicate,
-/// remove, move left / right, or drag a thumbnail onto another place; each is one undo
+/// and duration below, a dot on frames with shapes), the current frame framed and chosen
+/// by a click, the frames outside the chosen animation faded; an animation picker (by the
+/// animations' unique names), play / pause, loop, previous / next frame, the current frame's
+/// duration, and the frame commands (copy shapes from the previous frame, propagate the selected
+/// shapes: FrameShapeCopy; apply the threshold to all frames) and onion skin toggles in its tool
+/// bar. The frames themselves are edited from its Frame menu and the strip's context menu:
+/// duplicate, remove, move left / right, or drag a thumbnail onto another place; each is one undo
 /// step and animations and preview instances keep their frames (EditFrames).
 class FramesDock : public QDockWidget
 {
@@ -64,6 +65,9 @@ private:
     void moveFrame(int from, int to);
     void rebuildFrames();
     void rebuildAnimations();
+    /// Each thumbnail's shape count and whether it is in the chosen animation (faded when
+    /// not: FrameThumbnailDelegate), with its tool tip.
+    void updateFrameMarks();
     void syncCurrent();
     void updateActions();
 

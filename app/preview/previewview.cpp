@@ -59,6 +59,16 @@ void PreviewView::zoomApplied()
     m_scene->setPixelSize(1.0 / zoom());
 }
 
+void PreviewView::setSidePanel(QWidget *panel)
+{
+    constexpr int pad = 8;
+    panel->setParent(this);
+    panel->adjustSize();
+    panel->move(frameWidth() + pad, frameWidth() + pad);
+    panel->raise();
+    setViewportMargins(panel->width() + 2 * pad, 0, 0, 0);
+}
+
 void PreviewView::zoomIn()
 {
     setZoom(zoom() * zoomStep);

@@ -39,6 +39,9 @@ public:
     /// project).
     void requestFit();
     void setFitMargins(const QMargins &margins) { m_fitMargins = margins; }
+    /// Shows `panel` (the legend) in a strip left of the viewport: the world is never drawn
+    /// under it, at any zoom or scroll position.
+    void setSidePanel(QWidget *panel);
     QMargins fitMargins() const { return m_fitMargins; }
 
     /// The visible part of the world.

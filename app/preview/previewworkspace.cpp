@@ -54,9 +54,8 @@ PreviewWorkspace::PreviewWorkspace(Document *document, QMainWindow *window)
     createMenu();
     createToolBar();
     m_legend = new PreviewLegend(m_tierActions, m_view);
-    m_legend->move(10, 10);
-    m_legend->raise();
-    m_view->setFitMargins(QMargins(m_legend->width() + 16, 12, 12, 12));
+    m_view->setSidePanel(m_legend);
+    m_view->setFitMargins(QMargins(12, 12, 12, 12));
     new PlayReadout(m_controller, m_view); // owned by the view
 
     // The results table, one column per tier, takes the bottom; the right column holds

@@ -9,6 +9,8 @@
 #include "icons/icons.h"
 #include "tools/toolcontext.h"
 
+#include "model/document/animationplayback.h"
+
 #include <hitbox/trace/fitshapes.h>
 
 #include <QAction>
@@ -153,25 +155,55 @@ void TraceActions::openTraceDialog()
     dialog.exec();
 }
 
+namespace {
+
+// The frames of the animation at `animation`, each once in its order, skipping those out
+// of range; empty when there is no such animation.
+QList<int> animationFrames(const model::Sprite &sprite, int animation)
+{
+    QList<int> frames;
+    if (animation < 0 || animation >= sprite.animations.size())
+        return frames;
+    for (const int f : sprite.animations[animation].frames) {
+        if (f >= 0 && f < sprite.frames.size() && !frames.contains(f))
+            frames << f;
+    }
+    return frames;
+}
+
+} // namespace
+
+int TraceActions::tracedAnimation() const
+{
+    const int index = m_document->currentSprite();
+    const int animation = m_player ? m_player->animation() : -1;
+    if (!m_document->isValidSprite(index)
+        || animationFrames(m_document->sprite(index), animation).isEmpty())
+        return -1;
+    return animation;
+}
+
 QList<int> TraceActions::framesToTrace() const
 {
     const int index = m_document->currentSprite();
     if (!m_document->isValidSprite(index))
         return {};
     const model::Sprite &sprite = m_document->sprite(index);
-    QList<int> frames;
-    const int animation = m_player ? m_player->animation() : -1;
-    if (animation >= 0 && animation < sprite.animations.size()) {
-        for (const int f : sprite.animations[animation].frames) {
-            if (f >= 0 && f < sprite.frames.size() && !frames.contains(f))
-                frames << f;
-        }
-    }
+    QList<int> frames = animationFrames(sprite, tracedAnimation());
     if (frames.isEmpty()) {
         for (int f = 0; f < sprite.frames.size(); ++f)
             frames << f;
     }
     return frames;
+}
+
+QString TraceActions::framesToTraceAnimation() const
+{
+    const int animation = tracedAnimation();
+    if (animation < 0)
+        return QString();
+    return model::uniqueAnimationNames(m_document->sprite(m_document->currentSprite()))
+            .value(animation);
 }
 
 void TraceActions::openTraceFramesDialog()
@@ -181,8 +213,9 @@ void TraceActions::openTraceFramesDialog()
     if (frames.isEmpty())
         return;
     TraceDialog dialog(m_document, {sprite}, sprite, m_window);
-    dialog.setFrames(frames);
-    dialog.exec();
+    dialog.setFrames(frames, framesToTraceAnimation());
+    if (dialog.exec() == QDialog::Accepted)
+        emit statusMessage(tr("Traced %1").arg(dialog.framesPhrase()));
 }
 
 int TraceActions::fitBox()

@@ -46,6 +46,9 @@ public:
     /// The frames "Trace All Frames" traces: those of the frames strip's animation (each
     /// once, in its order), else every frame of the current sprite.
     QList<int> framesToTrace() const;
+    /// The name (model::uniqueAnimationNames) of the animation framesToTrace() follows, or
+    /// an empty string when it gives every frame.
+    QString framesToTraceAnimation() const;
     QAction *fitBoxAction() const { return m_fitBoxAction; }
     QAction *fitCircleAction() const { return m_fitCircleAction; }
     /// Radio items choosing the share of solid pixels the fits cover.
@@ -69,6 +72,8 @@ signals:
 
 private:
     void updateActions();
+    /// The index of the animation framesToTrace() follows, or -1.
+    int tracedAnimation() const;
     /// Pushes the command `fit` makes for each target sprite with solid pixels (its mask
     /// at its own threshold), named `text`, as one undo step. Returns how many.
     int pushFits(QString text,

@@ -244,14 +244,27 @@ void TraceDialog::updateArmatureHint()
     }
 }
 
-void TraceDialog::setFrames(const QList<int> &frames)
+QString TraceDialog::framesPhrase() const
+{
+    const qint64 n = m_frames.size();
+    if (!m_framesAnimation.isEmpty())
+        return countedText(
+                       n, tr("%1 Frame of Animation \"%2\""), tr("%1 Frames of Animation \"%2\""))
+                .arg(m_framesAnimation);
+    return n == 1 ? tr("the Only Frame") : tr("All %1 Frames").arg(QLocale().toString(n));
+}
+
+void TraceDialog::setFrames(const QList<int> &frames, const QString &animation)
 {
     if (m_sprites.size() != 1)
         return;
     m_frames = frames;
+    m_framesAnimation = animation;
+    m_settingsForm->setMinAreaSetting(QStringLiteral("framesMinArea"), framesMinArea);
+    loadSettings();
     const model::Sprite &sprite = m_document->sprite(m_sprites.first());
-    setWindowTitle(tr("Trace %1 Frames of %2").arg(frames.size()).arg(sprite.name));
-    m_applyButton->setText(tr("Trace %1 Frames").arg(frames.size()));
+    setWindowTitle(tr("Trace %1 (%2)").arg(framesPhrase(), sprite.name));
+    m_applyButton->setText(tr("Trace %1").arg(framesPhrase()));
     m_replaceRadio->setText(tr("Replace %1 polygons").arg(QLatin1String(model::tracedRole)));
     m_replaceRadio->setToolTip(tr("In each frame the traced polygons take the place of the "
                                   "polygons with the role %1; boxes, circles and polygons of "
@@ -277,6 +290,10 @@ int TraceDialog::apply()
         const int traced = tracer.run();
         m_problems = tracer.problems();
         m_cancelled = tracer.wasCancelled();
+        const int sprite = m_sprites.first();
+        const QList<int> done = tracer.frames();
+        if (traced > 0 && !done.isEmpty() && !done.contains(m_document->currentFrame(sprite)))
+            m_document->setCurrentFrame(sprite, done.first()); // show what was traced
         return traced;
     }
     struct Change

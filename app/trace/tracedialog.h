@@ -65,9 +65,18 @@ public:
 
     /// Traces frames `frames` of the (single) sprite instead of its current frame: Apply
     /// runs a FrameTracer (off the GUI thread, with progress and Cancel) and replaces the
-    /// traced role's polygons of every frame (or adds to them) as one undo step.
-    void setFrames(const QList<int> &frames);
+    /// traced role's polygons of every frame (or adds to them) as one undo step, then shows
+    /// the first traced frame unless a traced one is shown. `animation` is the name of the
+    /// animation the frames are (the title and Apply say "24 Frames of Animation "walk"");
+    /// empty for every frame of the sprite ("All 24 Frames"). The minimum area is
+    /// remembered apart from the single trace's, framesMinArea by default.
+    void setFrames(const QList<int> &frames, const QString &animation = QString());
     QList<int> frames() const { return m_frames; }
+    /// "24 Frames of Animation "walk"" or "All 24 Frames" (setFrames()).
+    QString framesPhrase() const;
+    /// The minimum area Trace All Frames starts with, in square pixels: specks smaller
+    /// than 4 x 4 pixels are dropped.
+    static constexpr double framesMinArea = 16.0;
 
     /// Traces every sprite (or every frame set by setFrames) and pushes the new armatures
     /// as one undo step. Returns the number of sprites (frames) traced, 0 when cancelled;
@@ -103,6 +112,7 @@ private:
     std::shared_ptr<const TraceOutcome> m_outcome;
     QStringList m_problems;
     QList<int> m_frames;
+    QString m_framesAnimation;
     bool m_cancelled = false;
     QPushButton *m_applyButton = nullptr;
 

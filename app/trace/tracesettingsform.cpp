@@ -344,7 +344,7 @@ void TraceSettingsForm::loadSettings(const QSettings &store)
             store.value(QStringLiteral("tolerance"), defaults.tolerance).toDouble());
     m_toleranceSlider->setValue(int(std::lround(m_toleranceSpin->value() * toleranceSliderSteps)));
     m_maxVerticesSpin->setValue(store.value(QStringLiteral("maxVertices"), noVertexLimit).toInt());
-    m_minAreaSpin->setValue(store.value(QStringLiteral("minArea"), defaults.minArea).toDouble());
+    m_minAreaSpin->setValue(store.value(m_minAreaKey, m_minAreaDefault).toDouble());
     // Holes on by default: an artist tracing a ring wants the hole left out.
     m_holesCheck->setChecked(store.value(QStringLiteral("holes"), true).toBool());
     m_growSpin->setValue(store.value(QStringLiteral("grow"), 0).toInt());
@@ -355,11 +355,17 @@ void TraceSettingsForm::loadSettings(const QSettings &store)
             store.value(QStringLiteral("pieceVertices"), int(defaults.pieceVertices)).toInt());
 }
 
+void TraceSettingsForm::setMinAreaSetting(const QString &key, double defaultArea)
+{
+    m_minAreaKey = key;
+    m_minAreaDefault = defaultArea;
+}
+
 void TraceSettingsForm::saveSettings(QSettings &store) const
 {
     store.setValue(QStringLiteral("tolerance"), m_toleranceSpin->value());
     store.setValue(QStringLiteral("maxVertices"), m_maxVerticesSpin->value());
-    store.setValue(QStringLiteral("minArea"), m_minAreaSpin->value());
+    store.setValue(m_minAreaKey, m_minAreaSpin->value());
     store.setValue(QStringLiteral("holes"), m_holesCheck->isChecked());
     store.setValue(QStringLiteral("grow"), m_growSpin->value());
     store.setValue(QStringLiteral("conservative"), m_conservativeCheck->isChecked());

@@ -43,6 +43,9 @@ public:
     /// Reads and writes the settings (not the threshold) in `store`'s current group.
     void loadSettings(const QSettings &store);
     void saveSettings(QSettings &store) const;
+    /// The key the minimum area is remembered under and its default (Trace All Frames
+    /// keeps its own, higher, so dust specks do not become shapes in every frame).
+    void setMinAreaSetting(const QString &key, double defaultArea);
 
 signals:
     /// A setting or the threshold changed.
@@ -61,6 +64,8 @@ private:
     int m_spriteThreshold = 128;
     bool m_thresholdOverridden = false;
     std::size_t m_tracedHoles = 0;
+    QString m_minAreaKey = QStringLiteral("minArea");
+    double m_minAreaDefault = model::TraceSettings().minArea;
 
     QSlider *m_thresholdSlider = nullptr;
     QSpinBox *m_thresholdSpin = nullptr;

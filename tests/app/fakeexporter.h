@@ -5,7 +5,8 @@
 // it as they reach the real exporters) and writes one text file per sprite (folder
 // formats) or one file for all. Each line names a shape, so the tests read back what was
 // exported. A polygon with more points than maxPolygonVertices is a problem, as a real
-// engine limit would be; each polygon counts as one convex piece.
+// engine limit would be; each polygon counts as one convex piece. Only the folder fake
+// says it uses pixels per metre (the dialog shows the field for it alone).
 
 #include "model/export/exportframes.h"
 
@@ -30,6 +31,7 @@ public:
         return m_folder ? QStringLiteral("fake") : QStringLiteral("json");
     }
     bool writesFolder() const override { return m_folder; }
+    bool usesPixelsPerMetre() const override { return m_folder; }
 
     model::ExportPlan plan(const model::ExportSource &source,
                            const model::ExportOptions &options) const override

@@ -2,28 +2,17 @@
 // widgets (format, target, options, the live preview, problems that disable Export), the
 // settings it stores in the document as one undo step, File > Export (Ctrl+E) repeating
 // them, export on save, and failures that write nothing. The dialog logic runs on fake
-// exporters (fakeexporter.h) installed for Godot (a folder) and Phaser (one file);
-// exportsWithEveryRealExporter uses whichever real exporters exist.
-// The fixture: mainwindowfixture.h (ship with a 6-point hull, rock with a box and a
-// circle, gem without shapes).
+// exporters (exportdialogfixture.h); exportsWithEveryRealExporter uses whichever real
+// exporters exist. The targets per format: tst_exporttarget.
 
-#include "mainwindowfixture.h"
-
-#include "export/exportactions.h"
-#include "export/exportdialog.h"
-#include "export/exporters.h"
-#include "export/exportertesting.h"
-#include "fakeexporter.h"
+#include "exportdialogfixture.h"
 
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QDoubleSpinBox>
-#include <QFile>
 #include <QLineEdit>
-#include <QListWidget>
 #include <QMessageBox>
-#include <QPushButton>
 #include <QRadioButton>
 #include <QSignalSpy>
 #include <QSpinBox>
@@ -31,9 +20,8 @@
 using namespace hitbox;
 using namespace hitbox::editor;
 using namespace hitbox::editor::mainwindowtest;
-using exporttest::FakeExporter;
 
-class TestExportDialog : public MainWindowFixture
+class TestExportDialog : public ExportDialogFixture
 {
     Q_OBJECT
 
@@ -47,98 +35,21 @@ private slots:
     void offersFormatsWithExporters();
     void exportAsWritesAndStoresOneUndoStep();
     void previewCountsAndProblems();
-    void targetFollowsFormat();
     void startsFromSavedSettings();
     void exportRepeatsSavedSettings();
     void exportOnSave();
     void failedWriteWritesNothing();
     void exportsWithEveryRealExporter();
-
-private:
-    // Runs File > Export As... with the window interactive; `answer` drives the dialog
-    // (then Export is clicked when `accept`, else Cancel). False when no dialog opened.
-    bool exportAs(const std::function<void(ExportDialog *)> &answer, bool accept = true);
-    static void waitForPreview(ExportDialog *dialog);
-    template<typename T>
-    static T *child(ExportDialog *dialog, const char *name)
-    {
-        auto *w = dialog->findChild<T *>(QLatin1String(name));
-        if (!w)
-            qFatal("no %s in the export dialog", name);
-        return w;
-    }
-    static void setChecked(QListWidget *list, const QString &name, bool checked);
-    static QStringList problems(ExportDialog *dialog);
-    QString read(const QString &file) const;
-
-    FakeExporter m_folderFake{model::ExportFormat::Godot, true};
-    FakeExporter m_fileFake{model::ExportFormat::Phaser, false};
 };
 
 void TestExportDialog::initTestCase()
 {
-    initApplication("tst_exportdialog");
-    setExporterForTesting(model::ExportFormat::Godot, &m_folderFake);
-    setExporterForTesting(model::ExportFormat::Phaser, &m_fileFake);
+    installFakes("tst_exportdialog");
 }
 
 void TestExportDialog::cleanupTestCase()
 {
-    setExporterForTesting(model::ExportFormat::Godot, nullptr);
-    setExporterForTesting(model::ExportFormat::Phaser, nullptr);
-}
-
-bool TestExportDialog::exportAs(const std::function<void(ExportDialog *)> &answer, bool accept)
-{
-    m_window->setInteractive(true);
-    bool opened = false;
-    QTimer timer;
-    timer.setInterval(10);
-    connect(&timer, &QTimer::timeout, this, [&] {
-        auto *dialog = qobject_cast<ExportDialog *>(QApplication::activeModalWidget());
-        if (dialog && dialog->isVisible()) {
-            timer.stop();
-            opened = true;
-            answer(dialog);
-            waitForPreview(dialog);
-            if (accept && dialog->isVisible())
-                QTest::mouseClick(child<QPushButton>(dialog, "exportButton"), Qt::LeftButton);
-            if (dialog->isVisible()) // Export disabled, or a failed check: do not hang
-                dialog->reject();
-        }
-    });
-    timer.start();
-    m_window->exportActions()->exportAsAction()->trigger();
-    timer.stop();
-    m_window->setInteractive(false);
-    return opened;
-}
-
-void TestExportDialog::waitForPreview(ExportDialog *dialog)
-{
-    QTRY_VERIFY(!dialog->isPlanning());
-}
-
-void TestExportDialog::setChecked(QListWidget *list, const QString &name, bool checked)
-{
-    const QList<QListWidgetItem *> items = list->findItems(name, Qt::MatchExactly);
-    QCOMPARE(items.size(), 1);
-    items.first()->setCheckState(checked ? Qt::Checked : Qt::Unchecked);
-}
-
-QStringList TestExportDialog::problems(ExportDialog *dialog)
-{
-    QStringList lines;
-    auto *list = child<QListWidget>(dialog, "exportProblems");
-    for (int i = 0; i < list->count(); ++i)
-        lines << list->item(i)->text();
-    return lines;
-}
-
-QString TestExportDialog::read(const QString &file) const
-{
-    QFile f(path(file));
-    return f.open(QIODevice::ReadOnly) ? QString::fromUtf8(f.readAll()) : QString();
+    removeFakes();
 }
 
 // Ctrl+E and Ctrl+Shift+E (like Save / Save As) belong to no other action of the window.
@@ -249,13 +160,13 @@ void TestExportDialog::previewCountsAndProblems()
         vertices->setValue(6); // the hull's 6 points fit
         waitForPreview(dialog);
         QCOMPARE(summary->text(), "Ready to write 3 files: 3 shapes, 1 convex piece.");
-        QVERIFY(problems(dialog).isEmpty());
+        QVERIFY(lines(dialog).isEmpty());
         QVERIFY(button->isEnabled());
 
         vertices->setValue(5);
         QVERIFY(!button->isEnabled()); // at once, before the new plan
         waitForPreview(dialog);
-        QCOMPARE(problems(dialog),
+        QCOMPARE(lines(dialog),
                  QStringList{R"(sprites[0] "ship", polygon 1 "hull": 6 vertices, more than 5)"});
         QCOMPARE(summary->text(),
                  "Cannot export: 1 problem (nothing will be written until they are fixed).");
@@ -267,47 +178,19 @@ void TestExportDialog::previewCountsAndProblems()
         auto *output = child<QLineEdit>(dialog, "exportOutput");
         output->clear();
         waitForPreview(dialog);
-        QCOMPARE(problems(dialog), QStringList{"Choose the folder to export to."});
+        QCOMPARE(lines(dialog), QStringList{"Choose the folder to export to."});
         QVERIFY(!button->isEnabled());
         output->setText("out");
         auto *sprites = child<QListWidget>(dialog, "exportSprites");
         for (const char *name : {"ship", "rock", "gem"})
             setChecked(sprites, name, false);
         waitForPreview(dialog);
-        QCOMPARE(problems(dialog), QStringList{"Choose at least one sprite."});
+        QCOMPARE(lines(dialog), QStringList{"Choose at least one sprite."});
         QVERIFY(!button->isEnabled());
     }));
     // Export was never enabled at the end: nothing stored, nothing written.
     QVERIFY(!doc()->project().exportSettings);
     QVERIFY(!QFileInfo::exists(path("out")));
-}
-
-void TestExportDialog::targetFollowsFormat()
-{
-    QVERIFY(exportAs(
-            [&](ExportDialog *dialog) {
-                auto *combo = child<QComboBox>(dialog, "exportFormat");
-                auto *output = child<QLineEdit>(dialog, "exportOutput");
-                combo->setCurrentIndex(combo->findText(m_folderFake.displayName()));
-                QCOMPARE(output->text(), "level-godot");
-                QCOMPARE(dialog->settings().outputPath, path("level-godot"));
-                combo->setCurrentIndex(combo->findText(m_fileFake.displayName()));
-                QCOMPARE(output->text(), "level.json");
-                // A path the user typed keeps its name; a file takes the format's suffix.
-                QTest::keyClick(output, Qt::Key_End);
-                QTest::keyClicks(output, QStringLiteral("x"));
-                QCOMPARE(output->text(), "level.jsonx");
-                combo->setCurrentIndex(combo->findText(m_folderFake.displayName()));
-                QCOMPARE(output->text(), "level.jsonx");
-                combo->setCurrentIndex(combo->findText(m_fileFake.displayName()));
-                QCOMPARE(output->text(), "level.json");
-                waitForPreview(dialog);
-                QCOMPARE(child<QLabel>(dialog, "exportSummary")->text(),
-                         "Ready to write 1 file: 3 shapes, 1 convex piece.");
-            },
-            true));
-    QVERIFY(read("level.json").startsWith("sprite ship"));
-    QCOMPARE(doc()->project().exportSettings->outputPath, path("level.json"));
 }
 
 void TestExportDialog::startsFromSavedSettings()
@@ -325,7 +208,7 @@ void TestExportDialog::startsFromSavedSettings()
                 QCOMPARE(child<QComboBox>(dialog, "exportFormat")->currentText(),
                          m_fileFake.displayName());
                 QCOMPARE(child<QLineEdit>(dialog, "exportOutput")->text(),
-                         QDir::toNativeSeparators("bodies/all.json"));
+                         QDir::toNativeSeparators(path("bodies/all.json")));
                 QCOMPARE(child<QDoubleSpinBox>(dialog, "exportPixelsPerMetre")->value(), 10.0);
                 QCOMPARE(child<QSpinBox>(dialog, "exportMaxVertices")->value(), 7);
                 QVERIFY(child<QCheckBox>(dialog, "exportOnSave")->isChecked());
@@ -339,11 +222,11 @@ void TestExportDialog::startsFromSavedSettings()
                          (QStringList{"ship-", "rock+", "gem-", "old ship (not in the project)+"}));
                 QCOMPARE(dialog->settings(), saved);
                 waitForPreview(dialog);
-                QCOMPARE(problems(dialog), QStringList{R"(there is no sprite "old ship")"});
+                QCOMPARE(lines(dialog), QStringList{R"(there is no sprite "old ship")"});
                 // Unchecking the missing name drops it.
                 setChecked(sprites, "old ship (not in the project)", false);
                 waitForPreview(dialog);
-                QVERIFY(problems(dialog).isEmpty());
+                QVERIFY(lines(dialog).isEmpty());
             },
             false));
     QVERIFY(*doc()->project().exportSettings == saved); // cancelled

@@ -39,7 +39,7 @@ private slots:
     // Unsaved changes.
     void closeAsksAboutUnsavedChanges();
     void dropProjectAsksAboutUnsavedChanges();
-    void openAsksAboutUnsavedChangesBeforeTheFile();
+    void openChoosesTheFileBeforeAsking();
 };
 
 // --- Saving, opening and dropping ------------------------------------------------------
@@ -284,12 +284,13 @@ void TestMainFiles::dropProjectAsksAboutUnsavedChanges()
     QVERIFY(doc()->isModified());
 }
 
-void TestMainFiles::openAsksAboutUnsavedChangesBeforeTheFile()
+void TestMainFiles::openChoosesTheFileBeforeAsking()
 {
     action("pivotTopLeft")->trigger();
     const model::Project edited = doc()->project();
     m_window->setInteractive(true);
-    // The first modal dialog: the question is cancelled, a file dialog closed.
+    // The file first (it is checked before the unsaved changes are asked about, see
+    // tst_openasproject): the file dialog, closed, asks nothing more.
     QStringList shown;
     whenModal([&shown](QWidget *modal) {
         if (auto *box = qobject_cast<QMessageBox *>(modal)) {
@@ -301,7 +302,7 @@ void TestMainFiles::openAsksAboutUnsavedChangesBeforeTheFile()
         }
     });
     action("openProject")->trigger();
-    QCOMPARE(shown, QStringList{QStringLiteral("question")});
+    QCOMPARE(shown, QStringList{QStringLiteral("file")});
     QCOMPARE(doc()->project(), edited);
     QVERIFY(doc()->isModified());
 }

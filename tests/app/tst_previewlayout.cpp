@@ -8,6 +8,8 @@
 #include "preview/eventlogmodel.h"
 #include "preview/hittimelinedock.h"
 #include "preview/instancedock.h"
+#include "preview/previewlegend.h"
+#include "preview/previewview.h"
 #include "preview/previewworkspace.h"
 #include "preview/probedock.h"
 #include "preview/resultsdock.h"
@@ -121,6 +123,19 @@ void TestPreviewLayout::readableAtNormalSize()
     QVERIFY(window.tabifiedDockWidgets(preview->instanceDock()).contains(preview->probeDock()));
     QVERIFY(window.tabifiedDockWidgets(preview->hitTimelineDock())
                     .contains(preview->eventLogDock()));
+
+    // The tier legend sits beside the canvas's viewport, whole, never over the world: zoomed
+    // in, no instance can pass under it.
+    auto *legend = preview->view()->findChild<PreviewLegend *>();
+    QVERIFY(legend);
+    QVERIFY(legend->isVisible());
+    const QRect viewport = preview->view()->viewport()->geometry();
+    QVERIFY(!legend->geometry().intersects(viewport));
+    QVERIFY(preview->view()->rect().contains(legend->geometry()));
+    QVERIFY2(viewport.width() > preview->view()->width() / 2,
+             qPrintable(QString::number(viewport.width())));
+    preview->view()->setZoom(8.0);
+    QVERIFY(!legend->geometry().intersects(preview->view()->viewport()->geometry()));
 }
 
 void TestPreviewLayout::eventLogLeadsWithPairAndTier()

@@ -3,7 +3,8 @@
 // GUI thread behind a progress dialog, each frame gets polygons that match its own pixels
 // (judged by locating pixel centres, not by the tracing code), the hurtbox polygons are
 // replaced while boxes, circles and other roles' polygons stay, the whole trace is one undo
-// step, and Cancel leaves the document as it was.
+// step, and Cancel leaves the document as it was. The dialog says which frames it traces,
+// the canvas follows to them, and its own minimum area drops dust specks.
 
 #include "document/document.h"
 #include "frames/frameplayer.h"
@@ -17,13 +18,17 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QDoubleSpinBox>
 #include <QMenu>
 #include <QMenuBar>
 #include <QProgressDialog>
 #include <QPushButton>
 #include <QRadioButton>
+#include <QSettings>
 #include <QStandardPaths>
+#include <QTemporaryDir>
 #include <QTest>
+#include <QTimer>
 #include <QUndoStack>
 
 #include <memory>
@@ -87,13 +92,22 @@ class TestTraceFrames : public QObject
     Q_OBJECT
 
 private slots:
-    void initTestCase() { QStandardPaths::setTestModeEnabled(true); }
+    void initTestCase()
+    {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setApplicationName(QStringLiteral("tst_traceframes"));
+    }
     void init();
     void cleanup() { m_window.reset(); }
 
     void actionTracesTheChosenAnimation();
     void traceAllFramesOfThePunchAndUndo();
     void cancelLeavesTheDocumentUnchanged();
+    void dialogSaysWhichFrames_data();
+    void dialogSaysWhichFrames();
+    void canvasFollowsToTheTracedFrames_data();
+    void canvasFollowsToTheTracedFrames();
+    void dustSpecksAreDropped();
 
 private:
     Document *document() const { return m_window->document(); }
@@ -101,7 +115,8 @@ private:
     {
         auto dialog = std::make_unique<TraceDialog>(
                 document(), QList<int>{m_fighter}, m_fighter, m_window.get());
-        dialog->setFrames(m_window->traceActions()->framesToTrace());
+        dialog->setFrames(m_window->traceActions()->framesToTrace(),
+                          m_window->traceActions()->framesToTraceAnimation());
         dialog->findChild<QRadioButton *>(QStringLiteral("replace"))->setChecked(true);
         return dialog;
     }
@@ -112,6 +127,7 @@ private:
 
 void TestTraceFrames::init()
 {
+    QSettings().clear(); // the dialogs' remembered settings
     m_window = std::make_unique<MainWindow>();
     m_window->setInteractive(false);
     const QString demo = qEnvironmentVariable("HITBOX_SOURCE_DIR")
@@ -244,6 +260,157 @@ void TestTraceFrames::cancelLeavesTheDocumentUnchanged()
     QVERIFY(document()->project() == before);
     QCOMPARE(document()->undoStack()->count(), steps);
     QVERIFY(!document()->undoStack()->canRedo());
+}
+
+void TestTraceFrames::dialogSaysWhichFrames_data()
+{
+    QTest::addColumn<int>("animation"); // the fighter's animation chosen in the strip, or -1
+    QTest::addColumn<QString>("title");
+    QTest::addColumn<QString>("button");
+
+    QTest::newRow("punch") << 0 << R"(Trace 5 Frames of Animation "punch" (fighter))"
+                           << R"(Trace 5 Frames of Animation "punch")";
+    // A second animation named "punch" is known as punch_2 (uniqueAnimationNames).
+    QTest::newRow("second punch") << 1 << R"(Trace 2 Frames of Animation "punch_2" (fighter))"
+                                  << R"(Trace 2 Frames of Animation "punch_2")";
+    QTest::newRow("one frame") << 2 << R"(Trace 1 Frame of Animation "jab" (fighter))"
+                               << R"(Trace 1 Frame of Animation "jab")";
+    QTest::newRow("no animation") << -1 << "Trace All 5 Frames (fighter)"
+                                  << "Trace All 5 Frames";
+}
+
+void TestTraceFrames::dialogSaysWhichFrames()
+{
+    QFETCH(int, animation);
+    QFETCH(QString, title);
+    QFETCH(QString, button);
+    model::Project project = document()->project();
+    QCOMPARE(project.sprites[m_fighter].animations.size(), 1); // punch
+    project.sprites[m_fighter].animations.append(
+            {QStringLiteral("punch"), {4, 3}, model::AnimationDirection::Forward});
+    project.sprites[m_fighter].animations.append(
+            {QStringLiteral("jab"), {2}, model::AnimationDirection::Forward});
+    QCOMPARE(project.sprites[m_fighter].frames.size(), 5);
+    document()->resetProject(project, document()->fileName());
+    document()->setCurrentSprite(m_fighter);
+    m_window->framesDock()->animationCombo()->setCurrentIndex(animation + 1); // 0: all frames
+    QCOMPARE(m_window->framesDock()->player()->animation(), animation);
+
+    // Through the real action: read the dialog it opens, then close it.
+    QString shownTitle, shownButton;
+    QTimer timer;
+    timer.setInterval(10);
+    connect(&timer, &QTimer::timeout, this, [&] {
+        auto *dialog = qobject_cast<TraceDialog *>(QApplication::activeModalWidget());
+        if (!dialog)
+            return;
+        timer.stop();
+        shownTitle = dialog->windowTitle();
+        shownButton = dialog->findChild<QPushButton *>(QStringLiteral("apply"))->text();
+        dialog->reject();
+    });
+    timer.start();
+    m_window->traceActions()->traceFramesAction()->trigger();
+    QCOMPARE(shownTitle, title);
+    QCOMPARE(shownButton, button);
+}
+
+void TestTraceFrames::canvasFollowsToTheTracedFrames_data()
+{
+    QTest::addColumn<QString>("animation");
+    QTest::addColumn<int>("shown");    // the frame shown before tracing
+    QTest::addColumn<int>("expected"); // ... and after
+
+    QTest::newRow("outside the traced frames") << "late" << 0 << 3;
+    QTest::newRow("one of the traced frames") << "late" << 4 << 4;
+    QTest::newRow("every frame") << "" << 2 << 2;
+}
+
+void TestTraceFrames::canvasFollowsToTheTracedFrames()
+{
+    QFETCH(QString, animation);
+    QFETCH(int, shown);
+    QFETCH(int, expected);
+    model::Project project = document()->project();
+    project.sprites[m_fighter].animations.append(
+            {QStringLiteral("late"), {3, 4}, model::AnimationDirection::Forward});
+    document()->resetProject(project, document()->fileName());
+    document()->setCurrentSprite(m_fighter);
+    QComboBox *animations = m_window->framesDock()->animationCombo();
+    animations->setCurrentIndex(animation.isEmpty() ? 0 : animations->findText(animation));
+    document()->setCurrentFrame(m_fighter, shown);
+    QCOMPARE(document()->currentFrame(m_fighter), shown);
+    auto dialog = framesDialog();
+    QVERIFY(dialog->apply() > 0);
+    QCOMPARE(document()->currentFrame(m_fighter), expected);
+}
+
+void TestTraceFrames::dustSpecksAreDropped()
+{
+    // A 12 x 12 body and a 3 x 3 speck: the single trace keeps the speck (4 px² minimum),
+    // Trace All Frames drops it (its own 16 px²).
+    QTemporaryDir dir;
+    QImage image(40, 20, QImage::Format_ARGB32);
+    image.fill(Qt::transparent);
+    for (int y = 2; y < 14; ++y)
+        for (int x = 2; x < 14; ++x)
+            image.setPixelColor(x, y, Qt::green);
+    for (int y = 10; y < 13; ++y)
+        for (int x = 30; x < 33; ++x)
+            image.setPixelColor(x, y, Qt::green);
+    QVERIFY(image.save(dir.filePath(QStringLiteral("dusty.png"))));
+    model::Project project = document()->project();
+    model::Sprite dusty;
+    dusty.name = QStringLiteral("dusty");
+    dusty.imagePath = dir.filePath(QStringLiteral("dusty.png"));
+    dusty.pivot = collision::Vec2{0, 0};
+    project.sprites << dusty;
+    document()->resetProject(project, document()->fileName());
+    const int sprite = int(project.sprites.size()) - 1;
+    document()->setCurrentSprite(sprite);
+    QCOMPARE(m_window->traceActions()->framesToTrace(), QList<int>{0});
+
+    const auto specksCovered = [&] {
+        int covered = 0;
+        for (const model::Shape &s : document()->shapes(sprite)) {
+            for (int y = 10; y < 13; ++y)
+                for (int x = 30; x < 33; ++x)
+                    covered += s.isPolygon()
+                                               && collision::pointInPolygon(s.polygon,
+                                                                            {x + 0.5, y + 0.5})
+                                                          == collision::Containment::Inside
+                                       ? 1
+                                       : 0;
+        }
+        return covered;
+    };
+    {
+        TraceDialog single(document(), {sprite}, sprite, m_window.get());
+        auto *minArea = single.findChild<QDoubleSpinBox *>(QStringLiteral("minArea"));
+        QCOMPARE(minArea->value(), model::TraceSettings().minArea);
+        QCOMPARE(single.apply(), 1);
+        QCOMPARE(specksCovered(), 9);
+    }
+    TraceDialog frames(document(), {sprite}, sprite, m_window.get());
+    frames.setFrames(m_window->traceActions()->framesToTrace(),
+                     m_window->traceActions()->framesToTraceAnimation());
+    frames.findChild<QRadioButton *>(QStringLiteral("replace"))->setChecked(true);
+    auto *minArea = frames.findChild<QDoubleSpinBox *>(QStringLiteral("minArea"));
+    QCOMPARE(minArea->value(), TraceDialog::framesMinArea);
+    QCOMPARE(frames.apply(), 1);
+    QCOMPARE(specksCovered(), 0);
+    const auto [missed, extra] = centreMismatches(*document(), sprite);
+    QCOMPARE(missed, 9); // the speck's pixels only
+    QVERIFY(extra <= 4);
+
+    // Each remembers its own minimum area.
+    minArea->setValue(30);
+    frames.accept();
+    TraceDialog again(document(), {sprite}, sprite, m_window.get());
+    QCOMPARE(again.findChild<QDoubleSpinBox *>(QStringLiteral("minArea"))->value(),
+             model::TraceSettings().minArea);
+    again.setFrames({0});
+    QCOMPARE(again.findChild<QDoubleSpinBox *>(QStringLiteral("minArea"))->value(), 30.0);
 }
 
 QTEST_MAIN(TestTraceFrames)

@@ -58,27 +58,42 @@ QSize imageSizeFromHeader(const QString &imagePath)
     return reader.size();
 }
 
+QStringList exportFilePaths(const ExportPlan &plan, const QString &outputPath, bool writesFolder)
+{
+    QStringList paths;
+    paths.reserve(plan.files.size());
+    for (const ExportedFile &file : plan.files)
+        paths << (writesFolder ? QDir(outputPath).filePath(file.relativePath) : outputPath);
+    return paths;
+}
+
+QString exportTargetProblem(const QString &outputPath, bool writesFolder)
+{
+    const QFileInfo target(fileSystemPath(outputPath));
+    if (!writesFolder)
+        return unwritableReason(outputPath);
+    if (target.exists() && !target.isDir())
+        return target.isFile() ? QStringLiteral("is a file, not a folder")
+                               : unwritableReason(outputPath);
+    if (!target.exists() && target.isSymLink())
+        return unwritableReason(outputPath);
+    return QString();
+}
+
 QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder)
 {
     const QString shownOutput = QDir::toNativeSeparators(outputPath);
     if (!plan.ok())
         return QStringLiteral("%1: the export has problems; nothing was written").arg(shownOutput);
     if (writesFolder) {
-        const QFileInfo folder(fileSystemPath(outputPath));
-        if (folder.exists() && !folder.isDir()) {
-            const QString reason = folder.isFile() ? QStringLiteral("is a file, not a folder")
-                                                   : unwritableReason(outputPath);
-            return QStringLiteral("%1: %2; nothing was written").arg(shownOutput, reason);
-        }
-        if (!folder.exists() && folder.isSymLink())
-            return QStringLiteral("%1: %2; nothing was written")
-                    .arg(shownOutput, unwritableReason(outputPath));
+        if (const QString problem = exportTargetProblem(outputPath, true); !problem.isEmpty())
+            return QStringLiteral("%1: %2; nothing was written").arg(shownOutput, problem);
     }
     FileTransaction transaction;
-    transaction.setCreateFolders(writesFolder);
-    for (const ExportedFile &file : plan.files)
-        transaction.add(writesFolder ? QDir(outputPath).filePath(file.relativePath) : outputPath,
-                        file.contents);
+    transaction.setCreateFolders(true);
+    const QStringList paths = exportFilePaths(plan, outputPath, writesFolder);
+    for (qsizetype i = 0; i < paths.size(); ++i)
+        transaction.add(paths[i], plan.files[i].contents);
     return transaction.commit();
 }
 

@@ -72,6 +72,9 @@ public:
     virtual QString fileSuffix() const = 0;
     /// True when the output is a folder with one file (or more) per sprite.
     virtual bool writesFolder() const = 0;
+    /// True when ExportOptions::pixelsPerMetre changes what is written (Box2D-family
+    /// engines); the other options apply to every format.
+    virtual bool usesPixelsPerMetre() const { return false; }
     /// Every file the export writes, or the problems that stop it.
     virtual ExportPlan plan(const ExportSource &source, const ExportOptions &options) const = 0;
 };
@@ -86,12 +89,23 @@ const Exporter *exporterFor(ExportFormat format);
 /// Reads an image's size from its header (the default ExportSource::imageSize).
 QSize imageSizeFromHeader(const QString &imagePath);
 
+/// The absolute path of every file of `plan` in order: `outputPath` itself for a
+/// single-file format, else each file's relative path under the folder `outputPath`.
+QStringList exportFilePaths(const ExportPlan &plan, const QString &outputPath, bool writesFolder);
+
+/// Why nothing can be exported to `outputPath` as it is now, or an empty string: for a
+/// folder format an existing file, device or dangling link there ("is a file, not a
+/// folder"), for a single-file format an existing folder, device or dangling link
+/// ("is a folder, not a file", see unwritableReason). Missing folders are no problem:
+/// writeExportPlan creates them.
+QString exportTargetProblem(const QString &outputPath, bool writesFolder);
+
 /// Writes every file of an ok `plan` under `outputPath` (a file for single-file formats,
-/// a folder otherwise, created when missing), all or none through a FileTransaction:
-/// targets that are not regular files (devices, pipes, sockets) or names too long for
-/// the file system are refused before anything is written, a failed write (full disk)
-/// leaves every existing file as it was, and a failed rename is rolled back. Returns an
-/// empty string on success, else "<file>: <problem>".
+/// a folder otherwise; missing folders on the way are created), all or none through a
+/// FileTransaction: targets that are not regular files (devices, pipes, sockets) or names too long
+/// for the file system are refused before anything is written, a failed write (full disk) leaves
+/// every existing file as it was, and a failed rename is rolled back. Returns an empty string on
+/// success, else "<file>: <problem>".
 QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder);
 
 } // namespace hitbox::model

@@ -9,28 +9,54 @@
 
 namespace hitbox::model {
 
-ImportResult
-importSheet(const QString &path, const std::optional<GridSpec> &grid, FrameSources *sources)
+namespace {
+
+// The input of `path` as importers look at it; `error` says why it cannot be read.
+ImportInput probeInput(const QString &path, QString *error)
 {
     ImportInput input;
     input.path = absoluteFileSystemPath(path);
-    input.grid = grid;
-    input.sources = sources;
     const QFileInfo info(input.path);
     input.isFolder = info.isDir();
-    if (!input.isFolder) {
-        if (const QString reason
-            = unreadableReason(input.path, QStringLiteral("an image or atlas"));
-            !reason.isEmpty()) {
-            return importFailure(input.path, reason);
-        }
-        QFile file(input.path);
-        if (!file.open(QIODevice::ReadOnly))
-            return importFailure(input.path,
-                                 QStringLiteral("cannot be read (%1)").arg(file.errorString()));
-        input.head = file.read(importProbeBytes);
-        input.size = info.size();
+    if (input.isFolder)
+        return input;
+    *error = unreadableReason(input.path, QStringLiteral("an image or atlas"));
+    if (!error->isEmpty())
+        return input;
+    QFile file(input.path);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot be read (%1)").arg(file.errorString());
+        return input;
     }
+    input.head = file.read(importProbeBytes);
+    input.size = info.size();
+    return input;
+}
+
+} // namespace
+
+const Importer *importerOf(const QString &path)
+{
+    QString error;
+    const ImportInput input = probeInput(path, &error);
+    if (!error.isEmpty())
+        return nullptr;
+    for (const Importer *importer : importers()) {
+        if (importer->reads(input))
+            return importer;
+    }
+    return nullptr;
+}
+
+ImportResult
+importSheet(const QString &path, const std::optional<GridSpec> &grid, FrameSources *sources)
+{
+    QString error;
+    ImportInput input = probeInput(path, &error);
+    if (!error.isEmpty())
+        return importFailure(input.path, error);
+    input.grid = grid;
+    input.sources = sources;
     for (const Importer *importer : importers()) {
         if (!importer->reads(input))
             continue;

@@ -7,6 +7,7 @@
 namespace hitbox::model {
 
 class FrameSources;
+class Importer;
 
 /// Imports whatever `path` holds, chosen by content, not by the name's extension: the
 /// first of importers() that reads it imports it (importer.h). Today:
@@ -22,5 +23,9 @@ class FrameSources;
 ImportResult importSheet(const QString &path,
                          const std::optional<GridSpec> &grid = std::nullopt,
                          FrameSources *sources = nullptr);
+
+/// The importer importSheet() would ask to import `path` (without a grid), or null when
+/// none reads it or it cannot be read: what a file is, when it is no project document.
+const Importer *importerOf(const QString &path);
 
 } // namespace hitbox::model

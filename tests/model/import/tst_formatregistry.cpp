@@ -1,7 +1,7 @@
 // The import and export registries: every input goes to the one importer that reads it by
 // content (checked against the format's own import function, called directly), a grid is
 // refused by name for inputs that take none, and every export format has exactly one
-// exporter.
+// exporter. importerOf() names the importer importSheet() asks.
 
 #include "animationfiles.h"
 #include "model/export/exporter.h"
@@ -154,6 +154,11 @@ void TestFormatRegistry::firstReaderImports()
     const QStringList readers = readersOf(path, grid);
     QVERIFY2(!readers.isEmpty(), qPrintable(path));
     QCOMPARE(readers.first(), importer);
+    // importerOf() names the same importer, for the input without a grid.
+    const model::Importer *of = model::importerOf(path);
+    QVERIFY(of);
+    QCOMPARE(of->name(), readersOf(path, std::nullopt).first());
+    QVERIFY(!model::importerOf(path + QStringLiteral(".missing")));
 
     const ImportResult viaRegistry = model::importSheet(path, grid);
     const ImportResult viaFormat = direct(path);

@@ -21,6 +21,7 @@ public:
     QString displayName() const override;
     QString fileSuffix() const override { return QStringLiteral("convexshape"); }
     bool writesFolder() const override { return true; }
+    bool usesPixelsPerMetre() const override { return true; }
     ExportPlan plan(const ExportSource &source, const ExportOptions &options) const override;
 };
 

@@ -23,6 +23,7 @@ public:
     QString displayName() const override;
     QString fileSuffix() const override { return QStringLiteral("json"); }
     bool writesFolder() const override { return false; }
+    bool usesPixelsPerMetre() const override { return true; }
     ExportPlan plan(const ExportSource &source, const ExportOptions &options) const override;
 };
 
