@@ -1,6 +1,7 @@
 #include "model/import/importer.h"
 
 #include "model/import/animated/animatedimporter.h"
+#include "model/import/aseprite/asepriteimporter.h"
 #include "model/import/atlas/atlasimport.h"
 #include "model/import/grid/gridslicer.h"
 #include "model/import/image/stillimage.h"
@@ -9,11 +10,13 @@
 namespace hitbox::model {
 
 // Each format's importer registers here, in the order they are asked: folders, atlas
-// JSON, a grid given over one image, animated images, and any other image last.
+// JSON, Aseprite files, a grid given over one image, animated images, and any other image
+// last.
 const QList<const Importer *> &importers()
 {
     static const QList<const Importer *> all{&sequenceImporter(),
                                              &atlasImporter(),
+                                             &asepriteImporter(),
                                              &gridImporter(),
                                              &animatedImporter(),
                                              &stillImageImporter()};
