@@ -89,7 +89,7 @@ struct AseWriteFile
     int transparentIndex = 0;
     int speed = 100;
     bool layerOpacityValid = true;
-    QList<QRgb> palette; ///< written as the new palette chunk (0x2019) when not empty
+    QList<QRgb> palette;    ///< written as the new palette chunk (0x2019) when not empty
     QList<QRgb> oldPalette; ///< written as the old palette chunk (0x0004) when not empty
     std::optional<AseWriteUserData> spriteUserData; ///< after the palette
     QList<AseWriteLayer> layers;

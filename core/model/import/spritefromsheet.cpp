@@ -18,6 +18,8 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
             Frame frame;
             frame.region = imported.region;
             frame.durationMs = imported.durationMs;
+            frame.pivot = imported.pivot;
+            frame.shapes = imported.shapes;
             sprite.frames.append(frame);
         }
     }

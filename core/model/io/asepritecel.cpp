@@ -95,8 +95,8 @@ QString inflateCel(QByteArrayView compressed, qsizetype size, QByteArray *pixels
     return QStringLiteral("a compressed cel ends before its %1 bytes of pixels").arg(size);
 }
 
-QString readCelPixels(AseBytes &in, const AseFile &file, quint16 type, qint64 *celBytes,
-                      AseCel *cel)
+QString
+readCelPixels(AseBytes &in, const AseFile &file, quint16 type, qint64 *celBytes, AseCel *cel)
 {
     const int width = in.word();
     const int height = in.word();

@@ -1,5 +1,6 @@
 #include "model/io/asepritecomposite.h"
 
+#include "model/document/roles.h"
 #include "model/io/asepriteblend.h"
 
 namespace hitbox::model {
@@ -39,8 +40,8 @@ QImage transparentCanvas(QSize size)
 }
 
 // Composites the children of `group` (-1: the top level) of frame `frame` onto `target`.
-void compositeChildren(const AseFile &file, int frame, int group, const QList<bool> &shown,
-                       QImage *target)
+void compositeChildren(
+        const AseFile &file, int frame, int group, const QList<bool> &shown, QImage *target)
 {
     for (int i = 0; i < file.layers.size(); ++i) {
         const AseLayer &layer = file.layers.at(i);
@@ -94,6 +95,29 @@ QList<bool> aseVisibleLayers(const AseFile &file)
         shown[i] = layer.visible && (layer.parent < 0 || shown.at(layer.parent));
     }
     return shown;
+}
+
+bool isAseHitboxLayer(const AseFile &file, int layer)
+{
+    const AseLayer &l = file.layers.at(layer);
+    return l.type == AseLayerType::Image && roleInName(l.name).has_value();
+}
+
+QList<bool> asePictureLayers(const AseFile &file)
+{
+    QList<bool> shown = aseVisibleLayers(file);
+    for (int i = 0; i < shown.size(); ++i)
+        shown[i] = shown.at(i) && !isAseHitboxLayer(file, i);
+    return shown;
+}
+
+QImage aseLayerImage(const AseFile &file, int frame, int layer)
+{
+    QImage image = transparentCanvas(file.size);
+    if (const AseCel *cel = file.cel(frame, layer); cel && !image.isNull())
+        blendImage(
+                &image, aseCelImage(file, *cel), cel->position, AseBlendMode::Normal, cel->opacity);
+    return image;
 }
 
 QImage aseCompositeFrame(const AseFile &file, int frame, const QList<bool> &shown)

@@ -132,7 +132,9 @@ QString Parser::header()
     if (m_frameCount == 0)
         return QStringLiteral("it has no frames");
     if (m_frameCount > maxFramesPerSprite)
-        return QStringLiteral("%1 frames, more than the %2 limit").arg(m_frameCount).arg(maxFramesPerSprite);
+        return QStringLiteral("%1 frames, more than the %2 limit")
+                .arg(m_frameCount)
+                .arg(maxFramesPerSprite);
     if (width == 0 || height == 0 || width > maxImageSide || height > maxImageSide)
         return QStringLiteral("a canvas of %1x%2 pixels (1 to %3 a side)")
                 .arg(width)
@@ -255,7 +257,9 @@ QString Parser::layer(AseBytes &in)
         return QStringLiteral("layer \"%1\" has the unknown type %2").arg(layer.name).arg(type);
     layer.type = type == 1 ? AseLayerType::Group : AseLayerType::Image;
     if (blend > int(AseBlendMode::Divide))
-        return QStringLiteral("layer \"%1\" has the unknown blend mode %2").arg(layer.name).arg(blend);
+        return QStringLiteral("layer \"%1\" has the unknown blend mode %2")
+                .arg(layer.name)
+                .arg(blend);
     layer.blendMode = AseBlendMode(blend);
     if (level > 0) {
         if (level > m_lastAtLevel.size()
@@ -293,7 +297,9 @@ QString Parser::tags(AseBytes &in)
                     .arg(tag.to)
                     .arg(m_frameCount);
         if (direction > int(AseDirection::PingPongReverse))
-            return QStringLiteral("tag \"%1\" has the unknown direction %2").arg(tag.name).arg(direction);
+            return QStringLiteral("tag \"%1\" has the unknown direction %2")
+                    .arg(tag.name)
+                    .arg(direction);
         tag.direction = AseDirection(direction);
         m_file.tags << tag;
     }
@@ -309,9 +315,14 @@ QString Parser::palette(AseBytes &in)
     if (in.failed())
         return {};
     if (size > quint32(maxAsepritePaletteSize))
-        return QStringLiteral("a palette of %1 colours, more than %2").arg(size).arg(maxAsepritePaletteSize);
+        return QStringLiteral("a palette of %1 colours, more than %2")
+                .arg(size)
+                .arg(maxAsepritePaletteSize);
     if (first > last || last >= size)
-        return QStringLiteral("a palette of %1 colours changes entries %2 to %3").arg(size).arg(first).arg(last);
+        return QStringLiteral("a palette of %1 colours changes entries %2 to %3")
+                .arg(size)
+                .arg(first)
+                .arg(last);
     m_newPalette = true;
     m_file.palette.resize(size);
     for (quint32 i = first; i <= last && !in.failed(); ++i) {
@@ -337,14 +348,16 @@ QString Parser::oldPalette(AseBytes &in, bool sixBits)
         if (count == 0)
             count = 256;
         if (index + count > maxAsepritePaletteSize)
-            return QStringLiteral("an old palette chunk runs past %1 colours").arg(maxAsepritePaletteSize);
+            return QStringLiteral("an old palette chunk runs past %1 colours")
+                    .arg(maxAsepritePaletteSize);
         if (m_oldPalette.size() < index + count)
             m_oldPalette.resize(index + count, qRgba(0, 0, 0, 255));
         for (int c = 0; c < count && !in.failed(); ++c, ++index) {
             int rgb[3];
             for (int &v : rgb)
                 v = sixBits ? in.byte() * 255 / 63 : in.byte();
-            m_oldPalette[index] = qRgba(std::min(rgb[0], 255), std::min(rgb[1], 255), std::min(rgb[2], 255), 255);
+            m_oldPalette[index] = qRgba(
+                    std::min(rgb[0], 255), std::min(rgb[1], 255), std::min(rgb[2], 255), 255);
         }
     }
     return {};
@@ -359,14 +372,17 @@ QString Parser::slice(AseBytes &in)
     slice.name = in.string();
     const qint64 keyBytes = 20 + (flags & 1 ? 16 : 0) + (flags & 2 ? 8 : 0);
     if (in.failed() || qint64(keys) * keyBytes > in.remaining())
-        return QStringLiteral("truncated: slice \"%1\" ends before its %2 keys").arg(slice.name).arg(keys);
+        return QStringLiteral("truncated: slice \"%1\" ends before its %2 keys")
+                .arg(slice.name)
+                .arg(keys);
     for (quint32 k = 0; k < keys; ++k) {
         AseSliceKey key;
         const quint32 frame = in.dword();
         const qint64 v[4] = {in.longValue(), in.longValue(), in.dword(), in.dword()};
         qint64 centre[4] = {};
         if (flags & 1)
-            centre[0] = in.longValue(), centre[1] = in.longValue(), centre[2] = in.dword(), centre[3] = in.dword();
+            centre[0] = in.longValue(), centre[1] = in.longValue(), centre[2] = in.dword(),
+            centre[3] = in.dword();
         qint64 pivot[2] = {};
         if (flags & 2)
             pivot[0] = in.longValue(), pivot[1] = in.longValue();
@@ -380,8 +396,19 @@ QString Parser::slice(AseBytes &in)
                     .arg(slice.name)
                     .arg(frame)
                     .arg(m_frameCount);
-        if (!inRange({v[0], v[1], v[2], v[3], centre[0], centre[1], centre[2], centre[3], pivot[0], pivot[1]}))
-            return QStringLiteral("slice \"%1\" has coordinates past %2").arg(slice.name).arg(maxSliceCoordinate);
+        if (!inRange({v[0],
+                      v[1],
+                      v[2],
+                      v[3],
+                      centre[0],
+                      centre[1],
+                      centre[2],
+                      centre[3],
+                      pivot[0],
+                      pivot[1]}))
+            return QStringLiteral("slice \"%1\" has coordinates past %2")
+                    .arg(slice.name)
+                    .arg(maxSliceCoordinate);
         key.frame = int(frame);
         key.bounds = QRect(int(v[0]), int(v[1]), int(v[2]), int(v[3]));
         if (flags & 1)
@@ -390,9 +417,9 @@ QString Parser::slice(AseBytes &in)
             key.pivot = QPoint(int(pivot[0]), int(pivot[1]));
         slice.keys << key;
     }
-    std::stable_sort(slice.keys.begin(), slice.keys.end(), [](const AseSliceKey &a, const AseSliceKey &b) {
-        return a.frame < b.frame;
-    });
+    std::stable_sort(slice.keys.begin(),
+                     slice.keys.end(),
+                     [](const AseSliceKey &a, const AseSliceKey &b) { return a.frame < b.frame; });
     m_file.slices << slice;
     return {};
 }
@@ -482,7 +509,8 @@ AseReadResult readAseprite(const QByteArray &bytes, const QString &path)
 
 AseReadResult readAsepriteFile(const QString &path)
 {
-    const LocalFileBytes file = readLocalFile(path, maxImageFileBytes, QStringLiteral("an Aseprite file"));
+    const LocalFileBytes file
+            = readLocalFile(path, maxImageFileBytes, QStringLiteral("an Aseprite file"));
     if (!file.ok()) {
         AseReadResult result;
         result.error = QStringLiteral("%1: %2").arg(QDir::toNativeSeparators(path), file.problem);

@@ -106,10 +106,10 @@ struct AseTag
 
 struct AseSliceKey
 {
-    int frame = 0;                ///< the key holds from this frame until the next key
-    QRect bounds;                 ///< canvas pixels; empty: hidden from this frame
-    std::optional<QRect> centre;  ///< nine-patch centre, relative to bounds
-    std::optional<QPoint> pivot;  ///< relative to the bounds' origin
+    int frame = 0;               ///< the key holds from this frame until the next key
+    QRect bounds;                ///< canvas pixels; empty: hidden from this frame
+    std::optional<QRect> centre; ///< nine-patch centre, relative to bounds
+    std::optional<QPoint> pivot; ///< relative to the bounds' origin
 };
 
 struct AseSlice

@@ -159,7 +159,8 @@ LoadedImage FrameSources::decodeFrame(File &f, const QString &path, int index)
     return {image, QString()};
 }
 
-// Frame `index` of an Aseprite file as Aseprite shows it (its visible layers), read once.
+// Frame `index` of an Aseprite file as Aseprite shows it without its hitbox layers
+// (asePictureLayers), the file read once.
 LoadedImage FrameSources::decodeAseprite(File &f, const QString &path, int index)
 {
     if (!f.asepriteFile)
@@ -172,7 +173,7 @@ LoadedImage FrameSources::decodeAseprite(File &f, const QString &path, int index
         return {QImage(), importFailure(path, missingAnimatedFrameProblem(index, count)).error};
     ++m_frameDecodes;
     ++g_decodesInProcess;
-    const QImage image = aseCompositeFrame(read.file, index, aseVisibleLayers(read.file));
+    const QImage image = aseCompositeFrame(read.file, index, asePictureLayers(read.file));
     return {image.convertToFormat(QImage::Format_ARGB32_Premultiplied), QString()};
 }
 

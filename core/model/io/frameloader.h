@@ -15,7 +15,8 @@ namespace hitbox::model {
 /// The image a frame is cut from: the file at `path` with loadImage's checks, or its frame
 /// number `imageIndex` when that is not 0 (an animated GIF or WebP; readAnimatedFrame),
 /// or any frame of an APNG (readAnimatedFrame, through ApngDecoder), or frame `imageIndex`
-/// of an Aseprite file composited from its visible layers (aseCompositeFrame). Decodes from scratch
+/// of an Aseprite file composited from its visible layers but hitbox layers
+/// (aseCompositeFrame, asePictureLayers). Decodes from scratch
 /// on every call: to cut many frames, use FrameSources.
 LoadedImage loadFrameSource(const QString &path, int imageIndex);
 

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/document/framesource.h"
+#include "model/document/sprite.h"
 
 #include <QList>
 #include <QSize>
@@ -14,6 +15,8 @@ struct ImportedFrame
     FrameRegion region;
     int durationMs = defaultFrameDurationMs;
     QString name; ///< the atlas's frame name or the sequence's file name; may be empty
+    std::optional<collision::Vec2> pivot; ///< the frame's own pivot (Aseprite slice pivots)
+    QList<Shape> shapes; ///< shapes the file gives (Aseprite slices, hitbox layers)
 
     friend bool operator==(const ImportedFrame &, const ImportedFrame &) = default;
 };

@@ -4,7 +4,9 @@
 // exporter.
 
 #include "animationfiles.h"
+#include "asepritewriter.h"
 #include "model/export/exporter.h"
+#include "model/import/aseprite/asepriteimporter.h"
 #include "model/import/atlas/atlasimport.h"
 #include "model/import/grid/gridslicer.h"
 #include "model/import/image/stillimage.h"
@@ -53,6 +55,19 @@ namespace {
 const QByteArray asepriteJson(
         "\n {\"frames\": [{\"frame\": {\"x\": 0, \"y\": 0, \"w\": 8, \"h\": 8}}], "
         "\"meta\": {\"app\": \"http://www.aseprite.org/\", \"image\": \"still.png\"}}");
+
+// A native Aseprite file of two frames, one layer, one tag (the test-only writer).
+QByteArray asepriteFile()
+{
+    testing::AseWriteFile file;
+    file.layers = {testing::aseLayer(QStringLiteral("art"))};
+    testing::AseWriteCel cel;
+    cel.size = QSize(1, 1);
+    cel.pixels = QByteArray("\x01\x02\x03\xff", 4);
+    file.frames = {{100, {cel}}, {50, {}}};
+    file.tags = {testing::aseTag(QStringLiteral("idle"), 0, 1)};
+    return testing::writeAseprite(file);
+}
 
 const model::Importer *importerNamed(const QString &name)
 {
@@ -140,6 +155,10 @@ void TestFormatRegistry::firstReaderImports_data()
     QTest::newRow("gif, grid") << "grid.gif" << testing::animatedGif(two) << grid << "grid"
                                << byGrid;
     QTest::newRow("text") << "notes.txt" << QByteArray("hello") << none << "image" << still;
+    const DirectImport aseprite = [](const QString &p) { return model::importAsepriteFile(p); };
+    const QByteArray ase = asepriteFile();
+    QTest::newRow("aseprite") << "a.aseprite" << ase << none << "aseprite" << aseprite;
+    QTest::newRow("aseprite named .png") << "ase.png" << ase << none << "aseprite" << aseprite;
 }
 
 void TestFormatRegistry::firstReaderImports()
@@ -173,6 +192,8 @@ void TestFormatRegistry::gridRefusedByName_data()
                             << "sequence";
     QTest::newRow("atlas") << "a.json"
                            << "atlas";
+    QTest::newRow("aseprite") << "a.aseprite"
+                              << "aseprite";
 }
 
 void TestFormatRegistry::gridRefusedByName()
@@ -180,6 +201,7 @@ void TestFormatRegistry::gridRefusedByName()
     QFETCH(QString, name);
     QFETCH(QString, importer);
     write(QStringLiteral("a.json"), asepriteJson);
+    write(QStringLiteral("a.aseprite"), asepriteFile());
     const QString path = m_dir.path() + QLatin1Char('/') + name;
     const std::optional<GridSpec> grid(GridSpec{{8, 8}, 0, 0, 0});
     const model::Importer *reader = importerNamed(importer);
@@ -207,6 +229,7 @@ void TestFormatRegistry::importersAreDistinct()
     QCOMPARE(names,
              (QSet<QString>{QStringLiteral("sequence"),
                             QStringLiteral("atlas"),
+                            QStringLiteral("aseprite"),
                             QStringLiteral("grid"),
                             QStringLiteral("animated"),
                             QStringLiteral("image")}));

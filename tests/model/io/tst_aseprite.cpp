@@ -28,7 +28,10 @@ QByteArray rgbaBytes(const QList<QRgb> &pixels)
 {
     QByteArray bytes;
     for (const QRgb p : pixels)
-        bytes.append(char(qRed(p))).append(char(qGreen(p))).append(char(qBlue(p))).append(char(qAlpha(p)));
+        bytes.append(char(qRed(p)))
+                .append(char(qGreen(p)))
+                .append(char(qBlue(p)))
+                .append(char(qAlpha(p)));
     return bytes;
 }
 
@@ -72,7 +75,8 @@ QRgb over(QRgb backdrop, QRgb source, double opacity)
     const double ra = sa + ba * (1 - sa);
     if (ra <= 0)
         return 0;
-    const auto mix = [&](int b, int s) { return int(std::lround((s * sa + b * ba * (1 - sa)) / ra)); };
+    const auto mix
+            = [&](int b, int s) { return int(std::lround((s * sa + b * ba * (1 - sa)) / ra)); };
     return qRgba(mix(qRed(backdrop), qRed(source)),
                  mix(qGreen(backdrop), qGreen(source)),
                  mix(qBlue(backdrop), qBlue(source)),
@@ -131,44 +135,52 @@ void TestAseprite::cels_data()
     QTest::addColumn<AseWriteFile>("file");
     QTest::addColumn<QList<QRgb>>("expected");
 
-    const QList<QRgb> rgba{qRgba(255, 0, 0, 255), qRgba(0, 255, 0, 128), qRgba(1, 2, 3, 0),
-                           qRgba(9, 8, 7, 1)};
+    const QList<QRgb> rgba{
+            qRgba(255, 0, 0, 255), qRgba(0, 255, 0, 128), qRgba(1, 2, 3, 0), qRgba(9, 8, 7, 1)};
     for (const auto kind : {AseWriteCel::Raw, AseWriteCel::Zlib, AseWriteCel::Linked}) {
-        const char *name = kind == AseWriteCel::Raw ? "raw" : kind == AseWriteCel::Zlib ? "zlib" : "linked";
+        const char *name = kind == AseWriteCel::Raw    ? "raw"
+                           : kind == AseWriteCel::Zlib ? "zlib"
+                                                       : "linked";
         QTest::addRow("rgba %s", name) << oneCel(32, kind, rgbaBytes(rgba)) << rgba;
         QTest::addRow("grayscale %s", name)
                 << oneCel(16, kind, QByteArray("\x00\xff\x80\x40\xff\x00\x10\x01", 8))
-                << QList<QRgb>{qRgba(0, 0, 0, 255), qRgba(128, 128, 128, 64),
-                               qRgba(255, 255, 255, 0), qRgba(16, 16, 16, 1)};
+                << QList<QRgb>{qRgba(0, 0, 0, 255),
+                               qRgba(128, 128, 128, 64),
+                               qRgba(255, 255, 255, 0),
+                               qRgba(16, 16, 16, 1)};
         AseWriteFile indexed = oneCel(8, kind, QByteArray("\x00\x01\x02\x01", 4));
         indexed.palette = {qRgba(10, 20, 30, 255), qRgba(40, 50, 60, 255), qRgba(70, 80, 90, 100)};
-        QTest::addRow("indexed %s", name)
-                << indexed
-                << QList<QRgb>{0, qRgba(40, 50, 60, 255), qRgba(70, 80, 90, 100), qRgba(40, 50, 60, 255)};
+        QTest::addRow("indexed %s", name) << indexed
+                                          << QList<QRgb>{0,
+                                                         qRgba(40, 50, 60, 255),
+                                                         qRgba(70, 80, 90, 100),
+                                                         qRgba(40, 50, 60, 255)};
     }
     AseWriteFile background = oneCel(8, AseWriteCel::Zlib, QByteArray("\x00\x01\x01\x00", 4));
     background.palette = {qRgba(10, 20, 30, 255), qRgba(40, 50, 60, 255)};
     background.layers[0].background = true;
     QTest::newRow("indexed background keeps the transparent index")
             << background
-            << QList<QRgb>{qRgba(10, 20, 30, 255), qRgba(40, 50, 60, 255), qRgba(40, 50, 60, 255),
+            << QList<QRgb>{qRgba(10, 20, 30, 255),
+                           qRgba(40, 50, 60, 255),
+                           qRgba(40, 50, 60, 255),
                            qRgba(10, 20, 30, 255)};
     AseWriteFile otherIndex = oneCel(8, AseWriteCel::Zlib, QByteArray("\x00\x01\x01\x00", 4));
     otherIndex.palette = {qRgba(10, 20, 30, 255), qRgba(40, 50, 60, 255)};
     otherIndex.transparentIndex = 1;
     QTest::newRow("indexed, transparent index 1")
-            << otherIndex
-            << QList<QRgb>{qRgba(10, 20, 30, 255), 0, 0, qRgba(10, 20, 30, 255)};
+            << otherIndex << QList<QRgb>{qRgba(10, 20, 30, 255), 0, 0, qRgba(10, 20, 30, 255)};
     AseWriteFile old = oneCel(8, AseWriteCel::Raw, QByteArray("\x01\x02\x02\x01", 4));
     old.oldPalette = {qRgb(0, 0, 0), qRgb(1, 2, 3), qRgb(4, 5, 6)};
     QTest::newRow("indexed, old palette chunk only")
             << old << QList<QRgb>{qRgb(1, 2, 3), qRgb(4, 5, 6), qRgb(4, 5, 6), qRgb(1, 2, 3)};
     AseWriteFile both = old;
     both.palette = {qRgb(0, 0, 0), qRgb(100, 100, 100), qRgb(200, 200, 200)};
-    QTest::newRow("indexed, the new palette wins over the old")
-            << both
-            << QList<QRgb>{qRgb(100, 100, 100), qRgb(200, 200, 200), qRgb(200, 200, 200),
-                           qRgb(100, 100, 100)};
+    QTest::newRow("indexed, the new palette wins over the old") << both
+                                                                << QList<QRgb>{qRgb(100, 100, 100),
+                                                                               qRgb(200, 200, 200),
+                                                                               qRgb(200, 200, 200),
+                                                                               qRgb(100, 100, 100)};
 }
 
 void TestAseprite::cels()
@@ -183,7 +195,8 @@ void TestAseprite::cels()
     for (int f = 0; f < ase.frames.size(); ++f) {
         const model::AseCel *cel = ase.cel(f, 0);
         QVERIFY(cel);
-        QCOMPARE(cel->linkedFrame, file.frames.at(f).cels.at(0).kind == AseWriteCel::Linked ? 0 : -1);
+        QCOMPARE(cel->linkedFrame,
+                 file.frames.at(f).cels.at(0).kind == AseWriteCel::Linked ? 0 : -1);
         QCOMPARE(imagePixels(model::aseCelImage(ase, *cel)), expected);
         // On a transparent canvas at full opacity, the composite is the cel.
         const QImage frame = model::aseCompositeFrame(ase, f, model::aseVisibleLayers(ase));
@@ -265,7 +278,8 @@ void TestAseprite::composite()
     const QImage frame = model::aseCompositeFrame(read.file, 0, model::aseVisibleLayers(read.file));
     const QRgb shown = frame.pixel(0, 0);
     QVERIFY2(near(shown, expected, 1),
-             qPrintable(QStringLiteral("%1, the oracle says %2").arg(rgbaText(shown), rgbaText(expected))));
+             qPrintable(QStringLiteral("%1, the oracle says %2")
+                                .arg(rgbaText(shown), rgbaText(expected))));
 }
 
 void TestAseprite::normalBlendExact_data()
@@ -277,20 +291,20 @@ void TestAseprite::normalBlendExact_data()
 
     // Worked by hand with Aseprite's integer steps: Sa = MUL_UN8(a, opacity),
     // Ra = Sa + Ba - MUL_UN8(Ba, Sa), Rc = Bc + (Sc - Bc) * Sa / Ra (truncated).
-    QTest::newRow("half over opaque") << qRgba(200, 100, 50, 255) << qRgba(0, 0, 255, 128) << 255
-                                      << qRgba(100, 50, 152, 255);
+    QTest::newRow("half over opaque")
+            << qRgba(200, 100, 50, 255) << qRgba(0, 0, 255, 128) << 255 << qRgba(100, 50, 152, 255);
     QTest::newRow("swapped") << qRgba(0, 0, 255, 128) << qRgba(200, 100, 50, 255) << 255
                              << qRgba(200, 100, 50, 255);
-    QTest::newRow("opaque at opacity 128") << qRgba(0, 0, 0, 255) << qRgba(255, 255, 255, 255)
-                                           << 128 << qRgba(128, 128, 128, 255);
+    QTest::newRow("opaque at opacity 128")
+            << qRgba(0, 0, 0, 255) << qRgba(255, 255, 255, 255) << 128 << qRgba(128, 128, 128, 255);
     QTest::newRow("onto transparent keeps the colour")
             << qRgba(9, 9, 9, 0) << qRgba(10, 20, 30, 200) << 128 << qRgba(10, 20, 30, 100);
     QTest::newRow("transparent source keeps the backdrop")
             << qRgba(1, 2, 3, 4) << qRgba(200, 200, 200, 0) << 255 << qRgba(1, 2, 3, 4);
     QTest::newRow("opacity 0") << qRgba(1, 2, 3, 4) << qRgba(200, 200, 200, 255) << 0
                                << qRgba(1, 2, 3, 4);
-    QTest::newRow("half over half") << qRgba(255, 0, 0, 128) << qRgba(0, 0, 255, 128) << 255
-                                    << qRgba(85, 0, 170, 192);
+    QTest::newRow("half over half")
+            << qRgba(255, 0, 0, 128) << qRgba(0, 0, 255, 128) << 255 << qRgba(85, 0, 170, 192);
 }
 
 void TestAseprite::normalBlendExact()
@@ -314,7 +328,8 @@ void TestAseprite::normalBlendAgainstOver()
                 for (const auto &[b, s] : {std::pair{30, 220}, std::pair{220, 30}}) {
                     const QRgb backdrop = qRgba(b, s, b, ba);
                     const QRgb source = qRgba(s, b, 128, sa);
-                    const QRgb got = model::aseBlend(AseBlendMode::Normal, backdrop, source, opacity);
+                    const QRgb got
+                            = model::aseBlend(AseBlendMode::Normal, backdrop, source, opacity);
                     const QRgb want = over(backdrop, source, opacity / 255.0);
                     QVERIFY2(near(got, want, 2),
                              qPrintable(QStringLiteral("%1 over %2 at %3: %4, exact %5")
@@ -484,10 +499,12 @@ void TestAseprite::hostile_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("problem");
 
-    const AseWriteFile good = oneCel(32, AseWriteCel::Zlib, rgbaBytes(QList<QRgb>(4, qRgb(1, 2, 3))));
+    const AseWriteFile good
+            = oneCel(32, AseWriteCel::Zlib, rgbaBytes(QList<QRgb>(4, qRgb(1, 2, 3))));
     const QByteArray goodBytes = writeAseprite(good);
     QTest::newRow("empty") << QByteArray() << QStringLiteral("shorter than the 128-byte");
-    QTest::newRow("header cut") << goodBytes.left(100) << QStringLiteral("shorter than the 128-byte");
+    QTest::newRow("header cut") << goodBytes.left(100)
+                                << QStringLiteral("shorter than the 128-byte");
     QByteArray b = goodBytes;
     b[4] = 0;
     QTest::newRow("bad magic") << b << QStringLiteral("not an Aseprite file");
@@ -513,72 +530,80 @@ void TestAseprite::hostile_data()
     AseWriteFile huge;
     huge.size = QSize(16384, 16384);
     b = aseHeader(huge, 40, 128);
-    QTest::newRow("frames past the decoding budget") << b << QStringLiteral("more than the 8192 MB");
+    QTest::newRow("frames past the decoding budget")
+            << b << QStringLiteral("more than the 8192 MB");
 
     // A chunk whose size runs past its frame.
     QByteArray chunk = aseLayerChunk(aseLayer(QStringLiteral("x")));
     chunk[0] = char(0xff);
     b = aseHeader(good, 1, 0) + aseFrame(100, {chunk});
-    QTest::newRow("chunk past its frame") << b << QStringLiteral("chunk 0 of frame 0 runs past its frame");
+    QTest::newRow("chunk past its frame")
+            << b << QStringLiteral("chunk 0 of frame 0 runs past its frame");
     chunk = aseChunk(0x2004, QByteArray(5, '\0'));
     b = aseHeader(good, 1, 0) + aseFrame(100, {chunk});
     QTest::newRow("layer chunk cut") << b << QStringLiteral("chunk 0x2004 of frame 0 ends before");
 
     f = good;
     f.layers << aseLayer(QStringLiteral("tiles"), 2);
-    QTest::newRow("tilemap layer") << writeAseprite(f)
-                                   << QStringLiteral("layer \"tiles\" is a tilemap layer");
+    QTest::newRow("tilemap layer")
+            << writeAseprite(f) << QStringLiteral("layer \"tiles\" is a tilemap layer");
     f = good;
     f.layers[0].level = 1;
-    QTest::newRow("child without group") << writeAseprite(f)
-                                         << QStringLiteral("at child level 1 without a group");
+    QTest::newRow("child without group")
+            << writeAseprite(f) << QStringLiteral("at child level 1 without a group");
     f = good;
     f.layers[0].blend = 19;
     QTest::newRow("unknown blend") << writeAseprite(f) << QStringLiteral("unknown blend mode 19");
 
     f = good;
     f.frames[0].cels[0].layer = 5;
-    QTest::newRow("cel on a missing layer") << writeAseprite(f)
-                                            << QStringLiteral("cel on layer 5, which does not exist");
+    QTest::newRow("cel on a missing layer")
+            << writeAseprite(f) << QStringLiteral("cel on layer 5, which does not exist");
     f = good;
     f.layers.prepend(aseLayer(QStringLiteral("folder"), 1));
-    QTest::newRow("cel on a group") << writeAseprite(f) << QStringLiteral("cel on the group \"folder\"");
+    QTest::newRow("cel on a group")
+            << writeAseprite(f) << QStringLiteral("cel on the group \"folder\"");
     f = good;
     f.frames[0].cels << f.frames[0].cels[0];
-    QTest::newRow("two cels on a layer") << writeAseprite(f) << QStringLiteral("two cels on layer \"art\"");
+    QTest::newRow("two cels on a layer")
+            << writeAseprite(f) << QStringLiteral("two cels on layer \"art\"");
 
     AseWriteCel link;
     link.kind = AseWriteCel::Linked;
     f = good;
     f.frames[0].cels = {link};
-    QTest::newRow("linked to itself") << writeAseprite(f)
-                                      << QStringLiteral("links to frame 0, which is not an earlier frame");
+    QTest::newRow("linked to itself")
+            << writeAseprite(f)
+            << QStringLiteral("links to frame 0, which is not an earlier frame");
     f = good;
     link.linkedFrame = 1;
     f.frames = {{100, {link}}, good.frames[0]};
-    QTest::newRow("linked forward") << writeAseprite(f)
-                                    << QStringLiteral("links to frame 1, which is not an earlier frame");
+    QTest::newRow("linked forward")
+            << writeAseprite(f)
+            << QStringLiteral("links to frame 1, which is not an earlier frame");
     f = good;
     link.linkedFrame = 0;
     f.frames = {{100, {}}, {100, {link}}};
-    QTest::newRow("linked to no cel") << writeAseprite(f)
-                                      << QStringLiteral("links to frame 0, which has no cel");
+    QTest::newRow("linked to no cel")
+            << writeAseprite(f) << QStringLiteral("links to frame 0, which has no cel");
 
     f = good;
     f.frames[0].cels[0].kind = AseWriteCel::Raw;
     f.frames[0].cels[0].pixels.chop(1);
-    QTest::newRow("raw cel cut") << writeAseprite(f) << QStringLiteral("a raw cel ends before its 16 bytes");
+    QTest::newRow("raw cel cut") << writeAseprite(f)
+                                 << QStringLiteral("a raw cel ends before its 16 bytes");
     f = good;
     f.frames[0].cels[0].compressedOverride = QByteArray("not zlib at all");
-    QTest::newRow("corrupt zlib") << writeAseprite(f) << QStringLiteral("a compressed cel is corrupt");
+    QTest::newRow("corrupt zlib") << writeAseprite(f)
+                                  << QStringLiteral("a compressed cel is corrupt");
     f = good;
     f.frames[0].cels[0].compressedOverride = qCompress(QByteArray(8, 'x')).mid(4);
-    QTest::newRow("zlib too short") << writeAseprite(f)
-                                    << QStringLiteral("a compressed cel ends before its 16 bytes");
+    QTest::newRow("zlib too short")
+            << writeAseprite(f) << QStringLiteral("a compressed cel ends before its 16 bytes");
     f = good;
     f.frames[0].cels[0].compressedOverride = qCompress(QByteArray(64 << 20, '\0')).mid(4);
-    QTest::newRow("decompression bomb") << writeAseprite(f)
-                                        << QStringLiteral("holds more than its declared size");
+    QTest::newRow("decompression bomb")
+            << writeAseprite(f) << QStringLiteral("holds more than its declared size");
     // The second cel declares 1 GiB: with the first, past the budget, refused unread.
     f = good;
     f.size = QSize(16384, 16384);
@@ -588,8 +613,8 @@ void TestAseprite::hostile_data()
     hugeCel.size = QSize(16384, 16384);
     hugeCel.compressedOverride = QByteArray("x");
     f.frames[0].cels << hugeCel;
-    QTest::newRow("cels past their budget") << writeAseprite(f)
-                                            << QStringLiteral("its cels need more than 1024 MB");
+    QTest::newRow("cels past their budget")
+            << writeAseprite(f) << QStringLiteral("its cels need more than 1024 MB");
 
     f = oneCel(8, AseWriteCel::Zlib, QByteArray("\x00\x01\x02\x07", 4));
     f.palette = {qRgb(1, 1, 1), qRgb(2, 2, 2), qRgb(3, 3, 3)};
@@ -598,29 +623,32 @@ void TestAseprite::hostile_data()
             << QStringLiteral("layer \"art\": colour index 7 is past the palette of 3 colours");
     f = oneCel(8, AseWriteCel::Zlib, QByteArray("\x00\x01\x01\x01", 4));
     QTest::newRow("indexed without palette")
-            << writeAseprite(f) << QStringLiteral("colour index 1 is past the palette of 0 colours");
+            << writeAseprite(f)
+            << QStringLiteral("colour index 1 is past the palette of 0 colours");
 
     f = good;
     f.tags = {aseTag(QStringLiteral("run"), 0, 3)};
-    QTest::newRow("tag past the frames") << writeAseprite(f)
-                                         << QStringLiteral("tag \"run\" runs from frame 0 to 3, outside its 1 frames");
+    QTest::newRow("tag past the frames")
+            << writeAseprite(f)
+            << QStringLiteral("tag \"run\" runs from frame 0 to 3, outside its 1 frames");
     f.tags = {aseTag(QStringLiteral("run"), 0, 0, 4)};
-    QTest::newRow("unknown direction") << writeAseprite(f)
-                                       << QStringLiteral("tag \"run\" has the unknown direction 4");
+    QTest::newRow("unknown direction")
+            << writeAseprite(f) << QStringLiteral("tag \"run\" has the unknown direction 4");
     f = good;
     f.slices = {aseSlice(QStringLiteral("box"), {aseSliceKey(3, QRect(0, 0, 1, 1))})};
-    QTest::newRow("slice key past the frames") << writeAseprite(f)
-                                               << QStringLiteral("slice \"box\" has a key on frame 3");
+    QTest::newRow("slice key past the frames")
+            << writeAseprite(f) << QStringLiteral("slice \"box\" has a key on frame 3");
     f.slices = {aseSlice(QStringLiteral("box"), {aseSliceKey(0, QRect(0, 0, 1 << 21, 1))})};
-    QTest::newRow("slice too large") << writeAseprite(f)
-                                     << QStringLiteral("slice \"box\" has coordinates past");
+    QTest::newRow("slice too large")
+            << writeAseprite(f) << QStringLiteral("slice \"box\" has coordinates past");
     AseWriteBuffer slice;
     slice.dword(0x10000000);
     slice.dword(0);
     slice.dword(0);
     slice.string(QStringLiteral("many"));
     b = aseHeader(good, 1, 0) + aseFrame(100, {aseChunk(0x2022, slice.bytes)});
-    QTest::newRow("slice keys past the chunk") << b << QStringLiteral("slice \"many\" ends before its");
+    QTest::newRow("slice keys past the chunk")
+            << b << QStringLiteral("slice \"many\" ends before its");
     AseWriteBuffer palette;
     palette.dword(70000);
     palette.dword(0);

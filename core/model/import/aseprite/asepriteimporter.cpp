@@ -1,5 +1,6 @@
 #include "model/import/aseprite/asepriteimporter.h"
 
+#include "model/import/aseprite/asepriteshapes.h"
 #include "model/io/asepritefile.h"
 
 namespace hitbox::model {
@@ -34,13 +35,7 @@ public:
     }
     ImportResult read(const ImportInput &input) const override
     {
-        const AseReadResult read = readAsepriteFile(input.path);
-        if (!read.ok()) {
-            ImportResult result;
-            result.error = read.error;
-            return result;
-        }
-        return importAseprite(input.path, read.file);
+        return importAsepriteFile(input.path);
     }
 };
 
@@ -55,14 +50,15 @@ ImportResult importAseprite(const QString &path, const AseFile &file)
         ImportedFrame frame;
         frame.region.imageIndex = i;
         frame.durationMs = file.frames.at(i).durationMs;
+        AseFrameShapes shapes = asepriteFrameShapes(file, i);
+        frame.pivot = shapes.pivot;
+        frame.shapes = std::move(shapes.shapes);
         result.sheet.frames << frame;
     }
     QStringList notKept;
     for (const AseTag &tag : file.tags) {
-        result.sheet.animations << ImportedAnimation{tag.name,
-                                                     tag.from,
-                                                     tag.to,
-                                                     animationDirection(tag.direction)};
+        result.sheet.animations << ImportedAnimation{
+                tag.name, tag.from, tag.to, animationDirection(tag.direction)};
         if (tag.direction == AseDirection::PingPongReverse)
             notKept << QStringLiteral("tag \"%1\" plays ping-pong reverse, imported as ping-pong")
                                .arg(tag.name);
@@ -71,9 +67,22 @@ ImportResult importAseprite(const QString &path, const AseFile &file)
                                .arg(tag.name)
                                .arg(tag.repeat);
     }
+    for (const QString &slice : asepriteSlicesWithoutRole(file))
+        notKept << QStringLiteral("slice \"%1\" names no role, not imported").arg(slice);
     if (!notKept.isEmpty())
         result.warning = importFailure(path, notKept.join(QStringLiteral("; "))).error;
     return result;
+}
+
+ImportResult importAsepriteFile(const QString &path)
+{
+    const AseReadResult read = readAsepriteFile(path);
+    if (!read.ok()) {
+        ImportResult result;
+        result.error = read.error;
+        return result;
+    }
+    return importAseprite(path, read.file);
 }
 
 const Importer &asepriteImporter()
