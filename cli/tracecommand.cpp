@@ -337,7 +337,7 @@ QString uniqueName(const model::Project &project, const QString &base)
 // One argument: a still image (one job, traced as before) or a sheet (one job per frame).
 struct Input
 {
-    std::optional<model::Sprite> sheet; // the imported sprite, without shapes yet
+    std::optional<model::Sprite> sheet; // the imported sprite, with the shapes its file gives
     std::size_t firstJob = 0;
     QString warning;
 };
@@ -400,6 +400,9 @@ Input importInput(const QString &path,
         Job frameJob = job;
         frameJob.label = QStringLiteral("%1#%2").arg(path).arg(i);
         frameJob.region = input.sheet->frames.at(i).region;
+        // A frame the file gives a pivot (an Aseprite slice pivot) is traced around it.
+        if (input.sheet->frames.at(i).pivot)
+            frameJob.pivot = input.sheet->frames.at(i).pivot;
         // A frame that has its own pivot is traced around it.
         if (const model::Sprite *existing = spriteFor(project, imagePath);
             existing && i < existing->frames.size() && existing->frames.at(i).pivot) {
@@ -442,15 +445,21 @@ void storeSheet(model::Project &project,
 {
     model::Sprite traced = *input.sheet;
     const Job &first = jobs[input.firstJob];
+    // The shapes the file gives (Aseprite slices and hitbox layers), then the trace.
     for (qsizetype i = 0; i < traced.frames.size(); ++i)
-        traced.frames[i].shapes = outcomes[input.firstJob + std::size_t(i)].polygons;
+        traced.frames[i].shapes += outcomes[input.firstJob + std::size_t(i)].polygons;
     traced.threshold = first.threshold;
     if (model::Sprite *sprite = spriteFor(project, first.absolutePath)) {
         for (qsizetype i = 0; i < traced.frames.size() && i < sprite->frames.size(); ++i) {
             const model::Frame &old = sprite->frames.at(i);
             QList<model::Shape> kept = old.shapes;
             kept.removeIf([](const model::Shape &s) { return s.isPolygon(); });
-            traced.frames[i].shapes = kept + traced.frames.at(i).shapes;
+            // A box or circle the file gives again is not added twice.
+            for (const model::Shape &shape : traced.frames.at(i).shapes) {
+                if (shape.isPolygon() || !kept.contains(shape))
+                    kept.append(shape);
+            }
+            traced.frames[i].shapes = kept;
             traced.frames[i].pivot = old.pivot;
         }
         sprite->threshold = traced.threshold;

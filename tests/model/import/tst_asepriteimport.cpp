@@ -1,6 +1,6 @@
-// Aseprite files as sprites (chosen by content: tst_formatregistry): frames and durations, tags as animations
-// (unique names, directions), slices as boxes on the frames their keys cover, slice pivots,
-// hitbox layers traced into their role's shapes and left out of the picture, hidden layers
+// Aseprite files as sprites (chosen by content: tst_formatregistry): frames and durations, tags as
+// animations (unique names, directions), slices as boxes on the frames their keys cover, slice
+// pivots, hitbox layers traced into their role's shapes and left out of the picture, hidden layers
 // out of the picture, and the role-in-name rule. The files come from the test-only writer.
 
 #include "asepritewriter.h"
@@ -48,8 +48,10 @@ AseWriteFile fighter()
     file.layers = {aseLayer(QStringLiteral("art")),
                    aseLayer(QStringLiteral("ghost"), 0, 0, false),
                    aseLayer(QStringLiteral("hitbox: fist"))};
-    file.frames = {{120, {block(0, QRect(2, 2, 4, 4), red), block(1, QRect(0, 0, 16, 16), green),
-                          block(2, QRect(9, 4, 6, 4), white)}},
+    file.frames = {{120,
+                    {block(0, QRect(2, 2, 4, 4), red),
+                     block(1, QRect(0, 0, 16, 16), green),
+                     block(2, QRect(9, 4, 6, 4), white)}},
                    {80, {block(0, QRect(3, 2, 4, 4), red)}},
                    {60, {block(0, QRect(4, 2, 4, 4), red)}}};
     file.tags = {aseTag(QStringLiteral("walk"), 0, 1, 0),
@@ -59,7 +61,8 @@ AseWriteFile fighter()
                             {aseSliceKey(0, QRect(0, 0, 4, 4)), aseSliceKey(2, QRect(1, 1, 2, 2))}),
                    aseSlice(QStringLiteral("kick:hitbox"),
                             {aseSliceKey(0, QRect(0, 0, 0, 0)), aseSliceKey(1, QRect(5, 6, 3, 1))}),
-                   aseSlice(QStringLiteral("feet"), {aseSliceKey(0, QRect(4, 5, 2, 2), std::nullopt, QPoint(2, 3))}),
+                   aseSlice(QStringLiteral("feet"),
+                            {aseSliceKey(0, QRect(4, 5, 2, 2), std::nullopt, QPoint(2, 3))}),
                    aseSlice(QStringLiteral("guard"), {aseSliceKey(0, QRect(8, 8, 2, 2))})};
     file.slices[3].userData = aseUserData(QStringLiteral("Sensor"));
     return file;
@@ -109,20 +112,48 @@ void TestAsepriteImport::roleInName_data()
     QTest::addColumn<QString>("role"); ///< empty: none
     QTest::addColumn<QString>("name");
 
-    QTest::newRow("role") << "hitbox" << "hitbox" << "hitbox";
-    QTest::newRow("any case") << "HurtBox" << "hurtbox" << "hurtbox";
-    QTest::newRow("spaces") << "  body " << "body" << "body";
-    QTest::newRow("role first") << "hitbox: fist" << "hitbox" << "fist";
-    QTest::newRow("role last") << "fist:hitbox" << "hitbox" << "fist";
-    QTest::newRow("role last, spaced") << "left foot : Sensor" << "sensor" << "left foot";
-    QTest::newRow("both roles: the first") << "body:hitbox" << "body" << "hitbox";
-    QTest::newRow("role and nothing") << "hitbox:" << "hitbox" << "hitbox";
-    QTest::newRow("nothing and role") << ":hurtbox" << "hurtbox" << "hurtbox";
-    QTest::newRow("two colons") << "hitbox: fist: left" << "hitbox" << "fist: left";
-    QTest::newRow("not a role") << "art" << "" << "";
-    QTest::newRow("a longer word") << "hitboxes" << "" << "";
-    QTest::newRow("no role either side") << "arm:left" << "" << "";
-    QTest::newRow("empty") << "" << "" << "";
+    QTest::newRow("role") << "hitbox"
+                          << "hitbox"
+                          << "hitbox";
+    QTest::newRow("any case") << "HurtBox"
+                              << "hurtbox"
+                              << "hurtbox";
+    QTest::newRow("spaces") << "  body "
+                            << "body"
+                            << "body";
+    QTest::newRow("role first") << "hitbox: fist"
+                                << "hitbox"
+                                << "fist";
+    QTest::newRow("role last") << "fist:hitbox"
+                               << "hitbox"
+                               << "fist";
+    QTest::newRow("role last, spaced") << "left foot : Sensor"
+                                       << "sensor"
+                                       << "left foot";
+    QTest::newRow("both roles: the first") << "body:hitbox"
+                                           << "body"
+                                           << "hitbox";
+    QTest::newRow("role and nothing") << "hitbox:"
+                                      << "hitbox"
+                                      << "hitbox";
+    QTest::newRow("nothing and role") << ":hurtbox"
+                                      << "hurtbox"
+                                      << "hurtbox";
+    QTest::newRow("two colons") << "hitbox: fist: left"
+                                << "hitbox"
+                                << "fist: left";
+    QTest::newRow("not a role") << "art"
+                                << ""
+                                << "";
+    QTest::newRow("a longer word") << "hitboxes"
+                                   << ""
+                                   << "";
+    QTest::newRow("no role either side") << "arm:left"
+                                         << ""
+                                         << "";
+    QTest::newRow("empty") << ""
+                           << ""
+                           << "";
 }
 
 void TestAsepriteImport::roleInName()
@@ -141,7 +172,8 @@ void TestAsepriteImport::roleInName()
 void TestAsepriteImport::framesAndAnimations()
 {
     QTemporaryDir dir;
-    const QString path = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
+    const QString path
+            = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
     const model::ImportResult imported = model::importSheet(path);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     QCOMPARE(imported.sheet.frames.size(), 3);
@@ -166,7 +198,8 @@ void TestAsepriteImport::framesAndAnimations()
 void TestAsepriteImport::slicesAndPivot()
 {
     QTemporaryDir dir;
-    const QString path = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
+    const QString path
+            = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
     const model::ImportResult imported = model::importSheet(path);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     // The "feet" slice's pivot: its origin (4, 5) plus (2, 3), on every frame (its key holds).
@@ -190,15 +223,18 @@ void TestAsepriteImport::slicesAndPivot()
     QCOMPARE(boxes(0), (QStringList{"hurtbox/hurtbox 0,0 4x4", "sensor/guard 8,8 2x2"}));
     // Frame 1: the first hurtbox key still holds; kick's second key starts.
     QCOMPARE(boxes(1),
-             (QStringList{"hurtbox/hurtbox 0,0 4x4", "hitbox/kick 5,6 3x1", "sensor/guard 8,8 2x2"}));
+             (QStringList{
+                     "hurtbox/hurtbox 0,0 4x4", "hitbox/kick 5,6 3x1", "sensor/guard 8,8 2x2"}));
     QCOMPARE(boxes(2),
-             (QStringList{"hurtbox/hurtbox 1,1 2x2", "hitbox/kick 5,6 3x1", "sensor/guard 8,8 2x2"}));
+             (QStringList{
+                     "hurtbox/hurtbox 1,1 2x2", "hitbox/kick 5,6 3x1", "sensor/guard 8,8 2x2"}));
 }
 
 void TestAsepriteImport::hitboxLayerTraced()
 {
     QTemporaryDir dir;
-    const QString path = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
+    const QString path
+            = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
     const model::ImportResult imported = model::importSheet(path);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     QList<model::Shape> polygons;
@@ -220,7 +256,8 @@ void TestAsepriteImport::hitboxLayerTraced()
 void TestAsepriteImport::pictureLeavesOutHiddenAndHitboxLayers()
 {
     QTemporaryDir dir;
-    const QString path = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
+    const QString path
+            = writeFile(dir, QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
     model::FrameSources sources;
     for (int f = 0; f < 3; ++f) {
         const model::LoadedImage frame = sources.source(path, f);
@@ -236,7 +273,8 @@ void TestAsepriteImport::pictureLeavesOutHiddenAndHitboxLayers()
     QCOMPARE(sources.frameDecodes(), 3);
     const model::LoadedImage missing = sources.source(path, 3);
     QVERIFY(!missing.ok());
-    QVERIFY2(missing.error.contains(QStringLiteral("has no frame 3 (it holds 3)")), qPrintable(missing.error));
+    QVERIFY2(missing.error.contains(QStringLiteral("has no frame 3 (it holds 3)")),
+             qPrintable(missing.error));
 }
 
 void TestAsepriteImport::brokenFileNamed()

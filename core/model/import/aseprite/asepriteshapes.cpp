@@ -46,9 +46,10 @@ void addSliceBoxes(const AseFile &file, int frame, collision::Vec2 pivot, QList<
             named = RoleInName{*role, slice.name};
         }
         const QRect b = key->bounds;
-        *shapes << Shape::makeBox({b.x() - pivot.x, b.y() - pivot.y, double(b.width()), double(b.height())},
-                                  named->role,
-                                  named->name);
+        *shapes << Shape::makeBox(
+                {b.x() - pivot.x, b.y() - pivot.y, double(b.width()), double(b.height())},
+                named->role,
+                named->name);
     }
 }
 
@@ -58,11 +59,13 @@ void addTracedLayers(const AseFile &file, int frame, collision::Vec2 pivot, QLis
         if (!isAseHitboxLayer(file, layer) || !file.cel(frame, layer))
             continue;
         const RoleInName named = *roleInName(file.layers.at(layer).name);
-        const collision::Mask mask = maskFromImage(aseLayerImage(file, frame, layer), defaultThreshold);
+        const collision::Mask mask
+                = maskFromImage(aseLayerImage(file, frame, layer), defaultThreshold);
         QList<Shape> traced = tracedPolygons(traceSolidPixels(mask, TraceSettings{}), pivot);
         for (qsizetype i = 0; i < traced.size(); ++i) {
             traced[i].role = named.role;
-            traced[i].name = i == 0 ? named.name : QStringLiteral("%1 %2").arg(named.name).arg(i + 1);
+            traced[i].name
+                    = i == 0 ? named.name : QStringLiteral("%1 %2").arg(named.name).arg(i + 1);
         }
         *shapes << traced;
     }
@@ -83,8 +86,8 @@ AseFrameShapes asepriteFrameShapes(const AseFile &file, int frame)
 {
     AseFrameShapes result;
     result.pivot = slicePivot(file, frame);
-    const collision::Vec2 pivot
-            = result.pivot.value_or(collision::Vec2{file.size.width() / 2.0, file.size.height() / 2.0});
+    const collision::Vec2 pivot = result.pivot.value_or(
+            collision::Vec2{file.size.width() / 2.0, file.size.height() / 2.0});
     addSliceBoxes(file, frame, pivot, &result.shapes);
     addTracedLayers(file, frame, pivot, &result.shapes);
     return result;
