@@ -18,16 +18,6 @@ using namespace hitbox::testing;
 
 namespace {
 
-AseWriteCel block(int layer, QRect rect)
-{
-    AseWriteCel cel;
-    cel.layer = layer;
-    cel.position = rect.topLeft();
-    cel.size = rect.size();
-    cel.pixels = QByteArray(rect.width() * rect.height() * 4, char(0xff));
-    return cel;
-}
-
 // 24x24: "art" (a block moving right), "ghost" (hidden, the whole canvas) and a hitbox
 // layer "hitbox: fist" on frame 0; a hurtbox slice and a slice with a pivot.
 AseWriteFile fighter()
@@ -38,9 +28,10 @@ AseWriteFile fighter()
                    aseLayer(QStringLiteral("ghost"), 0, 0, false),
                    aseLayer(QStringLiteral("hitbox: fist"))};
     file.frames = {{90,
-                    {block(0, QRect(4, 6, 8, 10)), block(1, QRect(0, 0, 24, 24)),
-                     block(2, QRect(14, 8, 6, 4))}},
-                   {40, {block(0, QRect(6, 6, 8, 10))}}};
+                    {aseBlockCel(0, QRect(4, 6, 8, 10)),
+                     aseBlockCel(1, QRect(0, 0, 24, 24)),
+                     aseBlockCel(2, QRect(14, 8, 6, 4))}},
+                   {40, {aseBlockCel(0, QRect(6, 6, 8, 10))}}};
     file.tags = {aseTag(QStringLiteral("punch"), 0, 1, 1)};
     file.slices = {aseSlice(QStringLiteral("hurtbox"), {aseSliceKey(0, QRect(4, 6, 8, 10))}),
                    aseSlice(QStringLiteral("origin"),
@@ -79,7 +70,11 @@ QStringList describe(const QJsonObject &frame, QPointF pivot)
                             .arg(shape.value("h").toDouble());
         } else {
             const QRectF b = pointBounds(shape, pivot);
-            text += QStringLiteral("%1,%2 %3x%4").arg(b.x()).arg(b.y()).arg(b.width()).arg(b.height());
+            text += QStringLiteral("%1,%2 %3x%4")
+                            .arg(b.x())
+                            .arg(b.y())
+                            .arg(b.width())
+                            .arg(b.height());
         }
         shapes << text;
     }
@@ -112,8 +107,8 @@ private:
 void TestTraceAseprite::traceFile()
 {
     write(QStringLiteral("fighter.aseprite"), writeAseprite(fighter()));
-    const CliRun run = runCli({QStringLiteral("trace"), QStringLiteral("fighter.aseprite")},
-                              m_dir.path());
+    const CliRun run
+            = runCli({QStringLiteral("trace"), QStringLiteral("fighter.aseprite")}, m_dir.path());
     QCOMPARE(run.exitCode, 0);
     const QJsonObject document = QJsonDocument::fromJson(run.out.toUtf8()).object();
     const QJsonArray sprites = document.value("sprites").toArray();
@@ -137,7 +132,8 @@ void TestTraceAseprite::traceFile()
     // Frame 0: the slice box, the hitbox layer's polygon, and the trace of the art alone
     // (neither the hidden layer nor the hitbox layer is in the picture).
     QCOMPARE(describe(frames[0].toObject(), pivot),
-             (QStringList{"box hurtbox/hurtbox 4,6 8x10", "polygon hitbox/fist 14,8 6x4",
+             (QStringList{"box hurtbox/hurtbox 4,6 8x10",
+                          "polygon hitbox/fist 14,8 6x4",
                           "polygon hurtbox/trace 1 4,6 8x10"}));
     QCOMPARE(describe(frames[1].toObject(), pivot),
              (QStringList{"box hurtbox/hurtbox 4,6 8x10", "polygon hurtbox/trace 1 6,6 8x10"}));
@@ -148,8 +144,10 @@ void TestTraceAseprite::traceAgainKeepsOneOfEachBox()
     write(QStringLiteral("again.aseprite"), writeAseprite(fighter()));
     const QString doc = m_dir.filePath(QStringLiteral("again.hitbox.json"));
     for (int pass = 0; pass < 2; ++pass) {
-        const CliRun run = runCli({QStringLiteral("trace"), QStringLiteral("again.aseprite"),
-                                   QStringLiteral("-o"), doc},
+        const CliRun run = runCli({QStringLiteral("trace"),
+                                   QStringLiteral("again.aseprite"),
+                                   QStringLiteral("-o"),
+                                   doc},
                                   m_dir.path());
         QCOMPARE(run.exitCode, 0);
     }
@@ -165,7 +163,8 @@ void TestTraceAseprite::traceAgainKeepsOneOfEachBox()
                                       .first()
                                       .toObject();
     QCOMPARE(describe(frame, QPointF(12, 24)),
-             (QStringList{"box hurtbox/hurtbox 4,6 8x10", "polygon hitbox/fist 14,8 6x4",
+             (QStringList{"box hurtbox/hurtbox 4,6 8x10",
+                          "polygon hitbox/fist 14,8 6x4",
                           "polygon hurtbox/trace 1 4,6 8x10"}));
 }
 
@@ -176,8 +175,8 @@ void TestTraceAseprite::brokenFiles_data()
 
     AseWriteFile tiles = fighter();
     tiles.layers[1].type = 2;
-    QTest::newRow("tilemap layer") << writeAseprite(tiles)
-                                   << QStringLiteral("layer \"ghost\" is a tilemap layer");
+    QTest::newRow("tilemap layer")
+            << writeAseprite(tiles) << QStringLiteral("layer \"ghost\" is a tilemap layer");
     QTest::newRow("truncated") << writeAseprite(fighter()).left(300)
                                << QStringLiteral("truncated: frame 0 runs past the end");
     AseWriteFile link = fighter();
@@ -185,8 +184,8 @@ void TestTraceAseprite::brokenFiles_data()
     self.kind = AseWriteCel::Linked;
     self.linkedFrame = 1;
     link.frames[1].cels = {self};
-    QTest::newRow("linked to itself") << writeAseprite(link)
-                                      << QStringLiteral("links to frame 1, which is not an earlier");
+    QTest::newRow("linked to itself")
+            << writeAseprite(link) << QStringLiteral("links to frame 1, which is not an earlier");
 }
 
 void TestTraceAseprite::brokenFiles()
@@ -194,8 +193,8 @@ void TestTraceAseprite::brokenFiles()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, message);
     write(QStringLiteral("broken.aseprite"), bytes);
-    const CliRun run = runCli({QStringLiteral("trace"), QStringLiteral("broken.aseprite")},
-                              m_dir.path());
+    const CliRun run
+            = runCli({QStringLiteral("trace"), QStringLiteral("broken.aseprite")}, m_dir.path());
     QCOMPARE(run.exitCode, 2);
     QVERIFY2(run.err.contains(QStringLiteral("broken.aseprite: ")), qPrintable(run.err));
     QVERIFY2(run.err.contains(message), qPrintable(run.err));

@@ -148,6 +148,21 @@ inline AseWriteUserData aseUserData(const QString &text, std::optional<QRgb> col
     return data;
 }
 
+/// A compressed RGBA cel of layer `layer` filling `rect` with `colour` (white by default).
+inline AseWriteCel aseBlockCel(int layer, QRect rect, QRgb colour = qRgba(255, 255, 255, 255))
+{
+    AseWriteCel cel;
+    cel.layer = layer;
+    cel.position = rect.topLeft();
+    cel.size = rect.size();
+    for (int i = 0; i < rect.width() * rect.height(); ++i)
+        cel.pixels.append(char(qRed(colour)))
+                .append(char(qGreen(colour)))
+                .append(char(qBlue(colour)))
+                .append(char(qAlpha(colour)));
+    return cel;
+}
+
 class AseWriteBuffer
 {
 public:

@@ -43,7 +43,8 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
         std::abort();
     for (int f = 0; f < file.frames.size(); ++f) {
         for (const AseCel &cel : file.frames.at(f).cels) {
-            if (cel.pixels.size() != qint64(cel.size.width()) * cel.size.height() * file.bytesPerPixel()
+            if (cel.pixels.size()
+                        != qint64(cel.size.width()) * cel.size.height() * file.bytesPerPixel()
                 || cel.linkedFrame >= f || cel.layer >= file.layers.size())
                 std::abort();
         }

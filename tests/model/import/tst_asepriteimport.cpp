@@ -25,20 +25,6 @@ const QRgb red = qRgba(220, 10, 10, 255);
 const QRgb green = qRgba(10, 220, 10, 255);
 const QRgb white = qRgba(255, 255, 255, 255);
 
-AseWriteCel block(int layer, QRect rect, QRgb colour)
-{
-    AseWriteCel cel;
-    cel.layer = layer;
-    cel.position = rect.topLeft();
-    cel.size = rect.size();
-    for (int i = 0; i < rect.width() * rect.height(); ++i)
-        cel.pixels.append(char(qRed(colour)))
-                .append(char(qGreen(colour)))
-                .append(char(qBlue(colour)))
-                .append(char(qAlpha(colour)));
-    return cel;
-}
-
 // A 16x16 fighter: "art" (a red block), "ghost" (hidden, green), "hitbox: fist" (a white
 // 6x4 block on frame 0 only); tags, slices with roles, a pivot slice and a plain slice.
 AseWriteFile fighter()
@@ -49,11 +35,11 @@ AseWriteFile fighter()
                    aseLayer(QStringLiteral("ghost"), 0, 0, false),
                    aseLayer(QStringLiteral("hitbox: fist"))};
     file.frames = {{120,
-                    {block(0, QRect(2, 2, 4, 4), red),
-                     block(1, QRect(0, 0, 16, 16), green),
-                     block(2, QRect(9, 4, 6, 4), white)}},
-                   {80, {block(0, QRect(3, 2, 4, 4), red)}},
-                   {60, {block(0, QRect(4, 2, 4, 4), red)}}};
+                    {aseBlockCel(0, QRect(2, 2, 4, 4), red),
+                     aseBlockCel(1, QRect(0, 0, 16, 16), green),
+                     aseBlockCel(2, QRect(9, 4, 6, 4), white)}},
+                   {80, {aseBlockCel(0, QRect(3, 2, 4, 4), red)}},
+                   {60, {aseBlockCel(0, QRect(4, 2, 4, 4), red)}}};
     file.tags = {aseTag(QStringLiteral("walk"), 0, 1, 0),
                  aseTag(QStringLiteral("walk"), 1, 2, 1),
                  aseTag(QStringLiteral("spin"), 0, 2, 3, 2)};
