@@ -1,6 +1,7 @@
 #include "tracecommand.h"
 
 #include "commandline.h"
+#include "projectsprites.h"
 #include "quietstderr.h"
 
 #include "model/document/numbertext.h"
@@ -309,29 +310,6 @@ QStringList expandFolders(const QStringList &arguments)
             images << QDir::cleanPath(argument) + QLatin1Char('/') + name; // as given
     }
     return images;
-}
-
-const model::Sprite *spriteFor(const model::Project &project, const QString &absolutePath)
-{
-    for (const model::Sprite &s : project.sprites) {
-        if (s.imagePath == absolutePath)
-            return &s;
-    }
-    return nullptr;
-}
-
-model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
-{
-    return const_cast<model::Sprite *>(spriteFor(std::as_const(project), absolutePath));
-}
-
-QString uniqueName(const model::Project &project, const QString &base)
-{
-    return model::uniqueSpriteName(base, [&](const QString &name) {
-        return std::any_of(project.sprites.begin(),
-                           project.sprites.end(),
-                           [&](const model::Sprite &s) { return s.name == name; });
-    });
 }
 
 // One argument: a still image (one job, traced as before) or a sheet (one job per frame).
