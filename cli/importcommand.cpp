@@ -35,7 +35,8 @@ ImportArguments parseArguments(const QStringList &arguments)
             args.output = *output;
         else if (reader.flag(QStringLiteral("--json")))
             args.json = true;
-        else if (const QString next = reader.next(); next.startsWith(QLatin1Char('-')) && next.size() > 1)
+        else if (const QString next = reader.next();
+                 next.startsWith(QLatin1Char('-')) && next.size() > 1)
             throw UsageError{QStringLiteral("unknown option %1").arg(next)};
         else
             args.inputs << next;
@@ -152,8 +153,8 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         if (!imported.warning.isEmpty())
             err << "hitbox-cli import: " << imported.warning << "\n";
-        imported.sprite.name = uniqueName(
-                project, QFileInfo(model::fileSystemPath(input)).completeBaseName());
+        imported.sprite.name
+                = uniqueName(project, QFileInfo(model::fileSystemPath(input)).completeBaseName());
         shapes += shapeCount(imported.sprite);
         project.sprites.append(imported.sprite);
         done << imported;

@@ -2,9 +2,9 @@
 // (Aseprite slices and hitbox layers), no tracing; exit 0 imported, 1 nothing importable,
 // 2 bad arguments or inputs, nothing written unless 0.
 
-#include "testfiles.h"
 #include "asepritewriter.h"
 #include "clirunner.h"
+#include "testfiles.h"
 
 #include <QFile>
 #include <QImage>
@@ -130,7 +130,8 @@ void TestImport::addsToAnExistingDocument()
     const QByteArray before = QJsonDocument(document()).toJson();
     const CliRun again = run({"fighter.aseprite", "-o", "doc.hitbox.json"});
     QCOMPARE(again.exitCode, 2);
-    QVERIFY2(again.err.contains(QStringLiteral("fighter.aseprite: the document already has a sprite")),
+    QVERIFY2(again.err.contains(
+                     QStringLiteral("fighter.aseprite: the document already has a sprite")),
              qPrintable(again.err));
     QCOMPARE(QJsonDocument(document()).toJson(), before);
 }
@@ -143,7 +144,10 @@ void TestImport::refused_data()
 
     QTest::newRow("nothing importable") << QStringList{"still.png", "-o", "doc.hitbox.json"} << 1
                                         << QStringLiteral("nothing importable");
-    QTest::newRow("missing file") << QStringList{"fighter.aseprite", "gone.png", "-o", "doc.hitbox.json"}
+    QTest::newRow("missing file") << QStringList{"fighter.aseprite",
+                                                 "gone.png",
+                                                 "-o",
+                                                 "doc.hitbox.json"}
                                   << 2 << QStringLiteral("gone.png: ");
     QTest::newRow("broken aseprite") << QStringList{"broken.aseprite", "-o", "doc.hitbox.json"} << 2
                                      << QStringLiteral("broken.aseprite: truncated");
@@ -151,8 +155,8 @@ void TestImport::refused_data()
                                << QStringLiteral("-o DOC is required");
     QTest::newRow("no input") << QStringList{"-o", "doc.hitbox.json"} << 2
                               << QStringLiteral("no input files");
-    QTest::newRow("unknown option") << QStringList{"--grid", "8,8", "still.png", "-o", "d.json"} << 2
-                                    << QStringLiteral("unknown option --grid");
+    QTest::newRow("unknown option") << QStringList{"--grid", "8,8", "still.png", "-o", "d.json"}
+                                    << 2 << QStringLiteral("unknown option --grid");
 }
 
 void TestImport::refused()
