@@ -4,7 +4,8 @@
 // must match; for RGBA files without groups, every frame's composite must match the
 // node-side floating-point normal blend within 2 steps of 255. The files come from the
 // test-only writer (every colour mode, cel kind, tag direction, slices with centre and
-// pivot, hidden layers, opacities) and the fuzz seeds.
+// pivot, hidden layers, opacities) and the fuzz seeds (which hold the files of
+// tests/data/aseprite, written by Aseprite).
 
 #include "asepritewriter.h"
 #include "loaderscene.h"
@@ -30,11 +31,15 @@ QByteArray rgba(int n, int seed)
 {
     QByteArray bytes;
     for (int i = 0; i < n; ++i)
-        bytes.append(char(i * 37 + seed)).append(char(i * 11)).append(char(200 - i)).append(char((i * 53 + seed) % 256));
+        bytes.append(char(i * 37 + seed))
+                .append(char(i * 11))
+                .append(char(200 - i))
+                .append(char((i * 53 + seed) % 256));
     return bytes;
 }
 
-AseWriteCel cel(int layer, QPoint at, QSize size, QByteArray pixels, AseWriteCel::Kind kind, int opacity = 255)
+AseWriteCel
+cel(int layer, QPoint at, QSize size, QByteArray pixels, AseWriteCel::Kind kind, int opacity = 255)
 {
     AseWriteCel c;
     c.layer = layer;
@@ -61,16 +66,22 @@ AseWriteFile rgbaFile()
 {
     AseWriteFile f;
     f.size = QSize(7, 5);
-    f.layers = {aseLayer(QStringLiteral("back")), aseLayer(QStringLiteral("half")),
+    f.layers = {aseLayer(QStringLiteral("back")),
+                aseLayer(QStringLiteral("half")),
                 aseLayer(QStringLiteral("hidden"), 0, 0, false)};
     f.layers[1].opacity = 128;
-    f.frames = {{100, {cel(0, QPoint(0, 0), QSize(7, 5), rgba(35, 3), AseWriteCel::Zlib),
-                       cel(1, QPoint(-2, 1), QSize(5, 3), rgba(15, 9), AseWriteCel::Raw, 200),
-                       cel(2, QPoint(1, 1), QSize(2, 2), rgba(4, 1), AseWriteCel::Zlib)}},
-                {70, {link(0, 0), cel(1, QPoint(4, 3), QSize(4, 4), rgba(16, 5), AseWriteCel::Zlib, 90)}},
-                {1000, {link(0, 0), link(1, 1)}}};
-    f.tags = {aseTag(QStringLiteral("a"), 0, 2, 0, 0), aseTag(QStringLiteral("b"), 1, 2, 1, 2),
-              aseTag(QStringLiteral("c"), 0, 1, 2, 5), aseTag(QStringLiteral("d"), 2, 2, 3, 1)};
+    f.frames = {
+            {100,
+             {cel(0, QPoint(0, 0), QSize(7, 5), rgba(35, 3), AseWriteCel::Zlib),
+              cel(1, QPoint(-2, 1), QSize(5, 3), rgba(15, 9), AseWriteCel::Raw, 200),
+              cel(2, QPoint(1, 1), QSize(2, 2), rgba(4, 1), AseWriteCel::Zlib)}},
+            {70,
+             {link(0, 0), cel(1, QPoint(4, 3), QSize(4, 4), rgba(16, 5), AseWriteCel::Zlib, 90)}},
+            {1000, {link(0, 0), link(1, 1)}}};
+    f.tags = {aseTag(QStringLiteral("a"), 0, 2, 0, 0),
+              aseTag(QStringLiteral("b"), 1, 2, 1, 2),
+              aseTag(QStringLiteral("c"), 0, 1, 2, 5),
+              aseTag(QStringLiteral("d"), 2, 2, 3, 1)};
     f.slices = {aseSlice(QStringLiteral("hit"),
                          {aseSliceKey(0, QRect(1, 1, 3, 2), QRect(1, 0, 1, 1), QPoint(1, 2)),
                           aseSliceKey(2, QRect(-3, 2, 9, 1), QRect(0, 0, 2, 1), QPoint(-1, 0))}),
@@ -133,6 +144,7 @@ void TestAseParserOracle::sameAsAseParser_data()
     QTest::newRow("rgba") << writeAseprite(rgbaFile());
     QTest::newRow("grayscale") << writeAseprite(grayFile());
     QTest::newRow("indexed") << writeAseprite(indexedFile());
+    // The fuzz seeds: the writer's files and the real ones of tests/data/aseprite.
     const QDir seeds(qEnvironmentVariable("HITBOX_SOURCE_DIR")
                      + QStringLiteral("/tests/fuzz/corpus/aseprite"));
     for (const QString &name : seeds.entryList(QDir::Files)) {
@@ -196,8 +208,10 @@ void TestAseParserOracle::sameAsAseParser()
             for (int x = 0; x < image.width(); ++x) {
                 const QRgb p = image.pixel(x, y);
                 const int i = (y * image.width() + x) * 4;
-                const int want[4] = {expected[i].toInt(), expected[i + 1].toInt(),
-                                     expected[i + 2].toInt(), expected[i + 3].toInt()};
+                const int want[4] = {expected[i].toInt(),
+                                     expected[i + 1].toInt(),
+                                     expected[i + 2].toInt(),
+                                     expected[i + 3].toInt()};
                 const int got[4] = {qRed(p), qGreen(p), qBlue(p), qAlpha(p)};
                 if (want[3] == 0 && got[3] == 0)
                     continue;
@@ -234,12 +248,18 @@ void TestAseParserOracle::sameAsAseParser()
             const QJsonObject key = keys[k].toObject(); // the writer writes keys in frame order
             const model::AseSliceKey &mine = ours.slices[s].keys[k];
             QCOMPARE(key[u"frame"].toInt(), mine.frame);
-            QCOMPARE(QRect(key[u"x"].toInt(), key[u"y"].toInt(), key[u"w"].toInt(), key[u"h"].toInt()),
+            QCOMPARE(QRect(key[u"x"].toInt(),
+                           key[u"y"].toInt(),
+                           key[u"w"].toInt(),
+                           key[u"h"].toInt()),
                      mine.bounds);
             const QJsonArray centre = key[u"centre"].toArray();
             QCOMPARE(mine.centre.has_value(), !centre.isEmpty());
             if (mine.centre)
-                QCOMPARE(QRect(centre[0].toInt(), centre[1].toInt(), centre[2].toInt(), centre[3].toInt()),
+                QCOMPARE(QRect(centre[0].toInt(),
+                               centre[1].toInt(),
+                               centre[2].toInt(),
+                               centre[3].toInt()),
                          *mine.centre);
             const QJsonArray pivot = key[u"pivot"].toArray();
             QCOMPARE(mine.pivot.has_value(), !pivot.isEmpty());

@@ -128,6 +128,7 @@ private slots:
     void celPositionsClipped();
     void hostile_data();
     void hostile();
+    void fileWrittenByAseprite();
 };
 
 void TestAseprite::cels_data()
@@ -667,6 +668,37 @@ void TestAseprite::hostile()
     QVERIFY2(read.error.startsWith(path + QStringLiteral(": ")), qPrintable(read.error));
     QVERIFY2(read.error.contains(problem), qPrintable(read.error));
     QVERIFY(read.file.frames.isEmpty());
+}
+
+void TestAseprite::fileWrittenByAseprite()
+{
+    // ase-parser's sample (tests/data/aseprite/README.md): 16 squares of 64 x 64 pixels,
+    // each one palette colour.
+    const QString file = qEnvironmentVariable("HITBOX_SOURCE_DIR")
+                         + QStringLiteral("/tests/data/aseprite/ase-parser-indexed.aseprite");
+    const model::AseReadResult read = model::readAsepriteFile(file);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    const model::AseFile &ase = read.file;
+    QCOMPARE(ase.size, QSize(256, 256));
+    QCOMPARE(ase.colorMode, model::AseColorMode::Indexed);
+    QCOMPARE(ase.palette.size(), 16);
+    QCOMPARE(ase.frames.size(), 1);
+    QCOMPARE(ase.layers.size(), 2);
+    QCOMPARE(ase.layers[0].name, QStringLiteral("Background"));
+    const QImage frame = model::aseCompositeFrame(ase, 0, model::aseVisibleLayers(ase));
+    // Brute force: every pixel a palette colour or transparent (the transparent index, as
+    // the layer is not a background layer), each square one colour, and the squares of
+    // the transparent index and of 15 other colours.
+    QSet<QRgb> colours;
+    for (int y = 0; y < 256; ++y)
+        for (int x = 0; x < 256; ++x) {
+            const QRgb p = frame.pixel(x, y);
+            QVERIFY(p == 0 || (qAlpha(p) == 255 && ase.palette.contains(p)));
+            QCOMPARE(p, frame.pixel(x / 64 * 64, y / 64 * 64));
+            colours.insert(p);
+        }
+    QVERIFY(colours.contains(0));
+    QCOMPARE(colours.size(), 16);
 }
 
 QTEST_GUILESS_MAIN(TestAseprite)
