@@ -464,7 +464,16 @@ void Parser::userData(AseBytes &in)
 
 bool isAsepriteHead(const QByteArray &head)
 {
-    return head.size() >= headerBytes && quint8(head[4]) == 0xE0 && quint8(head[5]) == 0xA5;
+    if (head.size() < headerBytes || quint8(head[4]) != 0xE0 || quint8(head[5]) != 0xA5)
+        return false;
+    // The magic alone is two bytes: a RIFF file (WebP, WAV) whose size ends in 0xA5E0 has
+    // them too. The colour depth and the first frame's magic number must fit as well.
+    const int depth = quint8(head[12]) | quint8(head[13]) << 8;
+    if (depth != 32 && depth != 16 && depth != 8)
+        return false;
+    const qsizetype frameMagicAt = headerBytes + 4;
+    return head.size() < frameMagicAt + 2
+           || (quint8(head[frameMagicAt]) == 0xFA && quint8(head[frameMagicAt + 1]) == 0xF1);
 }
 
 int AseFile::bytesPerPixel() const

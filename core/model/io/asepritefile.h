@@ -22,7 +22,8 @@ inline constexpr qint64 maxAsepriteCelBytes = qint64(1) << 30;
 inline constexpr int maxAsepritePaletteSize = 65536;
 
 /// True when `head` (a file's first bytes) starts like an Aseprite file (.ase, .aseprite):
-/// 128 bytes or more with the magic number 0xA5E0 at offset 4.
+/// 128 bytes or more with the magic number 0xA5E0 at offset 4, a colour depth of 32, 16 or
+/// 8 at offset 12, and, when `head` holds it, the frame magic number 0xF1FA at offset 132.
 bool isAsepriteHead(const QByteArray &head);
 
 enum class AseColorMode { Rgba, Grayscale, Indexed };

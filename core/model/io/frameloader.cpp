@@ -107,7 +107,7 @@ LoadedImage FrameSources::source(const QString &path, int imageIndex)
         return image;
     if (!f->aseprite) {
         QFile device(fileSystemPath(path));
-        f->aseprite = device.open(QIODevice::ReadOnly) && isAsepriteHead(device.read(128));
+        f->aseprite = device.open(QIODevice::ReadOnly) && isAsepriteHead(device.read(134));
     }
     if (*f->aseprite) {
         image = decodeAseprite(*f, path, imageIndex);

@@ -129,6 +129,8 @@ private slots:
     void hostile_data();
     void hostile();
     void fileWrittenByAseprite();
+    void recognised_data();
+    void recognised();
 };
 
 void TestAseprite::cels_data()
@@ -699,6 +701,36 @@ void TestAseprite::fileWrittenByAseprite()
         }
     QVERIFY(colours.contains(0));
     QCOMPARE(colours.size(), 16);
+}
+
+void TestAseprite::recognised_data()
+{
+    QTest::addColumn<QByteArray>("head");
+    QTest::addColumn<bool>("aseprite");
+
+    const QByteArray file = writeAseprite(oneCel(32, AseWriteCel::Zlib, rgbaBytes({0, 0, 0, 0})));
+    QTest::newRow("a file") << file << true;
+    QTest::newRow("its header only") << file.left(128) << true;
+    QTest::newRow("header and part of a frame") << file.left(133) << true;
+    QTest::newRow("short") << file.left(127) << false;
+    QByteArray b = file;
+    b[12] = 24;
+    QTest::newRow("depth 24") << b << false;
+    b = file;
+    b[132] = 0;
+    QTest::newRow("no frame magic") << b << false;
+    // A RIFF (WebP) file of 0xA5E0 + 8 bytes has the Aseprite magic number at offset 4.
+    QByteArray riff("RIFF\xe0\xa5\x00\x00WEBPVP8L", 16);
+    riff.append(QByteArray(200, '\x11'));
+    QTest::newRow("riff") << riff << false;
+    QTest::newRow("png") << QByteArray("\x89PNG\r\n\x1a\n").append(QByteArray(200, '\0')) << false;
+}
+
+void TestAseprite::recognised()
+{
+    QFETCH(QByteArray, head);
+    QFETCH(bool, aseprite);
+    QCOMPARE(model::isAsepriteHead(head), aseprite);
 }
 
 QTEST_GUILESS_MAIN(TestAseprite)
