@@ -104,6 +104,13 @@ void TestImport::importsShapesWithoutTracing()
     const QJsonArray animations = sprites[0].toObject().value("animations").toArray();
     QCOMPARE(animations[0].toObject().value("direction").toString(), QStringLiteral("pingpong"));
     QCOMPARE(sprites[1].toObject().value("frames").toArray().size(), 1);
+
+    // The document is valid and exports: the Aseprite file is read as a source image.
+    const CliRun validate = runCli({"validate", "doc.hitbox.json"}, m_dir->path());
+    QVERIFY2(validate.exitCode == 0, qPrintable(validate.out + validate.err));
+    const CliRun exported = runCli(
+            {"export", "doc.hitbox.json", "--format", "phaser", "-o", "out.json"}, m_dir->path());
+    QVERIFY2(exported.exitCode == 0, qPrintable(exported.out + exported.err));
 }
 
 void TestImport::json()

@@ -1,9 +1,11 @@
 #include "model/export/exporter.h"
 
+#include "model/io/asepritefile.h"
 #include "model/io/localfile.h"
 #include "model/io/safewrite.h"
 
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 
@@ -54,6 +56,11 @@ QString ExportProblem::text() const
 
 QSize imageSizeFromHeader(const QString &imagePath)
 {
+    QFile file(fileSystemPath(imagePath));
+    if (file.open(QIODevice::ReadOnly)) {
+        if (const QSize canvas = asepriteHeaderSize(file.read(134)); !canvas.isEmpty())
+            return canvas;
+    }
     QImageReader reader(imagePath);
     return reader.size();
 }

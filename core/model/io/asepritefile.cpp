@@ -7,6 +7,7 @@
 #include "model/io/localfile.h"
 
 #include <QDir>
+#include <QFile>
 
 #include <algorithm>
 
@@ -474,6 +475,19 @@ bool isAsepriteHead(const QByteArray &head)
     const qsizetype frameMagicAt = headerBytes + 4;
     return head.size() < frameMagicAt + 2
            || (quint8(head[frameMagicAt]) == 0xFA && quint8(head[frameMagicAt + 1]) == 0xF1);
+}
+
+bool isAsepriteFile(const QString &path)
+{
+    QFile file(fileSystemPath(path));
+    return file.open(QIODevice::ReadOnly) && isAsepriteHead(file.read(headerBytes + 6));
+}
+
+QSize asepriteHeaderSize(const QByteArray &head)
+{
+    if (!isAsepriteHead(head))
+        return {};
+    return QSize(quint8(head[8]) | quint8(head[9]) << 8, quint8(head[10]) | quint8(head[11]) << 8);
 }
 
 int AseFile::bytesPerPixel() const

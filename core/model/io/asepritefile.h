@@ -26,6 +26,14 @@ inline constexpr int maxAsepritePaletteSize = 65536;
 /// 8 at offset 12, and, when `head` holds it, the frame magic number 0xF1FA at offset 132.
 bool isAsepriteHead(const QByteArray &head);
 
+/// True when the file at `path` starts like an Aseprite file (isAsepriteHead of its first
+/// bytes); false when it cannot be read.
+bool isAsepriteFile(const QString &path);
+
+/// The canvas size an Aseprite file's header declares (`head` passing isAsepriteHead), or
+/// an empty size.
+QSize asepriteHeaderSize(const QByteArray &head);
+
 enum class AseColorMode { Rgba, Grayscale, Indexed };
 enum class AseLayerType { Image, Group };
 /// Aseprite's loop directions (tags).

@@ -105,10 +105,8 @@ LoadedImage FrameSources::source(const QString &path, int imageIndex)
     const std::lock_guard lock(f->decoding);
     if (findKept(key, &image)) // another thread decoded it meanwhile
         return image;
-    if (!f->aseprite) {
-        QFile device(fileSystemPath(path));
-        f->aseprite = device.open(QIODevice::ReadOnly) && isAsepriteHead(device.read(134));
-    }
+    if (!f->aseprite)
+        f->aseprite = isAsepriteFile(path);
     if (*f->aseprite) {
         image = decodeAseprite(*f, path, imageIndex);
         keep(key, image);
