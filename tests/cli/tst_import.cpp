@@ -11,6 +11,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QtTest>
 
@@ -111,6 +112,17 @@ void TestImport::importsShapesWithoutTracing()
     const CliRun exported = runCli(
             {"export", "doc.hitbox.json", "--format", "phaser", "-o", "out.json"}, m_dir->path());
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.out + exported.err));
+    // Its frames collide as Aseprite composites them (frame 0 too).
+    const CliRun timeline
+            = runCli({"frames", "doc.hitbox.json", "fighter", "fighter"}, m_dir->path());
+    QVERIFY2(timeline.exitCode == 0, qPrintable(timeline.out + timeline.err));
+    QVERIFY2(timeline.out.contains(QStringLiteral("2 of 2 frame(s) hit")),
+             qPrintable(timeline.out));
+    const CliRun collide
+            = runCli({"collide", "doc.hitbox.json", "fighter", "fighter"}, m_dir->path());
+    QVERIFY2(collide.exitCode == 0, qPrintable(collide.out + collide.err));
+    QVERIFY2(collide.out.contains(QRegularExpression(QStringLiteral("pixel +hit"))),
+             qPrintable(collide.out));
 }
 
 void TestImport::json()
