@@ -112,6 +112,15 @@ void TestImport::importsShapesWithoutTracing()
     const CliRun exported = runCli(
             {"export", "doc.hitbox.json", "--format", "phaser", "-o", "out.json"}, m_dir->path());
     QVERIFY2(exported.exitCode == 0, qPrintable(exported.out + exported.err));
+    // Tiled cannot read an Aseprite file: every frame is written as an image.
+    const CliRun tiled = runCli({"export", "doc.hitbox.json", "--format", "tiled", "-o", "tiled"},
+                                m_dir->path());
+    QVERIFY2(tiled.exitCode == 0, qPrintable(tiled.out + tiled.err));
+    QFile tileset(m_dir->filePath(QStringLiteral("tiled/fighter.tsx")));
+    QVERIFY(tileset.open(QIODevice::ReadOnly));
+    const QByteArray tsx = tileset.readAll();
+    QVERIFY2(!tsx.contains(".aseprite"), tsx.constData());
+    QVERIFY2(tsx.contains("fighter_0.png") && tsx.contains("fighter_1.png"), tsx.constData());
     // Its frames collide as Aseprite composites them (frame 0 too).
     const CliRun timeline
             = runCli({"frames", "doc.hitbox.json", "fighter", "fighter"}, m_dir->path());
