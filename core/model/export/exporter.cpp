@@ -5,7 +5,6 @@
 #include "model/io/safewrite.h"
 
 #include <QDir>
-#include <QFile>
 #include <QFileInfo>
 #include <QImageReader>
 
@@ -56,11 +55,8 @@ QString ExportProblem::text() const
 
 QSize imageSizeFromHeader(const QString &imagePath)
 {
-    QFile file(fileSystemPath(imagePath));
-    if (file.open(QIODevice::ReadOnly)) {
-        if (const QSize canvas = asepriteHeaderSize(file.read(134)); !canvas.isEmpty())
-            return canvas;
-    }
+    if (const QSize canvas = asepriteFileCanvasSize(imagePath); !canvas.isEmpty())
+        return canvas;
     QImageReader reader(imagePath);
     return reader.size();
 }

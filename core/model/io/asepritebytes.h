@@ -7,6 +7,9 @@
 
 namespace hitbox::model {
 
+/// The size of an Aseprite file's header; the first frame follows it.
+inline constexpr qsizetype aseHeaderBytes = 128;
+
 /// Reads Aseprite's little-endian values from `data[begin, end)`. Reading past the end
 /// returns zeros and sets failed(), so a parser checks once after a chunk.
 class AseBytes

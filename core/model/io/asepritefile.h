@@ -34,6 +34,9 @@ bool isAsepriteFile(const QString &path);
 /// an empty size.
 QSize asepriteHeaderSize(const QByteArray &head);
 
+/// asepriteHeaderSize() of the file at `path`: empty when it is no Aseprite file.
+QSize asepriteFileCanvasSize(const QString &path);
+
 enum class AseColorMode { Rgba, Grayscale, Indexed };
 enum class AseLayerType { Image, Group };
 /// Aseprite's loop directions (tags).
