@@ -3,6 +3,7 @@
 #include "collidecommand.h"
 #include "exportcommand.h"
 #include "framescommand.h"
+#include "importcommand.h"
 #include "tracecommand.h"
 #include "validatecommand.h"
 
@@ -39,6 +40,10 @@ const Command commands[] = {
          "DOC.json A[:ANIM] B [--a ..] [--b ..]  hit timeline: every frame of A against B",
          hitbox::cli::framesUsage,
          hitbox::cli::runFrames},
+        {"import",
+         "FILE... -o DOC [--json]        add sprites with the shapes their files give",
+         hitbox::cli::importUsage,
+         hitbox::cli::runImport},
         {"trace",
          "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
          hitbox::cli::traceUsage,

@@ -1,6 +1,7 @@
 #include "tracecommand.h"
 
 #include "commandline.h"
+#include "projectsprites.h"
 #include "quietstderr.h"
 
 #include "model/document/numbertext.h"
@@ -311,33 +312,10 @@ QStringList expandFolders(const QStringList &arguments)
     return images;
 }
 
-const model::Sprite *spriteFor(const model::Project &project, const QString &absolutePath)
-{
-    for (const model::Sprite &s : project.sprites) {
-        if (s.imagePath == absolutePath)
-            return &s;
-    }
-    return nullptr;
-}
-
-model::Sprite *spriteFor(model::Project &project, const QString &absolutePath)
-{
-    return const_cast<model::Sprite *>(spriteFor(std::as_const(project), absolutePath));
-}
-
-QString uniqueName(const model::Project &project, const QString &base)
-{
-    return model::uniqueSpriteName(base, [&](const QString &name) {
-        return std::any_of(project.sprites.begin(),
-                           project.sprites.end(),
-                           [&](const model::Sprite &s) { return s.name == name; });
-    });
-}
-
 // One argument: a still image (one job, traced as before) or a sheet (one job per frame).
 struct Input
 {
-    std::optional<model::Sprite> sheet; // the imported sprite, without shapes yet
+    std::optional<model::Sprite> sheet; // the imported sprite, with the shapes its file gives
     std::size_t firstJob = 0;
     QString warning;
 };
@@ -400,7 +378,8 @@ Input importInput(const QString &path,
         Job frameJob = job;
         frameJob.label = QStringLiteral("%1#%2").arg(path).arg(i);
         frameJob.region = input.sheet->frames.at(i).region;
-        // A frame that has its own pivot (the document's, else the atlas's) is traced around it.
+        // A frame that has its own pivot (the document's, else the file's: an atlas pivot or
+        // an Aseprite slice pivot) is traced around it.
         if (const model::Sprite *existing = spriteFor(project, imagePath);
             existing && i < existing->frames.size() && existing->frames.at(i).pivot) {
             frameJob.pivot = existing->frames.at(i).pivot;
@@ -444,16 +423,22 @@ void storeSheet(model::Project &project,
 {
     model::Sprite traced = *input.sheet;
     const Job &first = jobs[input.firstJob];
+    // The shapes the file gives (Aseprite slices and hitbox layers), then the trace.
     for (qsizetype i = 0; i < traced.frames.size(); ++i)
-        traced.frames[i].shapes = outcomes[input.firstJob + std::size_t(i)].polygons;
+        traced.frames[i].shapes += outcomes[input.firstJob + std::size_t(i)].polygons;
     traced.threshold = first.threshold;
     if (model::Sprite *sprite = spriteFor(project, first.absolutePath)) {
         for (qsizetype i = 0; i < traced.frames.size() && i < sprite->frames.size(); ++i) {
             const model::Frame &old = sprite->frames.at(i);
             QList<model::Shape> kept = old.shapes;
             kept.removeIf([](const model::Shape &s) { return s.isPolygon(); });
-            traced.frames[i].shapes = kept + traced.frames.at(i).shapes;
-            if (old.pivot) // else the atlas's, as traced
+            // A box or circle the file gives again is not added twice.
+            for (const model::Shape &shape : traced.frames.at(i).shapes) {
+                if (shape.isPolygon() || !kept.contains(shape))
+                    kept.append(shape);
+            }
+            traced.frames[i].shapes = kept;
+            if (old.pivot) // else the file's, as traced
                 traced.frames[i].pivot = old.pivot;
         }
         sprite->threshold = traced.threshold;

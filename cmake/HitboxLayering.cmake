@@ -2,8 +2,9 @@
 #   hitbox_collision  links nothing and includes no Qt header,
 #   hitbox_trace      links hitbox_collision only and includes no Qt header,
 #   hitbox_runtime    links hitbox_collision and hitbox_trace only and includes no Qt header,
-#   hitbox_model      links hitbox_collision, hitbox_trace, hitbox_runtime and Qt6::Core/Gui
-#                     only, never Widgets.
+#   hitbox_model      links hitbox_collision, hitbox_trace, hitbox_runtime, Qt6::Core/Gui
+#                     and zlib (Aseprite cels, inflated into buffers of their declared
+#                     size) only, never Widgets.
 # The collision and trace targets also get no Qt include directories, so a Qt include
 # there fails to compile even if this check were bypassed.
 
@@ -74,7 +75,7 @@ function(hitbox_check_layering)
     endif()
 
     set(_allowed hitbox_collision hitbox::collision hitbox_trace hitbox::trace hitbox_runtime
-                 hitbox::runtime Qt6::Core Qt6::Gui)
+                 hitbox::runtime Qt6::Core Qt6::Gui ZLIB::ZLIB)
     _hitbox_linked_libraries(hitbox_model _libs)
     foreach(_lib IN LISTS _libs)
         if(NOT _lib IN_LIST _allowed)

@@ -34,11 +34,11 @@ CC=clang CXX=clang++ cmake -S "$HITBOX_ROOT" -B "$build" -G Ninja \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITBOX_FUZZ=ON -DHITBOX_BUILD_TESTS=OFF >/dev/null
 cmake --build "$build" --parallel "$(nproc)" \
     --target fuzz_projectformat fuzz_imageloader fuzz_shapesjson fuzz_atlasimport fuzz_apng \
-    fuzz_gif fuzz_runtime
+    fuzz_gif fuzz_runtime fuzz_aseprite
 
 mkdir -p "$build/crashes"
 status=0
-for target in projectformat imageloader shapesjson atlasimport apng gif runtime; do
+for target in projectformat imageloader shapesjson atlasimport apng gif runtime aseprite; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
     seeds="$HITBOX_ROOT/tests/fuzz/corpus/$target"

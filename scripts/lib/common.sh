@@ -12,7 +12,7 @@ HITBOX_PACKAGES=(
     libgl-dev fontconfig fonts-dejavu-core
     clang clang-format
     tiled nodejs libbox2d-dev
-    nlohmann-json3-dev libstb-dev python3 libsdl2-dev
+    nlohmann-json3-dev libstb-dev python3 libsdl2-dev zlib1g-dev
 )
 # The benchmarks' framework and peers (scripts/test.sh builds them, benchmarks.sh runs them).
 HITBOX_BENCHMARK_PACKAGES=(libbenchmark-dev libboost-dev)

@@ -98,4 +98,27 @@ QColor RoleTable::color(const QString &role) const
     return index ? roles[*index].color : QColor(0x90, 0x90, 0x90);
 }
 
+std::optional<RoleInName> roleInName(const QString &text)
+{
+    const auto role = [](const QString &part) -> std::optional<QString> {
+        for (const Role &r : RoleTable::defaults().roles) {
+            if (part.trimmed().compare(r.name, Qt::CaseInsensitive) == 0)
+                return r.name;
+        }
+        return std::nullopt;
+    };
+    if (const auto whole = role(text))
+        return RoleInName{*whole, *whole};
+    const qsizetype colon = text.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return std::nullopt;
+    const QString before = text.left(colon).trimmed();
+    const QString after = text.mid(colon + 1).trimmed();
+    if (const auto first = role(before))
+        return RoleInName{*first, after.isEmpty() ? *first : after};
+    if (const auto last = role(after))
+        return RoleInName{*last, before.isEmpty() ? *last : before};
+    return std::nullopt;
+}
+
 } // namespace hitbox::model

@@ -67,6 +67,23 @@ struct RoleTable
     friend bool operator==(const RoleTable &, const RoleTable &) = default;
 };
 
+/// A role named in a name given in art files (an Aseprite layer or slice), and the name
+/// left for the shape.
+struct RoleInName
+{
+    QString role; ///< one of RoleTable::defaults()' roles, lower case
+    QString name; ///< the shape's name: the rest of the text, or the role when none is left
+
+    friend bool operator==(const RoleInName &, const RoleInName &) = default;
+};
+
+/// The role `text` names, case-insensitively, among RoleTable::defaults()' roles (body,
+/// hitbox, hurtbox, sensor): the whole text ("hitbox"), the part before a colon
+/// ("hitbox: fist", name "fist"), or the part after it ("fist:hitbox", name "fist"); white
+/// space around each part is ignored. Empty when it names none. The one rule of Aseprite
+/// hitbox layers and slices (docs/importing.md).
+std::optional<RoleInName> roleInName(const QString &text);
+
 /// The role new shapes get in the editor and v1 shapes without a role: "body". It is also
 /// the role bound to the image in documents whose roles say nothing about the image.
 QString defaultRoleName();

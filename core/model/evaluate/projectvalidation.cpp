@@ -2,6 +2,8 @@
 
 #include "model/document/animationplayback.h"
 #include "model/io/animatedimage.h"
+#include "model/io/asepritefile.h"
+#include "model/io/frameloader.h"
 #include "model/io/imageloader.h"
 
 #include <hitbox/runtime/colliders.h>
@@ -39,7 +41,9 @@ QString imageError(const QString &path, DecodedImages &images)
 {
     auto known = images.errors.constFind(path);
     if (known == images.errors.constEnd()) {
-        const LoadedImage loaded = loadImage(path);
+        // An Aseprite file is checked by reading it and compositing its first frame.
+        const LoadedImage loaded
+                = isAsepriteFile(path) ? loadFrameSource(path, 0) : loadImage(path);
         images.sizes.insert(path, loaded.image.size());
         known = images.errors.insert(path, loaded.error);
     }
@@ -54,10 +58,20 @@ QString animatedFrameError(const QString &path, int imageIndex, DecodedImages &i
         return QString(); // the image itself, checked by imageError
     auto known = images.frameCounts.constFind(path);
     if (known == images.frameCounts.constEnd()) {
-        const ImportResult imported = importAnimatedImage(path);
-        images.frameCounts.insert(path, imported.ok() ? int(imported.sheet.frames.size()) : -1);
-        if (!imported.ok())
-            return imported.error;
+        int count = -1;
+        QString error;
+        if (isAsepriteFile(path)) {
+            const AseReadResult read = readAsepriteFile(path);
+            count = read.ok() ? int(read.file.frames.size()) : -1;
+            error = read.error;
+        } else {
+            const ImportResult imported = importAnimatedImage(path);
+            count = imported.ok() ? int(imported.sheet.frames.size()) : -1;
+            error = imported.error;
+        }
+        images.frameCounts.insert(path, count);
+        if (count < 0)
+            return error;
         known = images.frameCounts.constFind(path);
     }
     if (*known < 0)

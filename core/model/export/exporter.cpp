@@ -1,5 +1,6 @@
 #include "model/export/exporter.h"
 
+#include "model/io/asepritefile.h"
 #include "model/io/localfile.h"
 #include "model/io/safewrite.h"
 
@@ -54,6 +55,8 @@ QString ExportProblem::text() const
 
 QSize imageSizeFromHeader(const QString &imagePath)
 {
+    if (const QSize canvas = asepriteFileCanvasSize(imagePath); !canvas.isEmpty())
+        return canvas;
     QImageReader reader(imagePath);
     return reader.size();
 }

@@ -20,6 +20,7 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
             frame.region = imported.region;
             frame.durationMs = imported.durationMs;
             frame.pivot = imported.pivot;
+            frame.shapes = imported.shapes;
             sprite.frames.append(frame);
         }
     }

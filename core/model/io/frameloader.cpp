@@ -3,6 +3,7 @@
 #include "model/io/localfile.h"
 
 #include "model/io/animatedimage.h"
+#include "model/io/asepritecomposite.h"
 #include "model/io/importedsheet.h"
 
 #include <QFile>
@@ -22,6 +23,8 @@ struct FrameSources::File
 {
     std::mutex decoding;                         // one thread decodes the file at a time
     std::optional<bool> animatedPng;             // known after the first look
+    std::optional<bool> aseprite;                // known after the first look
+    std::optional<AseReadResult> asepriteFile;   // read once, on its first frame
     std::unique_ptr<AnimatedFrameReader> reader; // goes on from the last frame read
 };
 
@@ -102,6 +105,13 @@ LoadedImage FrameSources::source(const QString &path, int imageIndex)
     const std::lock_guard lock(f->decoding);
     if (findKept(key, &image)) // another thread decoded it meanwhile
         return image;
+    if (!f->aseprite)
+        f->aseprite = isAsepriteFile(path);
+    if (*f->aseprite) {
+        image = decodeAseprite(*f, path, imageIndex);
+        keep(key, image);
+        return image;
+    }
     if (!f->animatedPng) {
         // An APNG's frame 0 is not always its default image (the one loadImage() reads).
         QFile device(fileSystemPath(path));
@@ -145,6 +155,24 @@ LoadedImage FrameSources::decodeFrame(File &f, const QString &path, int index)
         return {QImage(), importFailure(absolute, problem).error};
     }
     return {image, QString()};
+}
+
+// Frame `index` of an Aseprite file as Aseprite shows it without its hitbox layers
+// (asePictureLayers), the file read once.
+LoadedImage FrameSources::decodeAseprite(File &f, const QString &path, int index)
+{
+    if (!f.asepriteFile)
+        f.asepriteFile = readAsepriteFile(path);
+    const AseReadResult &read = *f.asepriteFile;
+    if (!read.ok())
+        return {QImage(), read.error};
+    const int count = int(read.file.frames.size());
+    if (index < 0 || index >= count)
+        return {QImage(), importFailure(path, missingAnimatedFrameProblem(index, count)).error};
+    ++m_frameDecodes;
+    ++g_decodesInProcess;
+    const QImage image = aseCompositeFrame(read.file, index, asePictureLayers(read.file));
+    return {image.convertToFormat(QImage::Format_ARGB32_Premultiplied), QString()};
 }
 
 void FrameSources::forget(const QString &path)

@@ -14,7 +14,9 @@ namespace hitbox::model {
 
 /// The image a frame is cut from: the file at `path` with loadImage's checks, or its frame
 /// number `imageIndex` when that is not 0 (an animated GIF or WebP; readAnimatedFrame),
-/// or any frame of an APNG (readAnimatedFrame, through ApngDecoder). Decodes from scratch
+/// or any frame of an APNG (readAnimatedFrame, through ApngDecoder), or frame `imageIndex`
+/// of an Aseprite file composited from its visible layers but hitbox layers
+/// (aseCompositeFrame, asePictureLayers). Decodes from scratch
 /// on every call: to cut many frames, use FrameSources.
 LoadedImage loadFrameSource(const QString &path, int imageIndex);
 
@@ -77,6 +79,7 @@ private:
     void keep(const Key &key, const LoadedImage &image);
     LoadedImage decodeStill(const QString &path);
     LoadedImage decodeFrame(File &file, const QString &path, int index);
+    LoadedImage decodeAseprite(File &file, const QString &path, int index);
 
     mutable std::mutex m_mutex; // guards everything below but the decoders in File
     QHash<QString, std::shared_ptr<File>> m_files;

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/document/framesource.h"
+#include "model/document/sprite.h"
 
 #include <hitbox/geometry.h>
 
@@ -18,7 +19,9 @@ struct ImportedFrame
     FrameRegion region;
     int durationMs = defaultFrameDurationMs;
     QString name; ///< the atlas's frame name or the sequence's file name; may be empty
-    std::optional<collision::Vec2> pivot; ///< untrimmed-frame pixels (an atlas's pivot)
+    /// The frame's own pivot, untrimmed-frame pixels (an atlas's pivot, an Aseprite slice's)
+    std::optional<collision::Vec2> pivot;
+    QList<Shape> shapes; ///< shapes the file gives (Aseprite slices, hitbox layers)
 
     friend bool operator==(const ImportedFrame &, const ImportedFrame &) = default;
 };

@@ -4,7 +4,9 @@
 // exporter. importerOf() names the importer importSheet() asks.
 
 #include "animationfiles.h"
+#include "asepritewriter.h"
 #include "model/export/exporter.h"
+#include "model/import/aseprite/asepriteimporter.h"
 #include "model/import/atlas/atlasimport.h"
 #include "model/import/grid/gridslicer.h"
 #include "model/import/image/stillimage.h"
@@ -53,6 +55,19 @@ namespace {
 const QByteArray asepriteJson(
         "\n {\"frames\": [{\"frame\": {\"x\": 0, \"y\": 0, \"w\": 8, \"h\": 8}}], "
         "\"meta\": {\"app\": \"http://www.aseprite.org/\", \"image\": \"still.png\"}}");
+
+// A native Aseprite file of two frames, one layer, one tag (the test-only writer).
+QByteArray asepriteFile()
+{
+    testing::AseWriteFile file;
+    file.layers = {testing::aseLayer(QStringLiteral("art"))};
+    testing::AseWriteCel cel;
+    cel.size = QSize(1, 1);
+    cel.pixels = QByteArray("\x01\x02\x03\xff", 4);
+    file.frames = {{100, {cel}}, {50, {}}};
+    file.tags = {testing::aseTag(QStringLiteral("idle"), 0, 1)};
+    return testing::writeAseprite(file);
+}
 
 const model::Importer *importerNamed(const QString &name)
 {
@@ -140,6 +155,10 @@ void TestFormatRegistry::firstReaderImports_data()
     QTest::newRow("one-frame gif, grid")
             << "grid.gif" << testing::animatedGif({{image, 50}}) << grid << "grid" << byGrid;
     QTest::newRow("text") << "notes.txt" << QByteArray("hello") << none << "image" << still;
+    const DirectImport aseprite = [](const QString &p) { return model::importAsepriteFile(p); };
+    const QByteArray ase = asepriteFile();
+    QTest::newRow("aseprite") << "a.aseprite" << ase << none << "aseprite" << aseprite;
+    QTest::newRow("aseprite named .png") << "ase.png" << ase << none << "aseprite" << aseprite;
 }
 
 void TestFormatRegistry::firstReaderImports()
@@ -182,6 +201,7 @@ void TestFormatRegistry::gridRefusedByName_data()
     const QList<testing::AnimationFrame> two{{image, 50}, {other, 80}};
     QTest::newRow("folder") << "frames" << QByteArray() << "sequence";
     QTest::newRow("atlas") << "a.json" << asepriteJson << "atlas";
+    QTest::newRow("aseprite") << "a.aseprite" << asepriteFile() << "aseprite";
     // A grid over an animation would cut frame 0 only and lose the others and their delays.
     QTest::newRow("gif") << "anim.gif" << testing::animatedGif(two) << "animated";
     QTest::newRow("apng") << "anim.png" << testing::animatedPng(two) << "animated";
@@ -221,6 +241,7 @@ void TestFormatRegistry::importersAreDistinct()
     QCOMPARE(names,
              (QSet<QString>{QStringLiteral("sequence"),
                             QStringLiteral("atlas"),
+                            QStringLiteral("aseprite"),
                             QStringLiteral("grid"),
                             QStringLiteral("animated"),
                             QStringLiteral("image")}));
