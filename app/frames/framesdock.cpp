@@ -411,10 +411,10 @@ void FramesDock::updateFrameMarks()
         item->setData(FrameThumbnailDelegate::ShapeCountRole, shapes);
         item->setData(FrameThumbnailDelegate::InAnimationRole, in);
         // With the name the frame had in its atlas ("idle:0"), when it had one.
-        const QString frameName = s.frames[f].name.isEmpty()
-                                          ? tr("Frame %1").arg(f)
-                                          : tr("Frame %1 \"%2\"").arg(QString::number(f),
-                                                                      s.frames[f].name);
+        const QString frameName
+                = s.frames[f].name.isEmpty()
+                          ? tr("Frame %1").arg(f)
+                          : tr("Frame %1 \"%2\"").arg(QString::number(f), s.frames[f].name);
         // One multi-argument arg(): a "%1" in a frame's name stays text.
         QString tip = tr("%1: %2 ms, %3")
                               .arg(frameName,

@@ -144,8 +144,10 @@ void TestFramesDock::frameNamesAreTooltips()
     QListWidget *list = dock()->listWidget();
     QCOMPARE(list->count(), 4);
     QCOMPARE(list->item(0)->toolTip(), QStringLiteral("Frame 0 \"idle:0\": 100 ms, no shapes"));
-    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"run_0001.png\": 100 ms, no shapes"));
-    QCOMPARE(list->item(2)->toolTip(), QStringLiteral("Frame 2 \"100%1 \"x\"\": 100 ms, no shapes"));
+    QCOMPARE(list->item(1)->toolTip(),
+             QStringLiteral("Frame 1 \"run_0001.png\": 100 ms, no shapes"));
+    QCOMPARE(list->item(2)->toolTip(),
+             QStringLiteral("Frame 2 \"100%1 \"x\"\": 100 ms, no shapes"));
     QCOMPARE(list->item(3)->toolTip(), QStringLiteral("Frame 3: 100 ms, no shapes"));
     // A duplicated frame keeps its name, and the strip shows it at once.
     doc()->setCurrentFrame(0, 0);
@@ -156,7 +158,8 @@ void TestFramesDock::frameNamesAreTooltips()
     QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"idle:0\": 100 ms, no shapes"));
     stack()->undo();
     QCOMPARE(list->count(), 4);
-    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"run_0001.png\": 100 ms, no shapes"));
+    QCOMPARE(list->item(1)->toolTip(),
+             QStringLiteral("Frame 1 \"run_0001.png\": 100 ms, no shapes"));
 }
 
 void TestFramesDock::menusHoldFrameActions()

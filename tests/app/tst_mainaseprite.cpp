@@ -35,7 +35,8 @@ void TestMainAseprite::addSpritesReadsAseprite()
                    aseLayer(QStringLiteral("hitbox: fist"))};
     const QRgb red = qRgba(200, 0, 0, 255);
     file.frames = {{100,
-                    {aseBlockCel(0, QRect(1, 1, 4, 4), red), aseBlockCel(1, QRect(0, 0, 12, 10)),
+                    {aseBlockCel(0, QRect(1, 1, 4, 4), red),
+                     aseBlockCel(1, QRect(0, 0, 12, 10)),
                      aseBlockCel(2, QRect(6, 2, 4, 4))}},
                    {50, {aseBlockCel(0, QRect(2, 1, 4, 4), red)}}};
     file.tags = {aseTag(QStringLiteral("jab"), 0, 1)};

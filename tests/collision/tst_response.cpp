@@ -1,4 +1,4 @@
-// Tests for hitbox/response.h. Oracles: hand-computed tables; conservation of
+// Tests for the response of hitbox/queries.h. Oracles: hand-computed tables; conservation of
 // momentum and kinetic energy; AniSprite's literal atan2 / rotate / swap / rotate-back
 // recipe (trigonometry, unlike the kernel's dot products); a bisection search for the
 // smallest separating push; and plain coordinate comparisons for the board.

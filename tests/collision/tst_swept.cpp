@@ -1,7 +1,7 @@
-// Tests for hitbox/swept.h. Oracles: hand-computed times of impact, and dense time
-// sampling of the discrete overlap tests (rect / circle / circle-rect) along the two
-// straight paths: the first sampled overlap must come at or just after the reported t,
-// and no sample before t may overlap.
+// Tests for the swept tests of hitbox/queries.h. Oracles: hand-computed times of impact, and dense
+// time sampling of the discrete overlap tests (rect / circle / circle-rect) along the two straight
+// paths: the first sampled overlap must come at or just after the reported t, and no sample before
+// t may overlap.
 
 #include "collisiontostring.h"
 

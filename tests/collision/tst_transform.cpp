@@ -1,4 +1,4 @@
-// Tests for the angle, predicate and mapping functions of hitbox/transform.h. Oracles:
+// Tests for the angle, predicate and mapping functions of hitbox/geometry.h. Oracles:
 // hand-computed tables (rotation is clockwise on screen with y down, so an image point right
 // of the pivot goes down after +90 degrees) and the long-double reference transform of
 // transformreference.h.

@@ -3,8 +3,8 @@
 // body, as `matter.add.sprite(x, y, key, frame, {shape})` does, and chooses the sprite's
 // origin. The picture's top-left is then the body's position minus origin x size; every
 // fixture's parts, seen from there, must sit where the document's shape sits in the frame
-// (pivot plus the shape's coordinates), within 1e-4 px. Frames whose centre of mass is the centre of
-// their bounds (one box, one circle, a symmetric pair) take Phaser's other origin branch
+// (pivot plus the shape's coordinates), within 1e-4 px. Frames whose centre of mass is the centre
+// of their bounds (one box, one circle, a symmetric pair) take Phaser's other origin branch
 // (matterorigin.h); the rest take the common one. Each frame's mirrored copy (drawn with
 // setFlipX) must line up with the flipped picture the same way.
 
@@ -81,21 +81,33 @@ void TestPhaserPlacement::pictureLinesUpWithTheBody_data()
         return model::Shape::makeCircle(Circle{{x, y}, r}, QStringLiteral("body"), name);
     };
     // Frames are 48 x 32 (wide) or 40 x 40; shapes are relative to the pivot.
-    QTest::newRow("one box off centre") << sprite(QStringLiteral("box"), false, {20, 20}, {box(-18, -16, 10, 26, QStringLiteral("b"))})
+    QTest::newRow("one box off centre") << sprite(
+            QStringLiteral("box"), false, {20, 20}, {box(-18, -16, 10, 26, QStringLiteral("b"))})
                                         << true;
-    QTest::newRow("one box, pivot at the corner")
-            << sprite(QStringLiteral("cornerbox"), true, {0, 0}, {box(30, 2, 16, 8, QStringLiteral("b"))}) << true;
-    QTest::newRow("box centred in the frame")
-            << sprite(QStringLiteral("centred"), false, {20, 20}, {box(-5, -5, 10, 10, QStringLiteral("b"))}) << true;
-    QTest::newRow("one circle") << sprite(QStringLiteral("ball"), true, {24, 16}, {circle(14, -8, 6, QStringLiteral("c"))})
+    QTest::newRow("one box, pivot at the corner") << sprite(
+            QStringLiteral("cornerbox"), true, {0, 0}, {box(30, 2, 16, 8, QStringLiteral("b"))})
+                                                  << true;
+    QTest::newRow("box centred in the frame") << sprite(
+            QStringLiteral("centred"), false, {20, 20}, {box(-5, -5, 10, 10, QStringLiteral("b"))})
+                                              << true;
+    QTest::newRow("one circle") << sprite(
+            QStringLiteral("ball"), true, {24, 16}, {circle(14, -8, 6, QStringLiteral("c"))})
                                 << true;
-    QTest::newRow("big circle (25 sides)")
-            << sprite(QStringLiteral("bigball"), false, {0, 40}, {circle(12, -14, 30, QStringLiteral("c"))}) << true;
+    QTest::newRow("big circle (25 sides)") << sprite(
+            QStringLiteral("bigball"), false, {0, 40}, {circle(12, -14, 30, QStringLiteral("c"))})
+                                           << true;
     QTest::newRow("two boxes mirrored about x = 8")
-            << sprite(QStringLiteral("pair"), true, {0, 0}, {box(0, 4, 4, 6, QStringLiteral("l")), box(12, 4, 4, 6, QStringLiteral("r"))}) << true;
-    QTest::newRow("box and circle, asymmetric")
-            << sprite(QStringLiteral("mixed"), true, {24, 16}, {box(-20, -10, 8, 8, QStringLiteral("b")), circle(10, 6, 5, QStringLiteral("c"))})
-            << false;
+            << sprite(QStringLiteral("pair"),
+                      true,
+                      {0, 0},
+                      {box(0, 4, 4, 6, QStringLiteral("l")), box(12, 4, 4, 6, QStringLiteral("r"))})
+            << true;
+    QTest::newRow("box and circle, asymmetric") << sprite(
+            QStringLiteral("mixed"),
+            true,
+            {24, 16},
+            {box(-20, -10, 8, 8, QStringLiteral("b")), circle(10, 6, 5, QStringLiteral("c"))})
+                                                << false;
     const model::Project arrows = scene();
     QTest::newRow("concave arrow and triangle") << arrows.sprites[0] << false;
     QTest::newRow("C and square") << arrows.sprites[1] << false;
@@ -125,17 +137,17 @@ void TestPhaserPlacement::pictureLinesUpWithTheBody()
 
     const QSize size = sceneImageSize(sprite.imagePath);
     const Vec2 at{137.5, -61.25}; // where the game creates the sprite
-    const QJsonObject frame{{"x", at.x},
-                            {"y", at.y},
-                            {"width", size.width()},
-                            {"height", size.height()}};
+    const QJsonObject frame{
+            {"x", at.x}, {"y", at.y}, {"width", size.width()}, {"height", size.height()}};
     QFile frames(tmp.filePath(QStringLiteral("frames.json")));
     QVERIFY(frames.open(QIODevice::WriteOnly));
     frames.write(QJsonDocument(QJsonObject{{sprite.name, frame}, {flippedKey, frame}}).toJson());
     frames.close();
     QString error;
     const QJsonObject placed
-            = runNode(dir, {QStringLiteral("phaser-sprite.cjs"), exported, frames.fileName()}, &error)
+            = runNode(dir,
+                      {QStringLiteral("phaser-sprite.cjs"), exported, frames.fileName()},
+                      &error)
                       .object();
     QVERIFY2(error.isEmpty(), qPrintable(error));
     const Vec2 pivot = model::effectivePivot(sprite, sprite.frames[0], size);

@@ -73,7 +73,6 @@ constexpr double distanceSquared(Vec2 a, Vec2 b)
     return lengthSquared(a - b);
 }
 
-
 /// Axis-aligned rectangle in pixel space, half-open: it covers the points with
 /// x <= px < x + w and y <= py < y + h. A rectangle with w <= 0 or h <= 0 (or NaN)
 /// is empty. Two rectangles that only touch along an edge do not overlap.
@@ -164,7 +163,6 @@ struct IndexPair
     friend constexpr auto operator<=>(IndexPair, IndexPair) = default;
 };
 
-
 /// Placement of a sprite instance in the world. The image pixel point `pivot` lands
 /// on `position`; around the pivot the image is first scaled by `scale`, then
 /// rotated by `rotation` degrees, clockwise on screen (y points down). This is the
@@ -240,7 +238,6 @@ Rect mapBounds(const Affine &m, const Rect &r);
 
 /// The world-space AABB of a whole sprite image of the given size.
 Rect spriteBounds(const Transform &t, double width, double height);
-
 
 /// Shewchuk's relative error bound for the floating-point orientation filter
 /// (ccwerrboundA): with left = (a.x - c.x) * (b.y - c.y) and right = (a.y - c.y) *

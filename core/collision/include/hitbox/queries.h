@@ -28,7 +28,6 @@ bool pointHitsMask(const Mask &mask, const Transform &t, Vec2 world);
 /// (w or h <= 0) contains nothing.
 bool pointInBox(const Rect &localBox, const Transform &t, Vec2 world);
 
-
 /// The first moment two moving shapes come into contact during a step.
 struct SweepHit
 {
@@ -60,7 +59,6 @@ std::optional<SweepHit> sweepCircles(const Circle &a, Vec2 moveA, const Circle &
 /// Time of impact of a moving circle against a moving rectangle: the circle's centre
 /// against the rectangle grown by the radius with rounded corners.
 std::optional<SweepHit> sweepCircleRect(const Circle &a, Vec2 moveA, const Rect &b, Vec2 moveB);
-
 
 /// How two overlapping bodies touch.
 struct Contact

@@ -113,7 +113,6 @@ Polygon transformed(const Polygon &p, const Affine &m);
 /// The rectangle r as a 4-vertex polygon mapped by m (an oriented box when m rotates).
 Polygon rectToPolygon(const Rect &r, const Affine &m = {});
 
-
 /// A region of the plane: the inside of `outer` minus the inside of every hole. This is
 /// what the tracer produces for one connected group of solid pixels, and what the
 /// simplifier, the convex decomposition and the quality scores work on.
@@ -168,7 +167,6 @@ double area(const PolygonWithHoles &shape);
 
 /// Number of vertices of all loops together.
 std::size_t vertexCount(const PolygonWithHoles &shape);
-
 
 /// A circle (the seeds' radial test). Its interior is the open disc: a point exactly at
 /// distance `radius` from the centre is on the boundary, not inside. A radius of zero

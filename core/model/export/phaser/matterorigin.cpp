@@ -64,7 +64,8 @@ MatterPart circlePart(Vec2 c, double radius)
     MatterPart part;
     for (int i = 0; i < sides; ++i) {
         const double angle = theta * 0.5 + i * theta;
-        part.vertices.push_back({fixed3(std::cos(angle) * radius), fixed3(std::sin(angle) * radius)});
+        part.vertices.push_back(
+                {fixed3(std::cos(angle) * radius), fixed3(std::sin(angle) * radius)});
     }
     const Vec2 shift = c - centre(part.vertices);
     for (Vec2 &v : part.vertices)
@@ -80,8 +81,8 @@ MatterPart polygonPart(const QJsonArray &set)
     MatterPart part;
     for (const QJsonValue &v : set) {
         const QJsonObject p = v.toObject();
-        part.vertices.push_back({p.value(QLatin1String("x")).toDouble(),
-                                 p.value(QLatin1String("y")).toDouble()});
+        part.vertices.push_back(
+                {p.value(QLatin1String("x")).toDouble(), p.value(QLatin1String("y")).toDouble()});
     }
     if (part.vertices.size() >= 3) {
         part.position = centre(part.vertices);
@@ -110,9 +111,8 @@ std::vector<MatterPart> parts(const QJsonArray &fixtures)
 
 } // namespace
 
-std::optional<QJsonObject> matterRenderOffset(const QJsonArray &fixtures,
-                                              double frameWidth,
-                                              double frameHeight)
+std::optional<QJsonObject>
+matterRenderOffset(const QJsonArray &fixtures, double frameWidth, double frameHeight)
 {
     // Body._totalProperties (every part of Matter's default density) and the bounds of the
     // hull of every part's vertices (Body.setParts).

@@ -19,8 +19,7 @@ namespace hitbox::model {
 /// in the frame (as Matter computes it from the fixtures as PhysicsEditorParser reads them,
 /// circles as Matter's polygons) over the frame's size, minus 0.5. Null when Phaser takes
 /// the other branch, which needs no offset, or when the fixtures have no area.
-std::optional<QJsonObject> matterRenderOffset(const QJsonArray &fixtures,
-                                              double frameWidth,
-                                              double frameHeight);
+std::optional<QJsonObject>
+matterRenderOffset(const QJsonArray &fixtures, double frameWidth, double frameHeight);
 
 } // namespace hitbox::model
