@@ -4,6 +4,7 @@
 #include "projectsprites.h"
 #include "quietstderr.h"
 
+#include "model/import/hitboximport.h"
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
 #include "model/io/localfile.h"
@@ -56,18 +57,27 @@ qsizetype shapeCount(const model::Sprite &sprite)
     return count;
 }
 
-// One input as a sprite, or its problem (naming the file as given).
+// One input as sprites (one, or a hitbox file's several), or its problem (naming the file
+// as given); `notes` are what a hitbox file holds that a document cannot.
 struct Imported
 {
     QString input;
-    model::Sprite sprite;
+    QList<model::Sprite> sprites;
+    QStringList notes;
     QString warning;
     QString error;
 };
 
 Imported importOne(const QString &input, const model::Project &project)
 {
-    Imported result{input, {}, {}, {}};
+    Imported result{input, {}, {}, {}, {}};
+    if (model::readsHitboxes(input)) {
+        const model::HitboxImport hitboxes = model::importHitboxes(input);
+        result.error = hitboxes.error;
+        result.sprites = hitboxes.sprites;
+        result.notes = hitboxes.report;
+        return result;
+    }
     const model::ImportResult imported = [&] {
         const QuietStderr quiet;
         return model::importSheet(input);
@@ -85,35 +95,48 @@ Imported importOne(const QString &input, const model::Project &project)
                                .arg(QDir::toNativeSeparators(input));
         return result;
     }
-    result.sprite = model::spriteFromSheet(imported.sheet, {});
-    result.sprite.imagePath = source;
+    model::Sprite sprite = model::spriteFromSheet(imported.sheet, {});
+    sprite.imagePath = source;
+    sprite.name = QFileInfo(model::fileSystemPath(input)).completeBaseName();
+    result.sprites = {sprite};
     return result;
 }
 
-void report(const QList<Imported> &done, const ImportArguments &args, QTextStream &out)
+void report(const QList<Imported> &done,
+            const QStringList &rolesAdded,
+            const ImportArguments &args,
+            QTextStream &out)
 {
     if (!args.json) {
-        for (const Imported &i : done)
-            out << QStringLiteral("%1: sprite %2, %3 frames, %4 animations, %5 shapes\n")
-                            .arg(QDir::toNativeSeparators(i.input), i.sprite.name)
-                            .arg(i.sprite.frames.size())
-                            .arg(i.sprite.animations.size())
-                            .arg(shapeCount(i.sprite));
+        for (const Imported &i : done) {
+            for (const model::Sprite &sprite : i.sprites)
+                out << QStringLiteral("%1: sprite %2, %3 frames, %4 animations, %5 shapes\n")
+                                .arg(QDir::toNativeSeparators(i.input), sprite.name)
+                                .arg(sprite.frames.size())
+                                .arg(sprite.animations.size())
+                                .arg(shapeCount(sprite));
+        }
         return;
     }
     QJsonArray sprites;
     for (const Imported &i : done) {
-        QJsonObject o{{QStringLiteral("input"), i.input},
-                      {QStringLiteral("sprite"), i.sprite.name},
-                      {QStringLiteral("frames"), i.sprite.frames.size()},
-                      {QStringLiteral("animations"), i.sprite.animations.size()},
-                      {QStringLiteral("shapes"), shapeCount(i.sprite)}};
-        if (!i.warning.isEmpty())
-            o[QStringLiteral("warning")] = i.warning;
-        sprites.append(o);
+        for (const model::Sprite &sprite : i.sprites) {
+            QJsonObject o{{QStringLiteral("input"), i.input},
+                          {QStringLiteral("sprite"), sprite.name},
+                          {QStringLiteral("frames"), sprite.frames.size()},
+                          {QStringLiteral("animations"), sprite.animations.size()},
+                          {QStringLiteral("shapes"), shapeCount(sprite)}};
+            if (!i.warning.isEmpty())
+                o[QStringLiteral("warning")] = i.warning;
+            if (!i.notes.isEmpty())
+                o[QStringLiteral("report")] = QJsonArray::fromStringList(i.notes);
+            sprites.append(o);
+        }
     }
     out << QJsonDocument(QJsonObject{{QStringLiteral("document"), args.output},
-                                     {QStringLiteral("sprites"), sprites}})
+                                     {QStringLiteral("sprites"), sprites},
+                                     {QStringLiteral("roles_added"),
+                                      QJsonArray::fromStringList(rolesAdded)}})
                     .toJson(QJsonDocument::Indented);
 }
 
@@ -153,24 +176,33 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         }
         if (!imported.warning.isEmpty())
             err << "hitbox-cli import: " << imported.warning << "\n";
-        imported.sprite.name
-                = uniqueName(project, QFileInfo(model::fileSystemPath(input)).completeBaseName());
-        shapes += shapeCount(imported.sprite);
-        project.sprites.append(imported.sprite);
+        for (const QString &note : std::as_const(imported.notes))
+            err << "hitbox-cli import: " << note << "\n";
+        for (model::Sprite &sprite : imported.sprites) {
+            sprite.name = uniqueName(project, sprite.name);
+            shapes += shapeCount(sprite);
+            project.sprites.append(sprite);
+        }
         done << imported;
     }
     if (failed)
         return 2;
     if (shapes == 0) {
-        err << "hitbox-cli import: nothing importable: no input has hitbox layers or slices "
-               "naming a role (hitbox-cli trace traces pictures); nothing written\n";
+        err << "hitbox-cli import: nothing importable: no input has collision objects, or "
+               "hitbox layers or slices naming a role (hitbox-cli trace traces pictures); "
+               "nothing written\n";
         return 1;
     }
+    // Roles the files name that the document lacks, colliding with nothing until set.
+    const QStringList rolesAdded = model::addMissingRoles(project.roles, project.sprites);
+    for (const QString &role : rolesAdded)
+        err << "hitbox-cli import: role \"" << role
+            << "\" added; it collides with nothing until set in the Roles dialog\n";
     if (const QString problem = model::writeProjectFile(project, args.output); !problem.isEmpty()) {
         err << "hitbox-cli import: " << problem << "\n";
         return 2;
     }
-    report(done, args, out);
+    report(done, rolesAdded, args, out);
     return 0;
 }
 
@@ -178,11 +210,15 @@ QString importUsage()
 {
     return QStringLiteral(
             "usage: hitbox-cli import FILE... -o DOC [--json]\n"
-            "Adds one sprite per FILE (an image, a folder of images, an atlas JSON, an animated\n"
-            "image or an Aseprite file) to DOC, created or added to, with the frames, animations\n"
-            "and the shapes the files give (Aseprite slices naming a role and hitbox layers),\n"
-            "without tracing pictures. Prints one line per sprite, or with --json an object\n"
-            "{document, sprites: [{input, sprite, frames, animations, shapes, warning?}]}.\n"
+            "Adds the sprites of FILEs to DOC, created or added to, without tracing pictures:\n"
+            "one sprite per image, folder of images, atlas JSON, animated image or Aseprite\n"
+            "file (its frames, animations, and the shapes Aseprite slices naming a role and\n"
+            "hitbox layers give), and the sprites of other tools' hitbox files (a Tiled\n"
+            "tileset, .tsx or .tsj: tiles as frames, collision objects as shapes). Roles DOC\n"
+            "lacks are added, colliding with nothing. What a file holds that a document\n"
+            "cannot is reported on stderr, one line each. Prints one line per sprite, or with\n"
+            "--json {document, sprites: [{input, sprite, frames, animations, shapes,\n"
+            "warning?, report?}], roles_added}.\n"
             "exit codes: 0 imported, 1 nothing importable (no input gives a shape; nothing\n"
             "written), 2 bad arguments, an input missing, unreadable or broken, or already in\n"
             "DOC, or DOC unreadable or unwritable (nothing written)\n");

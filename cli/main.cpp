@@ -41,7 +41,7 @@ const Command commands[] = {
          hitbox::cli::framesUsage,
          hitbox::cli::runFrames},
         {"import",
-         "FILE... -o DOC [--json]        add sprites with the shapes their files give",
+         "FILE... -o DOC [--json]        add sprites with the shapes their files give (Tiled too)",
          hitbox::cli::importUsage,
          hitbox::cli::runImport},
         {"trace",

@@ -32,13 +32,14 @@ build="$HITBOX_ROOT/build-fuzz"
 hitbox_log "building the fuzz targets in $build"
 CC=clang CXX=clang++ cmake -S "$HITBOX_ROOT" -B "$build" -G Ninja \
     -DCMAKE_BUILD_TYPE=RelWithDebInfo -DHITBOX_FUZZ=ON -DHITBOX_BUILD_TESTS=OFF >/dev/null
-cmake --build "$build" --parallel "$(nproc)" \
-    --target fuzz_projectformat fuzz_imageloader fuzz_shapesjson fuzz_atlasimport fuzz_apng \
-    fuzz_gif fuzz_runtime fuzz_aseprite
+# Every tests/fuzz/fuzz_NAME.cpp is a target (tests/fuzz/CMakeLists.txt builds them all).
+targets=$(cd "$HITBOX_ROOT/tests/fuzz" && ls fuzz_*.cpp | sed 's/^fuzz_\(.*\)\.cpp$/\1/')
+# shellcheck disable=SC2046
+cmake --build "$build" --parallel "$(nproc)" --target $(printf 'fuzz_%s ' $targets)
 
 mkdir -p "$build/crashes"
 status=0
-for target in projectformat imageloader shapesjson atlasimport apng gif runtime aseprite; do
+for target in $targets; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
     seeds="$HITBOX_ROOT/tests/fuzz/corpus/$target"

@@ -143,7 +143,7 @@ void TestFramesDock::frameNamesAreTooltips()
 {
     QListWidget *list = dock()->listWidget();
     QCOMPARE(list->count(), 4);
-    QCOMPARE(list->item(0)->toolTip(), QStringLiteral("Frame 0 \"idle:0\": 100 ms, no shapes"));
+    QCOMPARE(list->item(0)->toolTip(), QStringLiteral("Frame 0 \"idle:0\": 100 ms, 2 shapes"));
     QCOMPARE(list->item(1)->toolTip(),
              QStringLiteral("Frame 1 \"run_0001.png\": 100 ms, no shapes"));
     QCOMPARE(list->item(2)->toolTip(),
@@ -155,7 +155,7 @@ void TestFramesDock::frameNamesAreTooltips()
     QCOMPARE(sprite().frames.size(), 5);
     QCOMPARE(sprite().frames[1].name, QStringLiteral("idle:0"));
     QCOMPARE(list->count(), 5);
-    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"idle:0\": 100 ms, no shapes"));
+    QCOMPARE(list->item(1)->toolTip(), QStringLiteral("Frame 1 \"idle:0\": 100 ms, 2 shapes"));
     stack()->undo();
     QCOMPARE(list->count(), 4);
     QCOMPARE(list->item(1)->toolTip(),

@@ -1,0 +1,79 @@
+#include "model/import/hitboximport.h"
+
+#include "model/import/importer.h"
+
+#include "model/import/tiled/tiledimport.h"
+#include "model/import/tiled/tiledsource.h"
+
+#include "model/io/localfile.h"
+
+#include <QDir>
+#include <QFile>
+
+namespace hitbox::model {
+
+namespace {
+
+// The first bytes of a readable regular file, or empty with `*error` set.
+QByteArray fileHead(const QString &absolute, QString *error)
+{
+    if (const QString reason = unreadableReason(absolute, QStringLiteral("a hitbox file"));
+        !reason.isEmpty()) {
+        *error = reason;
+        return {};
+    }
+    QFile file(absolute);
+    if (!file.open(QIODevice::ReadOnly)) {
+        *error = QStringLiteral("cannot be read (%1)").arg(file.errorString());
+        return {};
+    }
+    return file.read(importProbeBytes);
+}
+
+} // namespace
+
+// Each format whose hitboxes can be imported registers here, asked by the file's content.
+HitboxImport importHitboxes(const QString &path)
+{
+    const QString absolute = absoluteFileSystemPath(path);
+    const QString shown = QDir::toNativeSeparators(absolute);
+    HitboxImport result;
+    QString error;
+    const QByteArray head = fileHead(absolute, &error);
+    if (!error.isEmpty()) {
+        result.error = shown + QStringLiteral(": ") + error;
+        return result;
+    }
+    if (looksLikeTiledTileset(head))
+        return importTiledTileset(absolute);
+    result.error = shown
+                   + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
+                                    "tileset, .tsx or .tsj)");
+    return result;
+}
+
+bool readsHitboxes(const QString &path)
+{
+    QString error;
+    const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
+    return error.isEmpty() && looksLikeTiledTileset(head);
+}
+
+QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
+{
+    QStringList added;
+    for (const Sprite &sprite : sprites) {
+        for (const Frame &frame : sprite.frames) {
+            for (const Shape &shape : frame.shapes) {
+                if (shape.role.isEmpty() || roles.indexOf(shape.role)
+                    || roles.roles.size() >= maxRoles)
+                    continue;
+                roles.roles.append({shape.role, QColor(0x8e, 0x6b, 0xd1), {}});
+                added << shape.role;
+            }
+        }
+    }
+    return added;
+}
+
+} // namespace hitbox::model
