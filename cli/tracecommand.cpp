@@ -212,7 +212,7 @@ Outcome traceImage(const Job &job, const TraceArguments &args, model::FrameSourc
     model::Sprite sprite;
     sprite.pivot = job.pivot;
     outcome.pivot = model::effectivePivot(sprite, image.image.size());
-    outcome.polygons = model::tracedPolygons(traced, outcome.pivot);
+    outcome.polygons = model::tracedPolygons(traced, outcome.pivot, job.threshold);
     return outcome;
 }
 

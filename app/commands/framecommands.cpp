@@ -31,7 +31,7 @@ ShapeList copiedShapes(const Document *document, int sprite, CopyMode mode)
     const int here = document->currentFrame(sprite);
     const ShapeList &previous = model::frameAt(document->sprite(sprite), here - 1).shapes;
     if (mode == CopyMode::Replace)
-        return previous;
+        return model::asUsersShapes(previous);
     return withAddedShapes(document->shapes(sprite), previous);
 }
 
@@ -73,10 +73,11 @@ ShapeList withAddedShapes(ShapeList shapes, const ShapeList &added, int *addedCo
 {
     const auto unnamed = [](model::Shape shape) {
         shape.name.clear();
+        shape.tracedThreshold.reset();
         return shape;
     };
     ShapeList fresh;
-    for (const model::Shape &shape : added) {
+    for (const model::Shape &shape : model::asUsersShapes(added)) {
         const auto same = [&](const model::Shape &s) { return unnamed(s) == unnamed(shape); };
         if (std::none_of(shapes.cbegin(), shapes.cend(), same)
             && std::none_of(fresh.cbegin(), fresh.cend(), same))

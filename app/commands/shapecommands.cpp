@@ -83,18 +83,21 @@ ShapeList withoutSelected(Document *d, int sprite, const ShapeSelection &selecti
 
 ShapeList insertPoint(Document *d, int sprite, int shape, int at, collision::Vec2 point)
 {
-    return edited(
-            d,
-            sprite,
-            shape,
-            [&](model::Shape &s) {
-                // Right after vertex at - 1, in its loop (at 0: first of the outline).
-                at = std::clamp(at, 0, shapeVertexCount(s));
-                const LoopVertex before = at == 0 ? LoopVertex{0, -1} : *loopVertex(s, at - 1);
-                auto &points = shapeLoop(s, before.loop).points;
-                points.insert(points.begin() + (before.index + 1), point);
-            },
-            model::ShapeKind::Polygon);
+    return model::withHandEdits(
+            d->shapes(sprite),
+            edited(
+                    d,
+                    sprite,
+                    shape,
+                    [&](model::Shape &s) {
+                        // Right after vertex at - 1, in its loop (at 0: first of the outline).
+                        at = std::clamp(at, 0, shapeVertexCount(s));
+                        const LoopVertex before
+                                = at == 0 ? LoopVertex{0, -1} : *loopVertex(s, at - 1);
+                        auto &points = shapeLoop(s, before.loop).points;
+                        points.insert(points.begin() + (before.index + 1), point);
+                    },
+                    model::ShapeKind::Polygon));
 }
 
 ShapeList withBox(Document *d, int sprite, int shape, const collision::Rect &box)
@@ -112,6 +115,10 @@ ShapeList withCircle(Document *d, int sprite, int shape, const collision::Circle
 ShapeList removePoints(Document *d, int sprite, const QSet<std::pair<int, int>> &doomed)
 {
     ShapeList shapes = d->shapes(sprite);
+    for (const auto &[shape, vertex] : doomed) {
+        if (shape >= 0 && shape < shapes.size())
+            shapes[shape].tracedThreshold.reset(); // edited by hand (rows may go below)
+    }
     for (int p = int(shapes.size()) - 1; p >= 0; --p) {
         model::Shape &shape = shapes[p];
         if (!shape.isPolygon())
@@ -225,16 +232,24 @@ RemoveShapes::RemoveShapes(Document *document, int sprite, const ShapeSelection 
 {}
 
 MoveShapes::MoveShapes(Document *document, int sprite, const ShapeList &after, quint64 dragId)
-    : ChangeSpriteShapes(
-            document, sprite, after, tr("Move Shapes"), int(MergeId::MoveShapes), dragId)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         model::withHandEdits(document->shapes(sprite), after),
+                         tr("Move Shapes"),
+                         int(MergeId::MoveShapes),
+                         dragId)
 {}
 
 MovePolygonPoints::MovePolygonPoints(Document *document,
                                      int sprite,
                                      const ShapeList &after,
                                      quint64 dragId)
-    : ChangeSpriteShapes(
-            document, sprite, after, tr("Move Points"), int(MergeId::MovePolygonPoints), dragId)
+    : ChangeSpriteShapes(document,
+                         sprite,
+                         model::withHandEdits(document->shapes(sprite), after),
+                         tr("Move Points"),
+                         int(MergeId::MovePolygonPoints),
+                         dragId)
 {}
 
 InsertPolygonPoint::InsertPolygonPoint(
@@ -279,7 +294,7 @@ PasteShapes::PasteShapes(Document *document, int sprite, const ShapeList &clip)
                          sprite,
                          appended(document,
                                   sprite,
-                                  model::withDistinctNames(clip,
+                                  model::withDistinctNames(model::asUsersShapes(clip),
                                                            document->shapes(sprite),
                                                            model::ShapeOrigin::Drawn)),
                          tr("Paste Shapes"))
@@ -314,8 +329,12 @@ ApplyShapesToSprites::ApplyShapesToSprites(Document *document,
 {
     bool changesSomething = false;
     for (const int sprite : sprites) {
-        auto *child = new ChangeSpriteShapes(
-                document, sprite, document->currentFrame(sprite), shapes, text(), this);
+        auto *child = new ChangeSpriteShapes(document,
+                                             sprite,
+                                             document->currentFrame(sprite),
+                                             model::asUsersShapes(shapes),
+                                             text(),
+                                             this);
         changesSomething = changesSomething || !child->isObsolete();
     }
     setObsolete(!changesSomething);

@@ -37,6 +37,10 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     m_title->setToolTip(tr("The sprite being edited and its image size"));
     layout->addWidget(m_title);
     m_threshold = new ThresholdSection(document);
+    connect(m_threshold,
+            &ThresholdSection::retraceRequested,
+            this,
+            &PropertiesDock::retraceRequested);
     layout->addWidget(m_threshold);
     // The tolerance field is as wide as the threshold field above it.
     m_colorKey = new ColorKeySection(document, m_threshold->spinBox()->sizeHint().width());

@@ -27,6 +27,10 @@ class PropertiesDock : public QDockWidget
 public:
     explicit PropertiesDock(Document *document, QWidget *parent = nullptr);
 
+signals:
+    /// The threshold section's Trace Again: trace `frames` of the current sprite again.
+    void retraceRequested(const QList<int> &frames);
+
 protected:
     bool eventFilter(QObject *watched, QEvent *event) override;
 

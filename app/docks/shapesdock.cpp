@@ -207,7 +207,18 @@ void ShapesDock::fillRow(QTreeWidgetItem *item, RowKind kind, int index)
                                       : tr(", %1 holes").arg(holes))
                       + sensor;
             const QString problem = model::polygonShapeProblemText(shape);
-            if (problem.isEmpty()) {
+            const int sprite = m_document->currentSprite();
+            const model::Sprite &owner = m_document->sprite(sprite);
+            const model::Frame &frame = m_document->frame(sprite);
+            if (problem.isEmpty() && model::isOutdatedTrace(owner, frame, shape)) {
+                details += tr(", traced at %1").arg(*shape.tracedThreshold);
+                tip = tr("Polygon \"%1\": %2")
+                              .arg(name,
+                                   model::outdatedTraceText(
+                                           *shape.tracedThreshold,
+                                           model::effectiveThreshold(owner, frame)));
+                rowIcon = m_tree->style()->standardIcon(QStyle::SP_MessageBoxWarning);
+            } else if (problem.isEmpty()) {
                 tip = tr("Polygon \"%1\" (armature tier); double-click the name or role to "
                          "edit")
                               .arg(name);

@@ -6,6 +6,7 @@
 
 #include <QGridLayout>
 #include <QLabel>
+#include <QPushButton>
 #include <QSlider>
 #include <QSpinBox>
 #include <QUndoStack>
@@ -19,6 +20,8 @@ ThresholdSection::ThresholdSection(Document *document, QWidget *parent)
     , m_spin(new QSpinBox)
     , m_solidLabel(new QLabel)
     , m_boundsLabel(new QLabel)
+    , m_outdatedLabel(new QLabel)
+    , m_retraceButton(new QPushButton(tr("Trace Again...")))
 {
     setObjectName(QStringLiteral("thresholdGroup"));
     setToolTip(tr("A pixel is solid when its alpha is at least the threshold; "
@@ -42,6 +45,18 @@ ThresholdSection::ThresholdSection(Document *document, QWidget *parent)
     m_boundsLabel->setToolTip(tr("The smallest rectangle holding every solid pixel, in image "
                                  "pixels from the top-left corner"));
 
+    m_outdatedLabel->setObjectName(QStringLiteral("outdatedTracesLabel"));
+    m_outdatedLabel->setWordWrap(true);
+    m_outdatedLabel->setVisible(false);
+    m_retraceButton->setObjectName(QStringLiteral("retraceButton"));
+    m_retraceButton->setToolTip(tr("Trace the frames whose outlines were traced at another "
+                                   "threshold again, at the threshold they have now"));
+    m_retraceButton->setVisible(false);
+    connect(m_retraceButton, &QPushButton::clicked, this, [this] {
+        if (!m_outdatedFrames.isEmpty())
+            emit retraceRequested(m_outdatedFrames);
+    });
+
     // SetAlphaThreshold merges consecutive changes, so a slider drag is one undo step.
     connect(m_slider, &QSlider::valueChanged, this, &ThresholdSection::commit);
     connect(m_spin, &QSpinBox::valueChanged, this, &ThresholdSection::commit);
@@ -51,6 +66,8 @@ ThresholdSection::ThresholdSection(Document *document, QWidget *parent)
     grid->addWidget(m_spin, 0, 1);
     grid->addWidget(m_solidLabel, 1, 0, 1, 2);
     grid->addWidget(m_boundsLabel, 2, 0, 1, 2);
+    grid->addWidget(m_outdatedLabel, 3, 0, 1, 2);
+    grid->addWidget(m_retraceButton, 4, 0, 1, 2, Qt::AlignLeft);
     grid->setColumnStretch(0, 1);
 }
 
@@ -63,6 +80,7 @@ void ThresholdSection::refresh(int index)
         m_slider->setValue(threshold);
         m_spin->setValue(threshold);
     }
+    showOutdatedTraces(index);
     if (m_document->image(index).isNull()) {
         m_solidLabel->setText(m_document->imageError(index));
         m_boundsLabel->clear();
@@ -83,6 +101,46 @@ void ThresholdSection::refresh(int index)
                                                 .arg(bounds.y)
                                                 .arg(bounds.w)
                                                 .arg(bounds.h));
+}
+
+void ThresholdSection::showOutdatedTraces(int index)
+{
+    const model::Sprite &sprite = m_document->sprite(index);
+    m_outdatedFrames.clear();
+    int shapes = 0;
+    QList<int> thresholds;
+    for (int f = 0; f < sprite.frames.size(); ++f) {
+        const model::Frame &frame = sprite.frames[f];
+        for (const model::Shape &shape : frame.shapes) {
+            if (!model::isOutdatedTrace(sprite, frame, shape))
+                continue;
+            ++shapes;
+            if (!thresholds.contains(*shape.tracedThreshold))
+                thresholds << *shape.tracedThreshold;
+            if (m_outdatedFrames.isEmpty() || m_outdatedFrames.last() != f)
+                m_outdatedFrames << f;
+        }
+    }
+    m_outdatedLabel->setVisible(shapes > 0);
+    m_retraceButton->setVisible(shapes > 0);
+    if (shapes == 0)
+        return;
+    const QString outlines
+            = shapes == 1 ? tr("1 traced outline") : tr("%1 traced outlines").arg(shapes);
+    const QString frames = m_outdatedFrames.size() == 1
+                                   ? tr("frame %1").arg(m_outdatedFrames.first())
+                                   : tr("%1 frames").arg(m_outdatedFrames.size());
+    const QString at = thresholds.size() == 1 ? tr("at threshold %1").arg(thresholds.first())
+                                              : tr("at other thresholds");
+    m_outdatedLabel->setText(
+            (shapes == 1 ? tr("\u26a0 %1 on %2 was traced %3 and no longer matches the solid "
+                              "pixels.")
+                         : tr("\u26a0 %1 on %2 were traced %3 and no longer match the solid "
+                              "pixels."))
+                    .arg(outlines, frames, at));
+    m_retraceButton->setText(m_outdatedFrames.size() == 1
+                                     ? tr("Trace Frame %1 Again...").arg(m_outdatedFrames.first())
+                                     : tr("Trace %1 Frames Again...").arg(m_outdatedFrames.size()));
 }
 
 void ThresholdSection::commit(int threshold)

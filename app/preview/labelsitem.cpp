@@ -5,6 +5,8 @@
 #include <QFontMetricsF>
 #include <QPainter>
 
+#include <algorithm>
+
 namespace hitbox::editor {
 
 LabelsItem::LabelsItem()
@@ -20,18 +22,41 @@ void LabelsItem::setLabels(const QList<Label> &labels)
     for (const Label &l : m_labels)
         bounds |= QRectF(l.at, l.at);
     // Tags are drawn at screen size; this margin covers them down to 1/8 zoom, stacked
-    // (arrangedTags) as high as there are tags.
-    m_bounds = bounds.adjusted(-16, -200 - 200 * qreal(m_labels.size()), 1200, 16);
+    // (arrangedTags) as high as there are tags, or moved left of the rotate handle.
+    m_bounds = bounds.adjusted(-1200, -200 - 200 * qreal(m_labels.size()), 1200, 16);
     update();
 }
 
-QList<QRectF> LabelsItem::arrangedTags(const QList<QRectF> &boxes)
+void LabelsItem::setObstacle(const QRectF &sceneRect)
+{
+    if (sceneRect == m_obstacle)
+        return;
+    m_obstacle = sceneRect;
+    update();
+}
+
+QList<QRectF> LabelsItem::arrangedTags(const QList<QRectF> &boxes, const QList<QRectF> &obstacles)
 {
     constexpr qreal gap = 1.0;
-    QList<QRectF> placed;
-    placed.reserve(boxes.size());
+    const auto covers = [&](const QRectF &box) {
+        return std::any_of(obstacles.cbegin(), obstacles.cend(), [&](const QRectF &o) {
+            return box.intersects(o);
+        });
+    };
+    QList<QRectF> placed = obstacles;
+    placed.reserve(obstacles.size() + boxes.size());
     for (QRectF box : boxes) {
-        // Each move goes above a placed tag, so the tag only rises and this ends.
+        for (const QRectF &obstacle : obstacles) {
+            if (!box.intersects(obstacle))
+                continue;
+            QRectF left = box;
+            left.moveRight(obstacle.left() - gap);
+            if (!covers(left))
+                box = left;
+            break;
+        }
+        // Each move goes above a placed tag or an obstacle, so the tag only rises and this
+        // ends.
         for (bool moved = true; moved;) {
             moved = false;
             for (const QRectF &other : std::as_const(placed)) {
@@ -43,7 +68,7 @@ QList<QRectF> LabelsItem::arrangedTags(const QList<QRectF> &boxes)
         }
         placed << box;
     }
-    return placed;
+    return placed.mid(obstacles.size());
 }
 
 void LabelsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWidget *)
@@ -63,7 +88,9 @@ void LabelsItem::paint(QPainter *painter, const QStyleOptionGraphicsItem *, QWid
                         metrics.horizontalAdvance(l.text) + 8,
                         metrics.height() + 2);
     }
-    boxes = arrangedTags(boxes);
+    boxes = arrangedTags(boxes,
+                         m_obstacle.isNull() ? QList<QRectF>{}
+                                             : QList<QRectF>{world.mapRect(m_obstacle)});
     for (qsizetype i = 0; i < m_labels.size(); ++i) {
         const Label &l = m_labels[i];
         const QRectF &box = boxes[i];

@@ -1,5 +1,6 @@
 #include "preview/previewgraphicsscene.h"
 
+#include "base/canvasstyle.h"
 #include "base/qtgeometry.h"
 #include "document/document.h"
 #include "preview/boarditem.h"
@@ -215,12 +216,18 @@ void PreviewGraphicsScene::syncHandles()
     if (selected < 0 || selected >= m_controller->evaluator().instanceCount()
         || selected >= scene.instances.size() || m_controller->isPlaying()) {
         m_handles->setHandles(std::nullopt, m_pixelSize);
+        m_labels->setObstacle(QRectF());
         return;
     }
-    m_handles->setHandles(handlesFor(m_controller->evaluator().collider(selected),
-                                     scene.instances[selected].velocity,
-                                     m_pixelSize),
-                          m_pixelSize);
+    const InstanceHandles handles = handlesFor(m_controller->evaluator().collider(selected),
+                                               scene.instances[selected].velocity,
+                                               m_pixelSize);
+    m_handles->setHandles(handles, m_pixelSize);
+    // The name tags keep clear of the rotate handle and its stem.
+    const qreal reach = (style::handleSize / 2 + 2) * m_pixelSize;
+    m_labels->setObstacle(QRectF(handles.rotateStem, handles.rotate)
+                                  .normalized()
+                                  .adjusted(-reach, -reach, reach, reach));
 }
 
 void PreviewGraphicsScene::syncProbe()

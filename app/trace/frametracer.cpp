@@ -152,7 +152,7 @@ int FrameTracer::run()
             continue;
         const ShapeList &before = now.frames[job.frame].shapes;
         ShapeList after = m_add ? before : withoutTracedPolygons(before);
-        after << model::tracedPolygons(job.outcome.result, job.pivot, after);
+        after << model::tracedPolygons(job.outcome.result, job.pivot, job.request.threshold, after);
         new ChangeSpriteShapes(m_document, m_sprite, job.frame, after, command->text(), command);
         ++changed;
     }

@@ -218,6 +218,17 @@ void TraceActions::openTraceFramesDialog()
         emit statusMessage(tr("Traced %1").arg(dialog.framesPhrase()));
 }
 
+void TraceActions::retraceFrames(const QList<int> &frames)
+{
+    const int sprite = m_document->currentSprite();
+    if (frames.isEmpty() || !m_document->isValidSprite(sprite))
+        return;
+    TraceDialog dialog(m_document, {sprite}, sprite, m_window);
+    dialog.setFrames(frames, QString());
+    if (dialog.exec() == QDialog::Accepted)
+        emit statusMessage(tr("Traced %1 again").arg(dialog.framesPhrase()));
+}
+
 int TraceActions::fitBox()
 {
     const int changed = pushFits(m_fitBoxAction->text(), [this](int sprite, const Mask &mask) {

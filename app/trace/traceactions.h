@@ -62,6 +62,9 @@ public:
 
     void openTraceDialog();
     void openTraceFramesDialog();
+    /// Opens the Trace dialog for `frames` of the current sprite (the threshold section's
+    /// Trace Again, for frames whose traces are outdated).
+    void retraceFrames(const QList<int> &frames);
     /// Returns the number of sprites changed (sprites without solid pixels are skipped).
     int fitBox();
     int fitCircle();

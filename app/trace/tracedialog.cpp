@@ -251,6 +251,9 @@ QString TraceDialog::framesPhrase() const
         return countedText(
                        n, tr("%1 Frame of Animation \"%2\""), tr("%1 Frames of Animation \"%2\""))
                 .arg(m_framesAnimation);
+    if (!m_sprites.isEmpty() && n < m_document->sprite(m_sprites.first()).frames.size())
+        return n == 1 ? tr("Frame %1").arg(m_frames.first())
+                      : tr("%1 Frames").arg(QLocale().toString(n));
     return n == 1 ? tr("the Only Frame") : tr("All %1 Frames").arg(QLocale().toString(n));
 }
 
@@ -336,7 +339,9 @@ int TraceDialog::apply()
         if (!add) // ReplaceArmature's rule: the traced polygons replace every polygon
             kept.removeIf([](const model::Shape &shape) { return shape.isPolygon(); });
         changes.append(
-                {sprite, model::tracedPolygons(outcome.result, m_document->pivot(sprite), kept)});
+                {sprite,
+                 model::tracedPolygons(
+                         outcome.result, m_document->pivot(sprite), request.threshold, kept)});
     }
     if (progress)
         progress->setValue(int(m_sprites.size()));

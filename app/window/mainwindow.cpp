@@ -87,6 +87,10 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_exportActions, &ExportActions::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_clipboard, &ShapeClipboard::errorOccurred, this, &MainWindow::reportError);
     connect(m_clipboard, &ShapeClipboard::statusMessage, this, &MainWindow::showStatusMessage);
+    connect(m_propertiesDock,
+            &PropertiesDock::retraceRequested,
+            m_traceActions,
+            &TraceActions::retraceFrames);
     connect(m_traceActions, &TraceActions::statusMessage, this, [this](const QString &message) {
         showStatusMessage(message, 5000);
     });

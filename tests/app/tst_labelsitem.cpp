@@ -40,6 +40,8 @@ private slots:
     void arranged_data();
     void arranged();
     void randomTags();
+    void obstacles_data();
+    void obstacles();
 };
 
 void TestLabelsItem::arranged_data()
@@ -100,6 +102,51 @@ void TestLabelsItem::randomTags()
             if (!covered)
                 QCOMPARE(placed[i], boxes[i]);
         }
+    }
+}
+
+void TestLabelsItem::obstacles_data()
+{
+    QTest::addColumn<QList<QRectF>>("boxes");
+    QTest::addColumn<QList<QRectF>>("obstacles");
+    QTest::addColumn<QList<QRectF>>("expected");
+    const QRectF tag(100, 200, 80, 16);
+    // A rotate handle's stem rising from the middle of the sprite's top edge at x = 140.
+    const QRectF stem(134, 176, 12, 40);
+    QTest::newRow("clear of it") << QList<QRectF>{tag.translated(-60, 0)} << QList<QRectF>{stem}
+                                 << QList<QRectF>{tag.translated(-60, 0)};
+    QTest::newRow("crossed: moves left") << QList<QRectF>{tag} << QList<QRectF>{stem}
+                                         << QList<QRectF>{QRectF(134 - 1 - 80, 200, 80, 16)};
+    // Touching is not covering.
+    QTest::newRow("touching its left side")
+            << QList<QRectF>{tag.translated(-46, 0)} << QList<QRectF>{stem}
+            << QList<QRectF>{tag.translated(-46, 0)};
+    // A second obstacle where the tag would go: it rises above the first instead.
+    QTest::newRow("no room on the left")
+            << QList<QRectF>{tag} << QList<QRectF>{stem, QRectF(40, 190, 20, 30)}
+            << QList<QRectF>{QRectF(100, 176 - 1 - 16, 80, 16)};
+    // Two tags at the same place: both move left, the second above the first.
+    QTest::newRow("two tags") << QList<QRectF>{tag, tag} << QList<QRectF>{stem}
+                              << QList<QRectF>{QRectF(53, 200, 80, 16), QRectF(53, 183, 80, 16)};
+    QTest::newRow("rotated stem to the right")
+            << QList<QRectF>{tag} << QList<QRectF>{QRectF(150, 204, 40, 12)}
+            << QList<QRectF>{QRectF(150 - 1 - 80, 200, 80, 16)};
+}
+
+void TestLabelsItem::obstacles()
+{
+    QFETCH(QList<QRectF>, boxes);
+    QFETCH(QList<QRectF>, obstacles);
+    QFETCH(QList<QRectF>, expected);
+    const QList<QRectF> placed = LabelsItem::arrangedTags(boxes, obstacles);
+    QCOMPARE(placed, expected);
+    // Whatever the rule, no tag covers an obstacle or another tag, and none grows.
+    for (qsizetype i = 0; i < placed.size(); ++i) {
+        QCOMPARE(placed[i].size(), boxes[i].size());
+        for (const QRectF &o : obstacles)
+            QVERIFY(!placed[i].intersects(o));
+        for (qsizetype j = 0; j < i; ++j)
+            QVERIFY(!placed[i].intersects(placed[j]));
     }
 }
 

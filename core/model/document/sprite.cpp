@@ -57,6 +57,18 @@ QString shapeKindName(ShapeKind kind)
     return QStringLiteral("polygon");
 }
 
+bool isOutdatedTrace(const Sprite &sprite, const Frame &frame, const Shape &shape)
+{
+    return shape.tracedThreshold && *shape.tracedThreshold != effectiveThreshold(sprite, frame);
+}
+
+int outdatedTraceCount(const Sprite &sprite, const Frame &frame)
+{
+    return int(std::count_if(frame.shapes.cbegin(), frame.shapes.cend(), [&](const Shape &s) {
+        return isOutdatedTrace(sprite, frame, s);
+    }));
+}
+
 collision::Vec2 effectivePivot(const Sprite &sprite, const Frame &frame, QSize frameSize)
 {
     if (frame.pivot)

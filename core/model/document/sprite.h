@@ -44,6 +44,10 @@ struct Shape
     /// kind Polygon: holes, each strictly inside `polygon` and outside each other; the
     /// shape is one region (collision::PolygonWithHoles) edited as one outline.
     QList<collision::Polygon> holes;
+    /// kind Polygon: the alpha threshold its outline was traced at; empty for shapes drawn,
+    /// imported, copied to another frame or edited by hand (they are the user's). A trace
+    /// at another threshold than its frame's no longer matches the pixels (isOutdatedTrace).
+    std::optional<int> tracedThreshold;
 
     bool isBox() const { return kind == ShapeKind::Box; }
     bool isCircle() const { return kind == ShapeKind::Circle; }
@@ -115,6 +119,13 @@ collision::Vec2 effectivePivot(const Sprite &sprite, QSize frameSize);
 
 /// The frame's alpha threshold: its own, else the sprite's.
 int effectiveThreshold(const Sprite &sprite, const Frame &frame);
+
+/// True when `shape` was traced at another alpha threshold than the frame's (its own, else
+/// the sprite's): the outline no longer matches the solid pixels and wants re-tracing.
+bool isOutdatedTrace(const Sprite &sprite, const Frame &frame, const Shape &shape);
+
+/// The number of the frame's shapes that are outdated traces (isOutdatedTrace).
+int outdatedTraceCount(const Sprite &sprite, const Frame &frame);
 
 /// The frame's colour key: its own, else the sprite's.
 std::optional<ColorKey> effectiveColorKey(const Sprite &sprite, const Frame &frame);

@@ -98,4 +98,24 @@ QList<Shape> withDistinctNames(QList<Shape> added, const QList<Shape> &shapes, S
     return added;
 }
 
+QList<Shape> asUsersShapes(QList<Shape> shapes)
+{
+    for (Shape &shape : shapes)
+        shape.tracedThreshold.reset();
+    return shapes;
+}
+
+QList<Shape> withHandEdits(const QList<Shape> &before, QList<Shape> after)
+{
+    const auto sameGeometry = [](const Shape &a, const Shape &b) {
+        return a.kind == b.kind && a.box == b.box && a.circle == b.circle && a.polygon == b.polygon
+               && a.holes == b.holes;
+    };
+    for (qsizetype i = 0; i < after.size(); ++i) {
+        if (i >= before.size() || !sameGeometry(before[i], after[i]))
+            after[i].tracedThreshold.reset();
+    }
+    return after;
+}
+
 } // namespace hitbox::model

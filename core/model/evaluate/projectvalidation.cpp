@@ -175,8 +175,14 @@ void validateFrame(const Project &project,
                                       QString::number(imageSize.width()),
                                       QString::number(imageSize.height()))});
     }
-    for (qsizetype k = 0; k < frame.shapes.size(); ++k)
+    for (qsizetype k = 0; k < frame.shapes.size(); ++k) {
         validateShape(project, frame.shapes, k, where, pairBudget, problems);
+        if (isOutdatedTrace(s, frame, frame.shapes[k]))
+            problems.append({Severity::Warning,
+                             shapeWhere(where, frame.shapes, k),
+                             outdatedTraceText(*frame.shapes[k].tracedThreshold,
+                                               effectiveThreshold(s, frame))});
+    }
 }
 
 } // namespace
@@ -230,6 +236,14 @@ QString polygonShapeProblemText(const Shape &shape, collision::ValidationBudget 
                 .arg(loopName(v.otherLoop), loopName(v.loop));
     }
     return {};
+}
+
+QString outdatedTraceText(int tracedAt, int threshold)
+{
+    return QStringLiteral("traced at alpha threshold %1, but the frame's threshold is %2: the "
+                          "outline no longer matches the solid pixels; trace the frame again")
+            .arg(tracedAt)
+            .arg(threshold);
 }
 
 QString polygonShapeProblemText(const Shape &shape)

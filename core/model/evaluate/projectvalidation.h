@@ -28,7 +28,8 @@ struct ProjectProblem
 /// with readAnimatedFrame()'s message), every frame's rectangle lies inside its image,
 /// every polygon is usable (at least 3 distinct points, finite, non-zero
 /// area, no crossing edges), boxes and circles have an area, every shape's role is one of
-/// the document's, sprite names are unique. Every image file is read and decoded once,
+/// the document's, sprite names are unique; traced polygons whose frame has another
+/// threshold now (isOutdatedTrace) are warnings. Every image file is read and decoded once,
 /// however many sprites and frames share it.
 QList<ProjectProblem> validateProject(const Project &project);
 
@@ -46,6 +47,10 @@ QString polygonShapeProblemText(const Shape &shape, collision::ValidationBudget 
 
 /// polygonShapeProblemText with a fresh budget.
 QString polygonShapeProblemText(const Shape &shape);
+
+/// Why a traced polygon is outdated (isOutdatedTrace): traced at `tracedAt`, its frame's
+/// threshold is now `threshold`. `hitbox-cli validate` and the editor both show this text.
+QString outdatedTraceText(int tracedAt, int threshold);
 
 /// The name shape `index` of `shapes` is shown by: its own name, or "Box N", "Circle N" or
 /// "Polygon N" when it has none, N counting the shapes of its kind from 1.

@@ -106,8 +106,10 @@ hc::Polygon toSpriteLocal(const hc::Polygon &polygon, hc::Vec2 pivot)
     return local;
 }
 
-QList<Shape>
-tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, const QList<Shape> &kept)
+QList<Shape> tracedPolygons(const TraceResult &trace,
+                            collision::Vec2 pivot,
+                            std::optional<int> threshold,
+                            const QList<Shape> &kept)
 {
     QList<Shape> out;
     out.reserve(qsizetype(trace.polygons.size()));
@@ -116,6 +118,7 @@ tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, const QList<Shap
                                          newShapeRole(ShapeOrigin::Traced));
         for (const hc::Polygon &hole : p.holes)
             shape.holes.append(toSpriteLocal(hole, pivot));
+        shape.tracedThreshold = threshold;
         out.append(shape);
     }
     return withDistinctNames(out, kept, ShapeOrigin::Traced);

@@ -9,6 +9,7 @@
 #include <QList>
 
 #include <cstddef>
+#include <optional>
 #include <vector>
 
 namespace hitbox::model {
@@ -91,8 +92,12 @@ inline constexpr char tracedRole[] = "hurtbox";
 /// both store them, to be appended to `kept` (the frame's shapes that stay): sprite-local
 /// around `pivot`, in the order of `trace.polygons`, named "trace N" with N counting on
 /// from the highest "trace N" of `kept`, role tracedRole (newShape's rule for traced
-/// shapes); a polygon with holes is one shape with those holes.
-QList<Shape>
-tracedPolygons(const TraceResult &trace, collision::Vec2 pivot, const QList<Shape> &kept = {});
+/// shapes); a polygon with holes is one shape with those holes. `threshold` is the alpha
+/// threshold the frame's pixels were traced at (Shape::tracedThreshold); empty when the
+/// mask was not the frame's picture at its threshold (an Aseprite hitbox layer).
+QList<Shape> tracedPolygons(const TraceResult &trace,
+                            collision::Vec2 pivot,
+                            std::optional<int> threshold,
+                            const QList<Shape> &kept = {});
 
 } // namespace hitbox::model

@@ -91,6 +91,8 @@ Shape readShape(const JsonReader &r)
         s.polygon = readPoints(r.field("points"));
         if (const JsonReader holes = r.optionalField("holes"); !holes.isMissing())
             s.holes = readHoles(holes);
+        if (const JsonReader traced = r.optionalField("tracedThreshold"); !traced.isMissing())
+            s.tracedThreshold = traced.integerOr(defaultThreshold, 0, 255);
     } else {
         type.fail(QStringLiteral("expected \"box\", \"circle\" or \"polygon\", found \"%1\"")
                           .arg(kind.left(40)));
@@ -128,6 +130,8 @@ QJsonObject shapeToJson(const Shape &s)
                 holes.append(pointsToJson(hole));
             o[QStringLiteral("holes")] = holes;
         }
+        if (s.tracedThreshold)
+            o[QStringLiteral("tracedThreshold")] = *s.tracedThreshold;
         break;
     }
     return o;

@@ -67,6 +67,11 @@ private slots:
     void withDistinctNames();
     void randomFramesKeepNamesApart();
     void tracedPolygonsCountOn();
+    void handEdits_data();
+    void handEdits();
+    void copiesAreTheUsers();
+    void outdatedTraces_data();
+    void outdatedTraces();
 };
 
 void TestNewShape::roles()
@@ -238,14 +243,135 @@ void TestNewShape::tracedPolygonsCountOn()
     for (int i = 0; i < 2; ++i)
         trace.polygons.push_back({{{{0, 0}, {4, 0}, {0, 4}}}, {}, std::size_t(i), -1});
     const QList<Shape> kept{box(QStringLiteral("fist")), polygon(QStringLiteral("trace 2"))};
-    const QList<Shape> traced = model::tracedPolygons(trace, {1, 1}, kept);
+    const QList<Shape> traced = model::tracedPolygons(trace, {1, 1}, 128, kept);
     QCOMPARE(names(traced), (QStringList{"trace 3", "trace 4"}));
     for (const Shape &s : traced) {
         QVERIFY(s.isPolygon());
         QCOMPARE(s.role, model::newShapeRole(ShapeOrigin::Traced));
         QCOMPARE(s.polygon.points.front(), (collision::Vec2{-1, -1}));
     }
-    QCOMPARE(names(model::tracedPolygons(trace, {0, 0})), (QStringList{"trace 1", "trace 2"}));
+    QCOMPARE(names(model::tracedPolygons(trace, {0, 0}, std::nullopt)),
+             (QStringList{"trace 1", "trace 2"}));
+}
+
+namespace {
+
+Shape tracedTriangle(int threshold)
+{
+    Shape s = Shape::makePolygon({{{0, 0}, {4, 0}, {0, 4}}}, QStringLiteral("hurtbox"));
+    s.tracedThreshold = threshold;
+    return s;
+}
+
+} // namespace
+
+void TestNewShape::handEdits_data()
+{
+    QTest::addColumn<QList<Shape>>("before");
+    QTest::addColumn<QList<Shape>>("after");
+    QTest::addColumn<QList<bool>>("stillTraced");
+
+    QList<Shape> two{tracedTriangle(128), tracedTriangle(90)};
+    for (collision::Vec2 &p : two[1].polygon.points)
+        p.y += 10; // apart from the first
+
+    QTest::newRow("nothing changed") << two << two << QList<bool>{true, true};
+    QList<Shape> moved = two;
+    moved[1].polygon.points[0].x += 1;
+    QTest::newRow("point moved") << two << moved << QList<bool>{true, false};
+    QList<Shape> renamed = two;
+    renamed[0].name = QStringLiteral("fist");
+    renamed[0].role = QStringLiteral("hitbox");
+    renamed[0].sensor = true;
+    QTest::newRow("renamed, role and sensor: still the trace")
+            << two << renamed << QList<bool>{true, true};
+    QList<Shape> holed = two;
+    holed[0].holes = {collision::Polygon{{{1, 1}, {2, 1}, {1, 2}}}};
+    QTest::newRow("hole added") << two << holed << QList<bool>{false, true};
+    QList<Shape> longer = two;
+    longer << tracedTriangle(50);
+    QTest::newRow("a shape past the old ones") << two << longer << QList<bool>{true, true, false};
+    QList<Shape> shorter{two[1]};
+    QTest::newRow("first removed: the rest compare by place")
+            << two << shorter << QList<bool>{false};
+}
+
+void TestNewShape::handEdits()
+{
+    QFETCH(QList<Shape>, before);
+    QFETCH(QList<Shape>, after);
+    QFETCH(QList<bool>, stillTraced);
+    const QList<Shape> result = model::withHandEdits(before, after);
+    QCOMPARE(result.size(), after.size());
+    for (qsizetype i = 0; i < result.size(); ++i) {
+        QCOMPARE(result[i].tracedThreshold.has_value(), stillTraced[i]);
+        if (stillTraced[i])
+            QCOMPARE(result[i].tracedThreshold, after[i].tracedThreshold);
+        // Only the provenance changes.
+        Shape plain = after[i];
+        plain.tracedThreshold = result[i].tracedThreshold;
+        QCOMPARE(result[i], plain);
+    }
+}
+
+void TestNewShape::copiesAreTheUsers()
+{
+    const QList<Shape> traced{tracedTriangle(0), tracedTriangle(255), box(QStringLiteral("b"))};
+    const QList<Shape> copies = model::asUsersShapes(traced);
+    QCOMPARE(copies.size(), traced.size());
+    for (qsizetype i = 0; i < copies.size(); ++i) {
+        QVERIFY(!copies[i].tracedThreshold);
+        Shape plain = traced[i];
+        plain.tracedThreshold.reset();
+        QCOMPARE(copies[i], plain);
+    }
+    QVERIFY(model::asUsersShapes({}).isEmpty());
+}
+
+void TestNewShape::outdatedTraces_data()
+{
+    QTest::addColumn<int>("spriteThreshold");
+    QTest::addColumn<std::optional<int>>("frameThreshold");
+    QTest::addColumn<std::optional<int>>("tracedAt");
+    QTest::addColumn<bool>("outdated");
+    const std::optional<int> none;
+    QTest::newRow("same as sprite") << 128 << none << std::optional<int>(128) << false;
+    QTest::newRow("sprite raised") << 200 << none << std::optional<int>(128) << true;
+    QTest::newRow("frame's own matches")
+            << 200 << std::optional<int>(128) << std::optional<int>(128) << false;
+    QTest::newRow("frame's own differs")
+            << 128 << std::optional<int>(0) << std::optional<int>(128) << true;
+    QTest::newRow("threshold 0 traced at 0") << 0 << none << std::optional<int>(0) << false;
+    QTest::newRow("threshold 255 traced at 254") << 255 << none << std::optional<int>(254) << true;
+    QTest::newRow("drawn by hand") << 200 << none << none << false;
+}
+
+void TestNewShape::outdatedTraces()
+{
+    QFETCH(int, spriteThreshold);
+    QFETCH(std::optional<int>, frameThreshold);
+    QFETCH(std::optional<int>, tracedAt);
+    QFETCH(bool, outdated);
+    model::Sprite sprite;
+    sprite.threshold = spriteThreshold;
+    sprite.frames[0].threshold = frameThreshold;
+    Shape shape = tracedTriangle(0);
+    shape.tracedThreshold = tracedAt;
+    sprite.frames[0].shapes = {box(QStringLiteral("b")), shape, shape};
+    QCOMPARE(model::isOutdatedTrace(sprite, sprite.frames[0], shape), outdated);
+    QCOMPARE(model::outdatedTraceCount(sprite, sprite.frames[0]), outdated ? 2 : 0);
+    // validate says so too, once per shape, as a warning.
+    model::Project project;
+    project.sprites << sprite;
+    int warnings = 0;
+    for (const model::ProjectProblem &p : model::validateProject(project)) {
+        if (p.message.contains(QStringLiteral("no longer matches the solid pixels"))) {
+            QCOMPARE(p.severity, model::ProjectProblem::Severity::Warning);
+            QVERIFY2(p.message.contains(QString::number(*tracedAt)), qPrintable(p.message));
+            ++warnings;
+        }
+    }
+    QCOMPARE(warnings, outdated ? 2 : 0);
 }
 
 QTEST_GUILESS_MAIN(TestNewShape)

@@ -107,12 +107,16 @@ void TestTracePipeline::shapeWithHolesStaysOnePolygon()
     // Stored as one polygon shape with the hole, sprite-local.
     const QList<model::Shape> kept{model::Shape::makePolygon(
             r.polygons[0].polygon, QStringLiteral("hurtbox"), QStringLiteral("trace 2"))};
-    const QList<model::Shape> shapes = model::tracedPolygons(r, {10, 20}, kept);
+    const QList<model::Shape> shapes = model::tracedPolygons(r, {10, 20}, 77, kept);
     QCOMPARE(shapes.size(), 1);
     QCOMPARE(shapes[0].name, QStringLiteral("trace 3"));
     QCOMPARE(shapes[0].holes.size(), 1);
     QCOMPARE(shapes[0].holes[0], model::toSpriteLocal(r.shapes[0].holes[0], {10, 20}));
     QVERIFY(model::polygonShapeProblemText(shapes[0]).isEmpty());
+    // It remembers the threshold it was traced at; without one it is nobody's trace.
+    QCOMPARE(shapes[0].tracedThreshold, std::optional<int>(77));
+    QCOMPARE(model::tracedPolygons(r, {10, 20}, std::nullopt)[0].tracedThreshold,
+             std::optional<int>());
 }
 
 void TestTracePipeline::shapeWithHolesAsPieces()

@@ -28,6 +28,7 @@ QList<model::Shape> shapes()
     s << model::Shape::makePolygon(collision::Polygon{{{0, 0}, {4, 0}, {0, 3}}},
                                    QStringLiteral("hitbox"),
                                    QStringLiteral("p%1"));
+    s.last().tracedThreshold = 0; // traced at the edge of the range
     s << model::Shape::makeBox(
             collision::Rect{-1, -2, 3, 4}, QStringLiteral("sensor"), QStringLiteral("zone"));
     s.last().sensor = true;
@@ -36,6 +37,7 @@ QList<model::Shape> shapes()
                                    QStringLiteral("hurtbox"));
     s.last().holes = {collision::Polygon{{{1, 1}, {3, 1}, {2, 3}}},
                       collision::Polygon{{{5, 5}, {8, 5}, {8, 8}, {5, 8}}}};
+    s.last().tracedThreshold = 255;
     return s;
 }
 
@@ -48,6 +50,9 @@ void TestShapesJson::roundTrip()
             = model::parseShapes(model::serializeShapes(shapes()), &error);
     QVERIFY2(back, qPrintable(error));
     QCOMPARE(*back, shapes());
+    QCOMPARE((*back)[1].tracedThreshold, std::optional<int>(0));
+    QCOMPARE((*back)[0].tracedThreshold, std::optional<int>()); // not written, not invented
+    QVERIFY(!model::serializeShapes({shapes()[0]}).contains("tracedThreshold"));
 }
 
 void TestShapesJson::version1Clipboard()
@@ -87,6 +92,15 @@ void TestShapesJson::refused_data()
             << QByteArray(R"({"format":"hitbox-shapes","version":2,"shapes":[{"type":"circle",)"
                           R"("center":[0,0],"radius":1,"sensor":"yes"}]})")
             << "shapes[0].sensor: expected true or false";
+    const QByteArray traced = R"({"format":"hitbox-shapes","version":2,"shapes":[)"
+                              R"({"type":"polygon","points":[[0,0],[9,0],[0,9]],)"
+                              R"("tracedThreshold":)";
+    const char *wholeNumber = "shapes[0].tracedThreshold: expected a whole number from 0 to 255";
+    QTest::newRow("traced above 255") << traced + "256}]}" << wholeNumber;
+    QTest::newRow("traced below 0") << traced + "-1}]}" << wholeNumber;
+    QTest::newRow("traced fraction") << traced + "127.5}]}" << wholeNumber;
+    QTest::newRow("traced as text") << traced + R"("128"}]})" << wholeNumber;
+    QTest::newRow("traced null") << traced + "null}]}" << wholeNumber;
     const QByteArray square = R"({"format":"hitbox-shapes","version":2,"shapes":[)"
                               R"({"type":"polygon","points":[[0,0],[9,0],[0,9]],"holes":)";
     QTest::newRow("hole of 2 points")

@@ -61,7 +61,8 @@ void addTracedLayers(const AseFile &file, int frame, collision::Vec2 pivot, QLis
         const RoleInName named = *roleInName(file.layers.at(layer).name);
         const collision::Mask mask
                 = maskFromImage(aseLayerImage(file, frame, layer), defaultThreshold);
-        QList<Shape> traced = tracedPolygons(traceSolidPixels(mask, TraceSettings{}), pivot);
+        QList<Shape> traced
+                = tracedPolygons(traceSolidPixels(mask, TraceSettings{}), pivot, std::nullopt);
         for (qsizetype i = 0; i < traced.size(); ++i) {
             traced[i].role = named.role;
             traced[i].name
