@@ -3,6 +3,8 @@
 #include "base/makeaction.h"
 #include "commands/spritecommands.h"
 #include "document/document.h"
+#include "files/asepriteimportdialog.h"
+#include "files/importhitboxesdialog.h"
 #include "files/missingimagesdialog.h"
 #include "files/recentfiles.h"
 #include "frames/slicedialog.h"
@@ -10,9 +12,11 @@
 
 #include "model/document/sprite.h"
 #include "model/import/grid/gridslicer.h"
+#include "model/import/hitboximport.h"
 #include "model/import/importer.h"
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
+#include "model/io/asepritefile.h"
 #include "model/io/imageloader.h"
 #include "model/io/localfile.h"
 #include "model/io/projectformat.h"
@@ -103,6 +107,18 @@ void ProjectFiles::createActions()
                                     tr("Add image files to the project as sprites"),
                                     "addSprites");
     connect(m_addSpritesAction, &QAction::triggered, this, &ProjectFiles::addSpritesWithDialog);
+    m_importHitboxesAction = makeAction(this,
+                                        icon(Icon::ImportHitboxes),
+                                        tr("&Import Hitboxes..."),
+                                        QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_I),
+                                        tr("Bring in the hitboxes of another tool's files (a "
+                                           "Tiled tileset, ...), as new sprites or onto the "
+                                           "project's sprites"),
+                                        "importHitboxes");
+    connect(m_importHitboxesAction,
+            &QAction::triggered,
+            this,
+            &ProjectFiles::importHitboxesWithDialog);
 }
 
 bool ProjectFiles::maybeSave()
@@ -297,6 +313,35 @@ void ProjectFiles::addSpritesWithDialog()
         addSprites(paths);
 }
 
+void ProjectFiles::importHitboxesWithDialog()
+{
+    const QStringList paths = QFileDialog::getOpenFileNames(
+            m_window,
+            tr("Import Hitboxes"),
+            QString(),
+            tr("Hitbox files (%1);;All files (*)")
+                    .arg(model::hitboxFileNamePatterns().join(QLatin1Char(' '))));
+    if (!paths.isEmpty())
+        importHitboxes(paths);
+}
+
+int ProjectFiles::importHitboxes(const QStringList &paths)
+{
+    ImportHitboxesDialog dialog(m_document, paths, m_window);
+    if (!m_interactive) {
+        const int shapes = dialog.apply();
+        if (shapes > 0 || !dialog.sprites().isEmpty())
+            emit statusMessage(dialog.summary(), 8000);
+        else
+            emit errorOccurred(tr("Nothing Imported"), dialog.report().join(QLatin1Char('\n')));
+        return shapes;
+    }
+    if (dialog.exec() != QDialog::Accepted)
+        return 0;
+    emit statusMessage(dialog.summary(), 8000);
+    return dialog.importedShapes();
+}
+
 int ProjectFiles::addSprites(const QStringList &paths)
 {
     QList<model::Sprite> sprites;
@@ -368,6 +413,15 @@ ProjectFiles::importForAdding(const QString &path, QStringList &errors, QStringL
             }
         }
     }
+    // An Aseprite file: say what its layers, slices and tags become before adding it.
+    if (m_interactive && model::isAsepriteFile(path)) {
+        const model::AseReadResult read = model::readAsepriteFile(path);
+        if (read.ok()) {
+            AsepriteImportDialog dialog(read.file, QFileInfo(path).fileName(), m_window);
+            if (dialog.exec() != QDialog::Accepted)
+                return std::nullopt;
+        }
+    }
     if (!imported.warning.isEmpty())
         warnings << imported.warning;
     return imported.sheet;
@@ -376,6 +430,7 @@ ProjectFiles::importForAdding(const QString &path, QStringList &errors, QStringL
 void ProjectFiles::openDropped(const QList<QUrl> &urls)
 {
     QStringList images;
+    QStringList hitboxFiles;
     QString project;
     for (const QUrl &url : urls) {
         if (!url.isLocalFile())
@@ -383,6 +438,8 @@ void ProjectFiles::openDropped(const QList<QUrl> &urls)
         const QString path = url.toLocalFile();
         if (isProjectFile(path))
             project = path;
+        else if (model::readsHitboxes(path))
+            hitboxFiles << path;
         else
             images << path;
     }
@@ -390,6 +447,8 @@ void ProjectFiles::openDropped(const QList<QUrl> &urls)
         openProjectWithPrompt(project);
         return;
     }
+    if (!hitboxFiles.isEmpty())
+        importHitboxes(hitboxFiles);
     if (!images.isEmpty())
         addSprites(images);
 }

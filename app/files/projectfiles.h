@@ -38,6 +38,7 @@ public:
     QAction *saveAsAction() const { return m_saveAsAction; }
     QAction *revertAction() const { return m_revertAction; }
     QAction *addSpritesAction() const { return m_addSpritesAction; }
+    QAction *importHitboxesAction() const { return m_importHitboxesAction; }
     /// File > Open Recent, filled from the recent files each time it opens.
     QMenu *recentMenu() const { return m_recentMenu; }
 
@@ -65,7 +66,12 @@ public:
     /// slicing dialog when interactive (Cancel skips it). Import warnings go to the status
     /// bar. Returns the number of sprites added.
     int addSprites(const QStringList &paths);
-    /// Opens the dropped project document if there is one, else adds the dropped images.
+    /// File > Import Hitboxes for `paths` (other tools' hitbox files): the dialog shows
+    /// what comes in and the report before anything changes; Import is one undo step.
+    /// Returns the number of shapes imported.
+    int importHitboxes(const QStringList &paths);
+    /// Opens the dropped project document if there is one, else imports the dropped
+    /// hitbox files (model::readsHitboxes) and adds the dropped images.
     void openDropped(const QList<QUrl> &urls);
     /// Offers to save unsaved changes; false when the user cancels or the save fails.
     bool maybeSave();
@@ -83,6 +89,7 @@ private:
     void newProject();
     void revert();
     void addSpritesWithDialog();
+    void importHitboxesWithDialog();
     /// Opens what readProjectFile() read from `path` (absolute).
     bool openRead(const QString &path, const model::ProjectReadResult &read);
     /// `path` could not be opened as a project (`error`): offers Add Sprites when an
@@ -104,6 +111,7 @@ private:
     QAction *m_saveAsAction = nullptr;
     QAction *m_revertAction = nullptr;
     QAction *m_addSpritesAction = nullptr;
+    QAction *m_importHitboxesAction = nullptr;
     QMenu *m_recentMenu = nullptr;
 };
 

@@ -107,6 +107,16 @@ void drawExportProject(IconCanvas &c)
     c.lines({P(17, 8), P(21, 12), P(17, 16)}, blue);
 }
 
+void drawImportHitboxes(IconCanvas &c)
+{
+    // Another tool's page whose shapes come in along an arrow: Export turned round.
+    c.lines({P(10.5, 8), P(10.5, 2.5), P(21, 2.5), P(21, 21.5), P(10.5, 21.5), P(10.5, 16)},
+            c.ink());
+    c.lines({P(13.5, 15), P(15.5, 8.5), P(17.5, 15)}, orange, true, orange);
+    c.line(P(2, 12), P(12, 12), blue);
+    c.lines({P(8, 8), P(12, 12), P(8, 16)}, blue);
+}
+
 void drawUndo(IconCanvas &c)
 {
     undoArrow(c, false);

@@ -13,6 +13,7 @@ void drawSaveProjectAs(IconCanvas &c);
 void drawAddSprites(IconCanvas &c);
 void drawRevert(IconCanvas &c);
 void drawExportProject(IconCanvas &c);
+void drawImportHitboxes(IconCanvas &c);
 
 void drawUndo(IconCanvas &c);
 void drawRedo(IconCanvas &c);

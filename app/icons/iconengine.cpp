@@ -90,6 +90,9 @@ void paintIcon(IconCanvas &c, int id)
     case Icon::AddSprites:
         drawAddSprites(c);
         break;
+    case Icon::ImportHitboxes:
+        drawImportHitboxes(c);
+        break;
     case Icon::Revert:
         drawRevert(c);
         break;

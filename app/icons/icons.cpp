@@ -66,6 +66,8 @@ QString iconName(Icon id)
         return QStringLiteral("SaveProjectAs");
     case Icon::AddSprites:
         return QStringLiteral("AddSprites");
+    case Icon::ImportHitboxes:
+        return QStringLiteral("ImportHitboxes");
     case Icon::Revert:
         return QStringLiteral("Revert");
     case Icon::ExportProject:

@@ -36,6 +36,7 @@ enum class Icon {
     SaveProject,
     SaveProjectAs,
     AddSprites,
+    ImportHitboxes,
     Revert,
     ExportProject,
     // Edit

@@ -267,6 +267,7 @@ void MainWindow::createMenus()
     file->addAction(m_exportActions->exportAsAction());
     file->addSeparator();
     file->addAction(m_files->addSpritesAction());
+    file->addAction(m_files->importHitboxesAction());
     file->addSeparator();
     file->addAction(m_quitAction);
 

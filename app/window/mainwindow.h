@@ -51,6 +51,7 @@ public:
     FramesDock *framesDock() const { return m_framesDock; }
     PreviewWorkspace *previewWorkspace() const { return m_preview; }
     HelpActions *helpActions() const { return m_help; }
+    ProjectFiles *files() const { return m_files; }
 
     /// Switches between the Shapes editor and the collision Preview (Ctrl+F1 / Ctrl+F2):
     /// the central canvas, the docks and the toolbars of the mode.

@@ -154,8 +154,8 @@ void TestOutdatedTraces::changingTheThresholdMarksTheTraces()
     auto *label = child<QLabel>("outdatedTracesLabel");
     auto *button = child<QPushButton>("retraceButton");
     QVERIFY(!label->isHidden());
-    QVERIFY2(label->text().contains(QStringLiteral("on 5 frames were traced at threshold %1")
-                                            .arg(m_threshold)),
+    QVERIFY2(label->text().contains(
+                     QStringLiteral("on 5 frames were traced at threshold %1").arg(m_threshold)),
              qPrintable(label->text()));
     QCOMPARE(button->text(), QStringLiteral("Trace 5 Frames Again..."));
 
@@ -166,8 +166,8 @@ void TestOutdatedTraces::changingTheThresholdMarksTheTraces()
     int marked = 0;
     for (int row = 0; row < tree->topLevelItemCount(); ++row) {
         const QTreeWidgetItem *item = tree->topLevelItem(row);
-        const bool outdated = item->text(2).contains(
-                QStringLiteral("traced at %1").arg(m_threshold));
+        const bool outdated
+                = item->text(2).contains(QStringLiteral("traced at %1").arg(m_threshold));
         QCOMPARE(outdated, shapes.value(row).tracedThreshold.has_value());
         if (outdated) {
             QCOMPARE(item->toolTip(0),
@@ -177,8 +177,9 @@ void TestOutdatedTraces::changingTheThresholdMarksTheTraces()
             ++marked;
         }
     }
-    QCOMPARE(marked, model::outdatedTraceCount(document()->sprite(m_fighter),
-                                               document()->frame(m_fighter)));
+    QCOMPARE(
+            marked,
+            model::outdatedTraceCount(document()->sprite(m_fighter), document()->frame(m_fighter)));
     QVERIFY(marked > 0);
 
     // Undo brings the threshold back, and the marks go.
@@ -220,8 +221,7 @@ void TestOutdatedTraces::handEditsAndCopiesAreTheUsers()
     QVERIFY(framesWithTraces >= 3); // frames 2, 3 and 4 at least
     child<QSpinBox>("thresholdSpin")->setValue(m_threshold + 1);
     const QString text = child<QLabel>("outdatedTracesLabel")->text();
-    QVERIFY2(text.contains(QStringLiteral("on %1 frames").arg(framesWithTraces)),
-             qPrintable(text));
+    QVERIFY2(text.contains(QStringLiteral("on %1 frames").arg(framesWithTraces)), qPrintable(text));
 }
 
 void TestOutdatedTraces::traceAgainTracesOnlyTheOutdatedFrames()

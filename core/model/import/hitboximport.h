@@ -26,6 +26,10 @@ struct HitboxImport
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 
+/// The file name patterns an open dialog offers for the files importHitboxes reads
+/// ("*.tsx", ...); importHitboxes itself decides by the content.
+QStringList hitboxFileNamePatterns();
+
 /// True when `path` is a readable file whose content a hitbox importer recognises
 /// (importHitboxes reads it rather than the image importers).
 bool readsHitboxes(const QString &path);

@@ -52,6 +52,11 @@ HitboxImport importHitboxes(const QString &path)
     return result;
 }
 
+QStringList hitboxFileNamePatterns()
+{
+    return {QStringLiteral("*.tsx"), QStringLiteral("*.tsj"), QStringLiteral("*.json")};
+}
+
 bool readsHitboxes(const QString &path)
 {
     QString error;
