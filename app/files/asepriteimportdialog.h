@@ -18,7 +18,9 @@ class AsepriteImportDialog : public QDialog
     Q_OBJECT
 
 public:
-    AsepriteImportDialog(const model::AseFile &file, const QString &fileName, QWidget *parent = nullptr);
+    AsepriteImportDialog(const model::AseFile &file,
+                         const QString &fileName,
+                         QWidget *parent = nullptr);
 
     /// The plan as shown: one top-level row per kind (Layers, Slices, Tags) with a child
     /// per item, columns "in the file" and "becomes".

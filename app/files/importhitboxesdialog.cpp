@@ -53,7 +53,8 @@ ImportHitboxesDialog::ImportHitboxesDialog(Document *document,
     m_caption->setWordWrap(true);
     m_tree->setObjectName(QStringLiteral("importedSprites"));
     m_tree->setRootIsDecorated(false);
-    m_tree->setHeaderLabels({tr("Sprite"), tr("Frames"), tr("Animations"), tr("Shapes"), tr("Goes to")});
+    m_tree->setHeaderLabels(
+            {tr("Sprite"), tr("Frames"), tr("Animations"), tr("Shapes"), tr("Goes to")});
     m_tree->header()->setStretchLastSection(true);
     m_tree->setToolTip(tr("The sprites the files hold; choose for each whether it becomes a new "
                           "sprite or brings its shapes onto a sprite of the project"));
@@ -95,12 +96,15 @@ void ImportHitboxesDialog::readFiles(const QStringList &paths)
         m_sprites << imported.sprites;
         names << QFileInfo(path).fileName();
     }
-    m_caption->setText(
-            names.isEmpty()
-                    ? tr("No file could be read.")
-                    : tr("From %1: %2 with their frames, animations and shapes.")
-                              .arg(names.join(QStringLiteral(", ")),
-                                   countedText(m_sprites.size(), tr("%1 sprite"), tr("%1 sprites"))));
+    const QString files = names.join(QStringLiteral(", "));
+    if (names.isEmpty())
+        m_caption->setText(tr("No file could be read."));
+    else if (m_sprites.size() == 1)
+        m_caption->setText(
+                tr("From %1: 1 sprite with its frames, animations and shapes.").arg(files));
+    else
+        m_caption->setText(tr("From %1: %2 sprites with their frames, animations and shapes.")
+                                   .arg(files, QString::number(m_sprites.size())));
 }
 
 void ImportHitboxesDialog::fillRows()
@@ -193,17 +197,17 @@ int ImportHitboxesDialog::apply()
         const int target = destination(row);
         if (target < 0) {
             model::Sprite sprite = m_sprites[row];
-            sprite.name = model::uniqueSpriteName(sprite.name, [&](const QString &n) {
-                return names.contains(n);
-            });
+            sprite.name = model::uniqueSpriteName(
+                    sprite.name, [&](const QString &n) { return names.contains(n); });
             names << sprite.name;
             shapes += shapeCount(sprite);
             added << sprite;
             continue;
         }
-        const model::Sprite &base = changed.count(target) ? changed[target]
-                                                           : m_document->sprite(target);
-        const model::MergedShapes merged = model::withImportedShapes(base, m_sprites[row], frameSize);
+        const model::Sprite &base
+                = changed.count(target) ? changed[target] : m_document->sprite(target);
+        const model::MergedShapes merged
+                = model::withImportedShapes(base, m_sprites[row], frameSize);
         shapes += merged.shapesAdded;
         changed[target] = merged.sprite;
     }
@@ -219,7 +223,8 @@ int ImportHitboxesDialog::apply()
             const model::Sprite &before = m_document->sprite(sprite);
             for (int f = 0; f < before.frames.size(); ++f) {
                 if (after.frames[f].shapes != before.frames[f].shapes)
-                    new ChangeSpriteShapes(m_document, sprite, f, after.frames[f].shapes, text, onto);
+                    new ChangeSpriteShapes(
+                            m_document, sprite, f, after.frames[f].shapes, text, onto);
             }
         }
         stack->push(onto);
@@ -239,7 +244,8 @@ int ImportHitboxesDialog::apply()
                 countedText(added.size(), tr("%1 new sprite"), tr("%1 new sprites")));
     if (!changed.empty())
         m_summary += (added.isEmpty() ? tr(" onto %1") : tr(" and onto %1"))
-                             .arg(countedText(qint64(changed.size()), tr("%1 sprite"), tr("%1 sprites")));
+                             .arg(countedText(
+                                     qint64(changed.size()), tr("%1 sprite"), tr("%1 sprites")));
     if (!rolesAdded.isEmpty())
         m_summary += tr("; roles added: %1").arg(rolesAdded.join(QStringLiteral(", ")));
     m_imported = shapes;

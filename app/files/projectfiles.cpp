@@ -28,8 +28,11 @@
 #include <QMessageBox>
 #include <QProgressDialog>
 #include <QPushButton>
+#include <QScopeGuard>
 #include <QUndoStack>
 #include <QUrl>
+
+#include <limits>
 
 namespace hitbox::editor {
 namespace {
@@ -146,14 +149,18 @@ void ProjectFiles::newProject()
     m_document->resetProject({}, QString());
 }
 
+QString ProjectFiles::documentFolder() const
+{
+    return m_document->fileName().isEmpty() ? QString()
+                                            : QFileInfo(m_document->fileName()).absolutePath();
+}
+
 void ProjectFiles::openProjectWithPrompt(const QString &givenPath)
 {
     QString path = givenPath;
     if (path.isEmpty()) {
-        const QString start = m_document->fileName().isEmpty()
-                                      ? QString()
-                                      : QFileInfo(m_document->fileName()).absolutePath();
-        path = QFileDialog::getOpenFileName(m_window, tr("Open Project"), start, projectFilter);
+        path = QFileDialog::getOpenFileName(
+                m_window, tr("Open Project"), documentFolder(), projectFilter);
         if (path.isEmpty())
             return;
     }
@@ -305,7 +312,7 @@ void ProjectFiles::addSpritesWithDialog()
     const QStringList paths = QFileDialog::getOpenFileNames(
             m_window,
             tr("Add Sprites"),
-            QString(),
+            documentFolder(),
             tr("Images, sheets and atlases (%1);;")
                             .arg(model::importFileNamePatterns().join(QLatin1Char(' ')))
                     + model::imageFileFilter());
@@ -318,7 +325,7 @@ void ProjectFiles::importHitboxesWithDialog()
     const QStringList paths = QFileDialog::getOpenFileNames(
             m_window,
             tr("Import Hitboxes"),
-            QString(),
+            documentFolder(),
             tr("Hitbox files (%1);;All files (*)")
                     .arg(model::hitboxFileNamePatterns().join(QLatin1Char(' '))));
     if (!paths.isEmpty())
@@ -350,6 +357,8 @@ int ProjectFiles::addSprites(const QStringList &paths)
     QProgressDialog progress(tr("Loading images..."), tr("Cancel"), 0, int(paths.size()), m_window);
     progress.setWindowModality(Qt::WindowModal);
     progress.setMinimumDuration(m_interactive ? 500 : 1000000);
+    m_addProgress = &progress;
+    const auto forgetProgress = qScopeGuard([this] { m_addProgress = nullptr; });
     QStringList names;
     for (int i = 0; i < m_document->spriteCount(); ++i)
         names << m_document->sprite(i).name;
@@ -381,6 +390,19 @@ int ProjectFiles::addSprites(const QStringList &paths)
     return int(sprites.size());
 }
 
+int ProjectFiles::askWhileAdding(QDialog &dialog)
+{
+    // Add Sprites' window-modal progress would block the question: it waits hidden.
+    if (m_addProgress) {
+        m_addProgress->setMinimumDuration(std::numeric_limits<int>::max());
+        m_addProgress->hide();
+    }
+    const int result = dialog.exec();
+    if (m_addProgress)
+        m_addProgress->setMinimumDuration(m_interactive ? 500 : 1000000);
+    return result;
+}
+
 std::optional<model::ImportedSheet>
 ProjectFiles::importForAdding(const QString &path, QStringList &errors, QStringList &warnings)
 {
@@ -402,7 +424,7 @@ ProjectFiles::importForAdding(const QString &path, QStringList &errors, QStringL
                 = m_interactive ? model::autoGrid(image) : std::nullopt;
         if (found) {
             SliceDialog dialog(image, QFileInfo(path).fileName(), *found, m_window);
-            if (dialog.exec() != QDialog::Accepted)
+            if (askWhileAdding(dialog) != QDialog::Accepted)
                 return std::nullopt;
             if (const std::optional<model::GridSpec> grid = dialog.result()) {
                 imported = model::importGrid(path, *grid);
@@ -418,7 +440,7 @@ ProjectFiles::importForAdding(const QString &path, QStringList &errors, QStringL
         const model::AseReadResult read = model::readAsepriteFile(path);
         if (read.ok()) {
             AsepriteImportDialog dialog(read.file, QFileInfo(path).fileName(), m_window);
-            if (dialog.exec() != QDialog::Accepted)
+            if (askWhileAdding(dialog) != QDialog::Accepted)
                 return std::nullopt;
         }
     }

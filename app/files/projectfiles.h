@@ -12,6 +12,8 @@ struct ProjectReadResult;
 }
 
 class QAction;
+class QDialog;
+class QProgressDialog;
 class QMenu;
 class QUrl;
 class QWidget;
@@ -95,15 +97,23 @@ private:
     /// `path` could not be opened as a project (`error`): offers Add Sprites when an
     /// importer reads it, else reports the error.
     void refuseAsProject(const QString &path, const QString &error);
-    /// The import of one file to add, asking how to slice a sheet; empty when it failed
-    /// (the error appended to `errors`) or was cancelled.
+    /// The import of one file to add, asking how to slice a sheet and showing what an
+    /// Aseprite file becomes; empty when it failed (the error appended to `errors`) or was
+    /// cancelled.
     std::optional<model::ImportedSheet>
     importForAdding(const QString &path, QStringList &errors, QStringList &warnings);
+    /// Runs a question of Add Sprites (slicing, an Aseprite file's plan) with the progress
+    /// hidden meanwhile; returns the dialog's result.
+    int askWhileAdding(QDialog &dialog);
+    /// Where the open dialogs start: the document's folder (the working folder when it has
+    /// no file yet).
+    QString documentFolder() const;
 
     Document *m_document;
     QWidget *m_window;
     RecentFiles *m_recentFiles;
     bool m_interactive = true;
+    QProgressDialog *m_addProgress = nullptr; ///< Add Sprites' progress while it runs
 
     QAction *m_newAction = nullptr;
     QAction *m_openAction = nullptr;

@@ -1,6 +1,7 @@
 // Add Sprites shows what an Aseprite file becomes before adding it, through the real main
 // window: layers, slices and tags each with what they become (model::asepriteImportPlan),
-// what is left out greyed; Cancel adds nothing, Add Sprite adds the sprite.
+// what is left out greyed; Cancel adds nothing, Add Sprite adds the sprite; the progress of
+// Add Sprites stays hidden while the question is open.
 
 #include "asepritewriter.h"
 
@@ -12,6 +13,7 @@
 
 #include <QApplication>
 #include <QFile>
+#include <QProgressDialog>
 #include <QPushButton>
 #include <QStandardPaths>
 #include <QTemporaryDir>
@@ -90,7 +92,8 @@ void TestAsepriteImportDialog::showsWhatEachPartBecomes()
     AsepriteImportDialog dialog(read.file, QStringLiteral("fighter.aseprite"));
     QTreeWidget *tree = dialog.tree();
     QCOMPARE(tree->topLevelItemCount(), 3);
-    const QStringList groups{QStringLiteral("Layers"), QStringLiteral("Slices"), QStringLiteral("Tags")};
+    const QStringList groups{
+            QStringLiteral("Layers"), QStringLiteral("Slices"), QStringLiteral("Tags")};
     const QList<int> children{3, 2, 1};
     for (int g = 0; g < 3; ++g) {
         QCOMPARE(tree->topLevelItem(g)->text(0), groups[g]);
@@ -125,6 +128,11 @@ void TestAsepriteImportDialog::cancelAddsNothingAndAddAdds()
             if (!dialog)
                 return;
             shown = true;
+            // Add Sprites' window-modal progress must not come up over the question (it
+            // would block it) even after its minimum duration.
+            QTest::qWait(800);
+            for (const QProgressDialog *progress : m_window->findChildren<QProgressDialog *>())
+                QVERIFY(!progress->isVisible());
             if (button == QLatin1String("cancel"))
                 dialog->reject();
             else

@@ -177,8 +177,8 @@ void TestImportHitboxes::ontoTheSpriteOfTheSameImage()
     mine.imagePath = m_image;
     mine.pivot = collision::Vec2{0, 0};
     mine.frames[0].region.rect = QRect(0, 0, 16, 16);
-    mine.frames[0].shapes << model::Shape::makeBox({1, 1, 2, 2}, QStringLiteral("body"),
-                                                   QStringLiteral("mine"));
+    mine.frames[0].shapes << model::Shape::makeBox(
+            {1, 1, 2, 2}, QStringLiteral("body"), QStringLiteral("mine"));
     project.sprites << mine;
     document()->resetProject(project, QString());
 

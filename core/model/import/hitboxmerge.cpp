@@ -49,9 +49,8 @@ int matchingSprite(const Project &project, const Sprite &imported)
     return -1;
 }
 
-MergedShapes withImportedShapes(const Sprite &target,
-                                const Sprite &imported,
-                                const FrameSizeOf &frameSize)
+MergedShapes
+withImportedShapes(const Sprite &target, const Sprite &imported, const FrameSizeOf &frameSize)
 {
     MergedShapes merged{target, 0, {}};
     const qsizetype common = std::min(target.frames.size(), imported.frames.size());

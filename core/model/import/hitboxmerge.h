@@ -18,7 +18,7 @@ int matchingSprite(const Project &project, const Sprite &imported);
 /// What putting an imported sprite's shapes onto a sprite of the project gives.
 struct MergedShapes
 {
-    Sprite sprite;      ///< the target with the imported shapes added
+    Sprite sprite; ///< the target with the imported shapes added
     int shapesAdded = 0;
     QStringList report; ///< one line per thing left out ("frames 4 to 6 ... not added")
 };
@@ -32,8 +32,7 @@ using FrameSizeOf = std::function<QSize(const Sprite &, const Frame &)>;
 /// (withDistinctNames), with their roles. The target's own shapes, frames, pivots and
 /// animations stay as they are. Imported frames past the target's last frame are reported
 /// and left out (Add Sprites adds frames; this only brings shapes).
-MergedShapes withImportedShapes(const Sprite &target,
-                                const Sprite &imported,
-                                const FrameSizeOf &frameSize);
+MergedShapes
+withImportedShapes(const Sprite &target, const Sprite &imported, const FrameSizeOf &frameSize);
 
 } // namespace hitbox::model

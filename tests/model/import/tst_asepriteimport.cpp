@@ -167,7 +167,7 @@ void TestAsepriteImport::framesAndAnimations()
     QCOMPARE(imported.sheet.frames[2].durationMs, 60);
     QCOMPARE(imported.sheet.frames[2].region.imageIndex, 2);
     QVERIFY(imported.warning.contains(QStringLiteral("tag \"spin\" plays ping-pong reverse")));
-    QVERIFY(imported.warning.contains(QStringLiteral("tag \"spin\" repeats 2 times")));
+    QVERIFY(imported.warning.contains(QStringLiteral("tag \"spin\" plays 2 times")));
     QVERIFY(imported.warning.contains(QStringLiteral("slice \"feet\" names no role")));
     QVERIFY(!imported.warning.contains(QStringLiteral("\"guard\"")));
 

@@ -18,11 +18,11 @@ using model::AsePlanItem;
 
 namespace {
 
-// Four frames of 8 x 8. Layers: "art" (every frame; "body" would name a role), the hidden "old sketch", the hidden
-// group "fx" holding a visible "spark", and the hitbox layer "hitbox: fist" with cels on
-// frames 1 and 2. Slices: "hitbox" shown on frames 0-1 and 3 (an empty key hides it on 2),
-// "ghost" naming no role, "shield" whose user data names the hurtbox role. Tags: "walk",
-// "fall" (ping-pong reverse) and a second "fall" repeating twice.
+// Four frames of 8 x 8. Layers: "art" (every frame; "body" would name a role), the hidden "old
+// sketch", the hidden group "fx" holding a visible "spark", and the hitbox layer "hitbox: fist"
+// with cels on frames 1 and 2. Slices: "hitbox" shown on frames 0-1 and 3 (an empty key hides it on
+// 2), "ghost" naming no role, "shield" whose user data names the hurtbox role. Tags: "walk", "fall"
+// (ping-pong reverse) and a second "fall" repeating twice.
 AseWriteFile character()
 {
     AseWriteFile file;
@@ -59,11 +59,29 @@ class TestAsepritePlan : public QObject
     Q_OBJECT
 
 private slots:
+    void repeats_data();
+    void repeats();
     void ranges_data();
     void ranges();
     void plan();
     void planMatchesTheImport();
 };
+
+void TestAsepritePlan::repeats_data()
+{
+    QTest::addColumn<int>("repeat");
+    QTest::addColumn<QString>("text");
+    QTest::newRow("once") << 1 << QStringLiteral("plays once, imported as a loop");
+    QTest::newRow("twice") << 2 << QStringLiteral("plays 2 times, imported as a loop");
+    QTest::newRow("many") << 65535 << QStringLiteral("plays 65535 times, imported as a loop");
+}
+
+void TestAsepritePlan::repeats()
+{
+    QFETCH(int, repeat);
+    QFETCH(QString, text);
+    QCOMPARE(model::asepriteRepeatText(repeat), text);
+}
 
 void TestAsepritePlan::ranges_data()
 {
@@ -105,10 +123,13 @@ void TestAsepritePlan::plan()
             {K::Slice, "ghost", "names no role: not imported", false},
             {K::Slice, "shield", "hurtbox box \"shield\" on frames 1-3", true},
             {K::Tag, "walk", "animation \"walk\", forward, frames 0-3", true},
-            {K::Tag, "fall", "animation \"fall\", ping-pong reverse, imported as ping-pong, frames 1-2", true},
             {K::Tag,
              "fall",
-             "animation \"fall_2\", reverse, frame 0; repeats 2 times, imported as a loop",
+             "animation \"fall\", ping-pong reverse, imported as ping-pong, frames 1-2",
+             true},
+            {K::Tag,
+             "fall",
+             "animation \"fall_2\", reverse, frame 0; plays 2 times, imported as a loop",
              true}};
     QCOMPARE(plan.size(), expected.size());
     for (qsizetype i = 0; i < plan.size(); ++i) {

@@ -101,12 +101,12 @@ void TestHitboxMerge::matching_data()
     QTest::newRow("the first of two") << QList<model::Sprite>{a, a} << a << 0;
     QTest::newRow("nothing alike") << QList<model::Sprite>{b} << a << -1;
     // Imported without a picture (frames only): matched by name, never by an empty path.
-    QTest::newRow("no image")
-            << QList<model::Sprite>{spriteOf(QStringLiteral("z"), QString(), 1), b}
-            << spriteOf(QStringLiteral("b"), QString(), 1) << 1;
-    QTest::newRow("relative spelling")
-            << QList<model::Sprite>{spriteOf(QStringLiteral("q"), QStringLiteral("/art/./a.png"), 1)}
-            << a << 0;
+    QTest::newRow("no image") << QList<model::Sprite>{spriteOf(QStringLiteral("z"), QString(), 1),
+                                                      b}
+                              << spriteOf(QStringLiteral("b"), QString(), 1) << 1;
+    QTest::newRow("relative spelling") << QList<model::Sprite>{spriteOf(
+            QStringLiteral("q"), QStringLiteral("/art/./a.png"), 1)}
+                                       << a << 0;
 }
 
 void TestHitboxMerge::matching()
@@ -145,10 +145,11 @@ void TestHitboxMerge::samePixels()
     // Shapes given in image pixels, made local to the imported pivot.
     Shape box = Shape::makeBox({2 - from.x, 1 - from.y, 5, 4}, QStringLiteral("hitbox"));
     Shape circle = Shape::makeCircle({{12 - from.x, 5 - from.y}, 3}, QStringLiteral("body"));
-    Shape ring = Shape::makePolygon(
-            {{{1 - from.x, 1 - from.y}, {19 - from.x, 1 - from.y}, {19 - from.x, 9 - from.y},
-              {1 - from.x, 9 - from.y}}},
-            QStringLiteral("hurtbox"));
+    Shape ring = Shape::makePolygon({{{1 - from.x, 1 - from.y},
+                                      {19 - from.x, 1 - from.y},
+                                      {19 - from.x, 9 - from.y},
+                                      {1 - from.x, 9 - from.y}}},
+                                    QStringLiteral("hurtbox"));
     ring.holes = {collision::Polygon{{{5 - from.x, 3 - from.y},
                                       {15 - from.x, 3 - from.y},
                                       {15 - from.x, 7 - from.y},
@@ -172,7 +173,8 @@ void TestHitboxMerge::samePixels()
 void TestHitboxMerge::namesAndFrames()
 {
     model::Sprite onto = spriteOf(QStringLiteral("hero"), QStringLiteral("/a.png"), 2);
-    onto.frames[0].shapes << Shape::makeBox({0, 0, 1, 1}, QStringLiteral("body"), QStringLiteral("fist"));
+    onto.frames[0].shapes << Shape::makeBox(
+            {0, 0, 1, 1}, QStringLiteral("body"), QStringLiteral("fist"));
     model::Sprite imported = spriteOf(QStringLiteral("tiles"), QStringLiteral("/a.png"), 4);
     Shape fist = Shape::makeBox({0, 0, 2, 2}, QStringLiteral("hitbox"), QStringLiteral("fist"));
     fist.tracedThreshold = 128; // an import is the user's, never a trace of this frame

@@ -1,5 +1,6 @@
 #include "model/import/aseprite/asepriteimporter.h"
 
+#include "model/import/aseprite/asepriteplan.h"
 #include "model/import/aseprite/asepriteshapes.h"
 #include "model/io/asepritefile.h"
 
@@ -63,9 +64,8 @@ ImportResult importAseprite(const QString &path, const AseFile &file)
             notKept << QStringLiteral("tag \"%1\" plays ping-pong reverse, imported as ping-pong")
                                .arg(tag.name);
         if (tag.repeat != 0)
-            notKept << QStringLiteral("tag \"%1\" repeats %2 times, imported as a loop")
-                               .arg(tag.name)
-                               .arg(tag.repeat);
+            notKept << QStringLiteral("tag \"%1\" %2")
+                               .arg(tag.name, asepriteRepeatText(tag.repeat));
     }
     for (const QString &slice : asepriteSlicesWithoutRole(file))
         notKept << QStringLiteral("slice \"%1\" names no role, not imported").arg(slice);

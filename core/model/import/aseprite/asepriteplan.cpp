@@ -123,10 +123,11 @@ QList<AsePlanItem> tagItems(const AseFile &file)
         QList<int> frames;
         for (int f = tag.from; f <= tag.to; ++f)
             frames << f;
-        QString becomes = QStringLiteral("animation \"%1\", %2, %3")
-                                  .arg(unique.at(t), directionText(tag.direction), framesText(frames));
+        QString becomes
+                = QStringLiteral("animation \"%1\", %2, %3")
+                          .arg(unique.at(t), directionText(tag.direction), framesText(frames));
         if (tag.repeat != 0)
-            becomes += QStringLiteral("; repeats %1 times, imported as a loop").arg(tag.repeat);
+            becomes += QStringLiteral("; ") + asepriteRepeatText(tag.repeat);
         items << AsePlanItem{AsePlanItem::Kind::Tag, tag.name, becomes, true};
     }
     return items;
@@ -137,6 +138,13 @@ QList<AsePlanItem> tagItems(const AseFile &file)
 QList<AsePlanItem> asepriteImportPlan(const AseFile &file)
 {
     return layerItems(file) + sliceItems(file) + tagItems(file);
+}
+
+QString asepriteRepeatText(int repeat)
+{
+    return (repeat == 1 ? QStringLiteral("plays once")
+                        : QStringLiteral("plays %1 times").arg(repeat))
+           + QStringLiteral(", imported as a loop");
 }
 
 QString frameRangesText(const QList<int> &frames)

@@ -13,9 +13,9 @@ struct AsePlanItem
 {
     enum class Kind { Layer, Slice, Tag };
     Kind kind = Kind::Layer;
-    QString name;    ///< the layer (with its groups, "body/arm"), slice or tag name
-    QString becomes; ///< e.g. "the picture", "hitbox layer: traced into hitbox shapes "fist"
-                     ///< on frames 2-4", "not imported: names no role"
+    QString name;         ///< the layer (with its groups, "body/arm"), slice or tag name
+    QString becomes;      ///< e.g. "the picture", "hitbox layer: traced into hitbox shapes "fist"
+                          ///< on frames 2-4", "not imported: names no role"
     bool imported = true; ///< false when it is left out (hidden, no role)
 };
 
@@ -25,6 +25,10 @@ struct AsePlanItem
 /// direction and what of it cannot be kept): the rules of asePictureLayers(),
 /// isAseHitboxLayer(), asepriteFrameShapes() and the importer, spelled out.
 QList<AsePlanItem> asepriteImportPlan(const AseFile &file);
+
+/// What a tag's repeat count (not 0) says, and that the import cannot keep it: "plays once,
+/// imported as a loop", "plays 3 times, imported as a loop".
+QString asepriteRepeatText(int repeat);
 
 /// "0", "2-4", "0-3, 7, 9-10": frame numbers (sorted, distinct) as ranges.
 QString frameRangesText(const QList<int> &frames);
