@@ -33,6 +33,8 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
         const int to = std::min(frameCount - 1, imported.to);
         for (int index = from; index <= to; ++index)
             animation.frames.append(index);
+        if (imported.backwards)
+            std::reverse(animation.frames.begin(), animation.frames.end());
         if (!animation.frames.isEmpty())
             sprite.animations.append(animation);
     }

@@ -33,6 +33,9 @@ struct ImportedAnimation
     int from = 0;
     int to = 0;
     AnimationDirection direction = AnimationDirection::Forward;
+    /// The frames listed from `to` down to `from`: Aseprite's ping-pong reverse is a
+    /// ping-pong over its frames backwards (3 2 1 0 1 2), the same play order exactly.
+    bool backwards = false;
 
     friend bool operator==(const ImportedAnimation &, const ImportedAnimation &) = default;
 };

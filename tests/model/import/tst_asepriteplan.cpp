@@ -125,7 +125,8 @@ void TestAsepritePlan::plan()
             {K::Tag, "walk", "animation \"walk\", forward, frames 0-3", true},
             {K::Tag,
              "fall",
-             "animation \"fall\", ping-pong reverse, imported as ping-pong, frames 1-2",
+             "animation \"fall\", ping-pong reverse (a ping-pong over the frames backwards), "
+             "frames 1-2",
              true},
             {K::Tag,
              "fall",

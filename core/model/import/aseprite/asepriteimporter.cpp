@@ -58,11 +58,12 @@ ImportResult importAseprite(const QString &path, const AseFile &file)
     }
     QStringList notKept;
     for (const AseTag &tag : file.tags) {
-        result.sheet.animations << ImportedAnimation{
-                tag.name, tag.from, tag.to, animationDirection(tag.direction)};
-        if (tag.direction == AseDirection::PingPongReverse)
-            notKept << QStringLiteral("tag \"%1\" plays ping-pong reverse, imported as ping-pong")
-                               .arg(tag.name);
+        result.sheet.animations << ImportedAnimation{tag.name,
+                                                     tag.from,
+                                                     tag.to,
+                                                     animationDirection(tag.direction),
+                                                     tag.direction
+                                                             == AseDirection::PingPongReverse};
         if (tag.repeat != 0)
             notKept << QStringLiteral("tag \"%1\" %2")
                                .arg(tag.name, asepriteRepeatText(tag.repeat));

@@ -108,7 +108,7 @@ QString directionText(AseDirection direction)
     case AseDirection::PingPongReverse:
         break;
     }
-    return QStringLiteral("ping-pong reverse, imported as ping-pong");
+    return QStringLiteral("ping-pong reverse (a ping-pong over the frames backwards)");
 }
 
 QList<AsePlanItem> tagItems(const AseFile &file)
