@@ -124,15 +124,6 @@ QString rowJson(const Row &row)
                           windowsJson(d.invulnerableWindows, true));
 }
 
-// "4-5 7-9": windows for a table cell or a CSV field.
-QString windowsText(const QList<model::TickWindow> &windows)
-{
-    QStringList parts;
-    for (const model::TickWindow &w : windows)
-        parts << QStringLiteral("%1-%2").arg(w.first).arg(w.last);
-    return parts.join(QLatin1Char(' '));
-}
-
 // A CSV field (RFC 4180): quoted when it holds a comma, a quote or a line break.
 QString csvField(const QString &text)
 {
@@ -164,8 +155,8 @@ void writeCsv(const QList<Row> &rows, QTextStream &out)
                                 optionalText(d.startup),
                                 QString::number(d.active),
                                 optionalText(d.recovery),
-                                windowsText(d.activeWindows),
-                                windowsText(d.invulnerableWindows),
+                                model::tickWindowsText(d.activeWindows),
+                                model::tickWindowsText(d.invulnerableWindows),
                                 number(d.totalMs),
                                 optionalText(d.startupMs),
                                 number(d.activeMs),
@@ -181,7 +172,7 @@ ticksAndMs(const std::optional<T> &ticks, const std::optional<double> &ms, const
 {
     if (!ticks)
         return none;
-    return QStringLiteral("%1 (%2 ms)").arg(*ticks).arg(QString::number(*ms, 'f', 1));
+    return model::ticksAndMsText(*ticks, *ms);
 }
 
 void writeTable(const QList<Row> &rows, QTextStream &out)
@@ -201,7 +192,7 @@ void writeTable(const QList<Row> &rows, QTextStream &out)
             << ticksAndMs(std::optional(d.active), std::optional(d.activeMs), {})
             << (d.activeWindows.isEmpty()
                         ? QString()
-                        : QStringLiteral(", ticks ") + windowsText(d.activeWindows))
+                        : QStringLiteral(", ticks ") + model::tickWindowsText(d.activeWindows))
             << "\n";
         out << "  recovery      "
             << ticksAndMs(d.recovery,
@@ -211,7 +202,7 @@ void writeTable(const QList<Row> &rows, QTextStream &out)
         out << "  invulnerable  "
             << (d.invulnerableWindows.isEmpty()
                         ? QStringLiteral("none")
-                        : QStringLiteral("ticks ") + windowsText(d.invulnerableWindows))
+                        : QStringLiteral("ticks ") + model::tickWindowsText(d.invulnerableWindows))
             << "\n";
     }
     if (rows.isEmpty())

@@ -148,6 +148,19 @@ FrameData frameData(const Project &project, const Sprite &sprite, int animation)
     return data;
 }
 
+QString tickWindowsText(const QList<TickWindow> &windows)
+{
+    QStringList parts;
+    for (const TickWindow &w : windows)
+        parts << QStringLiteral("%1-%2").arg(w.first).arg(w.last);
+    return parts.join(QLatin1Char(' '));
+}
+
+QString ticksAndMsText(int ticks, double ms)
+{
+    return QStringLiteral("%1 (%2 ms)").arg(QString::number(ticks), QString::number(ms, 'f', 1));
+}
+
 QString framePhaseName(FramePhase phase)
 {
     switch (phase) {

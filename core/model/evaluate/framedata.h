@@ -84,6 +84,14 @@ struct FrameData
 /// editor's Frame Data panel and phase band.
 FrameData frameData(const Project &project, const Sprite &sprite, int animation);
 
+/// Windows as text: "5-6 16-16" (first and last tick of each, counted from 1), empty for
+/// none. The one form of `hitbox-cli framedata`'s table and CSV and the Frame Data dock.
+QString tickWindowsText(const QList<TickWindow> &windows);
+
+/// A count of ticks with its milliseconds to a tenth: "8 (133.3 ms)". The one form of
+/// `hitbox-cli framedata`'s table and the Frame Data dock.
+QString ticksAndMsText(int ticks, double ms);
+
 /// The name of a phase in files and the CLI: "startup", "active", "between", "recovery",
 /// "idle".
 QString framePhaseName(FramePhase phase);
