@@ -30,4 +30,12 @@ int snapMsToTicks(int ms, int ticksPerSecond)
     return ticksToMs(msToTicks(ms, ticksPerSecond), ticksPerSecond);
 }
 
+QString durationText(int durationMs, int ticksPerSecond)
+{
+    if (ticksPerSecond <= 0)
+        return QStringLiteral("%1 ms").arg(durationMs);
+    const int ticks = msToTicks(durationMs, ticksPerSecond);
+    return ticks == 1 ? QStringLiteral("1 tick") : QStringLiteral("%1 ticks").arg(ticks);
+}
+
 } // namespace hitbox::model

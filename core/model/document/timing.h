@@ -1,5 +1,7 @@
 #pragma once
 
+#include <QString>
+
 namespace hitbox::model {
 
 /// Fastest tick rate a document may count in (1,000 ticks per second: a tick per ms).
@@ -25,5 +27,9 @@ int maxFrameTicks(int ticksPerSecond);
 /// (ticksToMs(msToTicks(ms))): what a frame's duration becomes when a document starts
 /// counting ticks or changes its rate.
 int snapMsToTicks(int ms, int ticksPerSecond);
+
+/// A frame's duration as the editor shows it: "6 ticks" (msToTicks) in a document
+/// counting ticks at `ticksPerSecond`, else "100 ms".
+QString durationText(int durationMs, int ticksPerSecond);
 
 } // namespace hitbox::model
