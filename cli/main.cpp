@@ -2,6 +2,7 @@
 
 #include "collidecommand.h"
 #include "exportcommand.h"
+#include "framedatacommand.h"
 #include "framescommand.h"
 #include "importcommand.h"
 #include "tracecommand.h"
@@ -36,6 +37,10 @@ const Command commands[] = {
          "DOC.json --format FORMAT -o OUT [--sprites ..] [--json]  write for a game engine",
          hitbox::cli::exportUsage,
          hitbox::cli::runExport},
+        {"framedata",
+         "DOC.json [SPRITE[:ANIM]] [--json | --csv]  startup, active, recovery per animation",
+         hitbox::cli::frameDataUsage,
+         hitbox::cli::runFrameData},
         {"frames",
          "DOC.json A[:ANIM] B [--a ..] [--b ..]  hit timeline: every frame of A against B",
          hitbox::cli::framesUsage,

@@ -3,6 +3,7 @@
 #include "commands/mergeids.h"
 #include "document/document.h"
 
+#include "model/document/timing.h"
 #include "model/evaluate/newshape.h"
 
 #include <QCoreApplication>
@@ -57,6 +58,38 @@ bool SetFrameDuration::mergeWith(const QUndoCommand *other)
 void SetFrameDuration::apply(const QList<model::Frame> &frames)
 {
     m_document->setFrames(m_sprite, frames, m_document->sprite(m_sprite).animations);
+}
+
+SetTicksPerSecond::SetTicksPerSecond(Document *document, int ticksPerSecond)
+    : QUndoCommand(tr("Set Tick Rate"))
+    , m_document(document)
+    , m_before(document->project().ticksPerSecond)
+    , m_after(ticksPerSecond)
+{
+    if (ticksPerSecond <= 0)
+        return; // milliseconds keep every duration as it is
+    for (int s = 0; s < document->spriteCount(); ++s) {
+        const QList<model::Frame> &before = document->sprite(s).frames;
+        QList<model::Frame> after = before;
+        for (model::Frame &frame : after)
+            frame.durationMs = model::snapMsToTicks(frame.durationMs, ticksPerSecond);
+        if (after != before)
+            m_frames.append({s, before, after});
+    }
+}
+
+void SetTicksPerSecond::undo()
+{
+    for (const SpriteFrames &s : std::as_const(m_frames))
+        m_document->setFrames(s.sprite, s.before, m_document->sprite(s.sprite).animations);
+    m_document->setTicksPerSecond(m_before);
+}
+
+void SetTicksPerSecond::redo()
+{
+    for (const SpriteFrames &s : std::as_const(m_frames))
+        m_document->setFrames(s.sprite, s.after, m_document->sprite(s.sprite).animations);
+    m_document->setTicksPerSecond(m_after);
 }
 
 QString shapeCountText(qsizetype n)

@@ -30,6 +30,30 @@ private:
     int m_frame;
 };
 
+/// Document > Settings' tick rate (Project::ticksPerSecond; 0: milliseconds): counting
+/// ticks, every frame's duration becomes its nearest whole number of ticks
+/// (model::snapMsToTicks), so frame data stays exact. One undo step.
+class SetTicksPerSecond : public QUndoCommand
+{
+public:
+    SetTicksPerSecond(Document *document, int ticksPerSecond);
+    void undo() override;
+    void redo() override;
+
+private:
+    struct SpriteFrames
+    {
+        int sprite;
+        QList<model::Frame> before;
+        QList<model::Frame> after;
+    };
+
+    Document *m_document;
+    int m_before;
+    int m_after;
+    QList<SpriteFrames> m_frames; ///< the sprites whose durations change
+};
+
 /// "1 shape", "2 shapes": counts in the frame commands' messages.
 QString shapeCountText(qsizetype n);
 /// "1 frame", "2 frames".

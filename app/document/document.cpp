@@ -130,6 +130,7 @@ void Document::resetProject(const model::Project &project, const QString &fileNa
     emit projectReset();
     emit previewSceneChanged();
     emit exportSettingsChanged();
+    emit timingChanged();
     emit currentSpriteChanged(m_currentSprite);
     emit selectionChanged();
     emit modifiedChanged(false);
@@ -369,6 +370,12 @@ void Document::setExportSettings(const std::optional<model::ExportSettings> &set
 {
     m_project.exportSettings = settings;
     emit exportSettingsChanged();
+}
+
+void Document::setTicksPerSecond(int ticksPerSecond)
+{
+    m_project.ticksPerSecond = ticksPerSecond;
+    emit timingChanged();
 }
 
 } // namespace hitbox::editor

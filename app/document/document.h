@@ -136,6 +136,9 @@ public:
     void setRoles(const model::RoleTable &roles);
     /// Replaces the settings File > Export repeats (none: never exported).
     void setExportSettings(const std::optional<model::ExportSettings> &settings);
+    /// Sets the rate the document counts frame durations in (Project::ticksPerSecond; 0:
+    /// milliseconds). The frames' durations are the caller's (SetTicksPerSecond).
+    void setTicksPerSecond(int ticksPerSecond);
 
 signals:
     void projectReset();
@@ -148,6 +151,8 @@ signals:
     void rolesChanged();
     /// The saved export settings changed (see setExportSettings; also after projectReset).
     void exportSettingsChanged();
+    /// Project::ticksPerSecond changed (see setTicksPerSecond; also after projectReset).
+    void timingChanged();
     void selectionChanged();
     void previewSceneChanged();
     void fileNameChanged(const QString &fileName);

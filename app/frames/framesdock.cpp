@@ -8,9 +8,11 @@
 #include "frames/frameshapecopy.h"
 #include "frames/framestripdrag.h"
 #include "frames/framethumbnaildelegate.h"
+#include "frames/phaseband.h"
 #include "icons/icons.h"
 
 #include "model/document/animationplayback.h"
+#include "model/document/timing.h"
 
 #include <QAction>
 #include <QComboBox>
@@ -59,6 +61,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
     , m_list(new QListWidget(this))
     , m_animations(new QComboBox(this))
     , m_duration(new QSpinBox(this))
+    , m_phaseBand(new PhaseBand(document, m_player, this))
 {
     setObjectName(QStringLiteral("framesDock"));
     connect(m_shapeCopy, &FrameShapeCopy::statusMessage, this, &FramesDock::statusMessage);
@@ -126,6 +129,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
     layout->setSpacing(0);
     layout->addWidget(m_toolBar);
     layout->addWidget(m_list);
+    layout->addWidget(m_phaseBand);
     setWidget(content);
 
     // Right-click a thumbnail for the frame commands; Delete and Alt+arrows act on the
@@ -153,8 +157,11 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
         const int sprite = m_document->currentSprite();
         if (m_syncing || !m_document->isValidSprite(sprite))
             return;
+        // In a document counting ticks the field holds ticks.
+        const int rate = m_document->project().ticksPerSecond;
+        const int ms = rate > 0 ? model::ticksToMs(value, rate) : value;
         m_document->undoStack()->push(
-                new SetFrameDuration(m_document, sprite, m_document->currentFrame(sprite), value));
+                new SetFrameDuration(m_document, sprite, m_document->currentFrame(sprite), ms));
     });
     connect(m_player, &FramePlayer::playingChanged, this, [this](bool playing) {
         m_playAction->setChecked(playing);
@@ -170,6 +177,7 @@ FramesDock::FramesDock(Document *document, QWidget *parent)
         rebuildAnimations();
         rebuildFrames();
     });
+    connect(document, &Document::timingChanged, this, &FramesDock::rebuildFrames);
     connect(document, &Document::currentFrameChanged, this, [this](int index) {
         if (index == m_document->currentSprite())
             syncCurrent();
@@ -356,9 +364,13 @@ void FramesDock::rebuildFrames()
     const int sprite = m_document->currentSprite();
     if (m_document->isValidSprite(sprite)) {
         const QList<model::Frame> &frames = m_document->sprite(sprite).frames;
+        const int rate = m_document->project().ticksPerSecond;
         for (int f = 0; f < frames.size(); ++f) {
-            auto *item = new QListWidgetItem(thumbnail(m_document->frameImage(sprite, f)),
-                                             tr("#%1 · %2 ms").arg(f).arg(frames[f].durationMs));
+            auto *item = new QListWidgetItem(
+                    thumbnail(m_document->frameImage(sprite, f)),
+                    tr("#%1 · %2")
+                            .arg(QString::number(f),
+                                 model::durationText(frames[f].durationMs, rate)));
             item->setTextAlignment(Qt::AlignHCenter | Qt::AlignTop);
             m_list->addItem(item);
         }
@@ -416,9 +428,10 @@ void FramesDock::updateFrameMarks()
                           ? tr("Frame %1").arg(f)
                           : tr("Frame %1 \"%2\"").arg(QString::number(f), s.frames[f].name);
         // One multi-argument arg(): a "%1" in a frame's name stays text.
-        QString tip = tr("%1: %2 ms, %3")
+        QString tip = tr("%1: %2, %3")
                               .arg(frameName,
-                                   QString::number(s.frames[f].durationMs),
+                                   model::durationText(s.frames[f].durationMs,
+                                                       m_document->project().ticksPerSecond),
                                    shapes == 0   ? tr("no shapes")
                                    : shapes == 1 ? tr("1 shape")
                                                  : tr("%1 shapes").arg(shapes));
@@ -438,7 +451,12 @@ void FramesDock::syncCurrent()
     if (QListWidgetItem *item = m_list->item(frame))
         m_list->scrollToItem(item);
     m_duration->setEnabled(valid);
-    m_duration->setValue(valid ? m_document->frame(sprite).durationMs : 1);
+    // Ticks in a document counting them (Document > Settings), else milliseconds.
+    const int rate = m_document->project().ticksPerSecond;
+    m_duration->setSuffix(rate > 0 ? tr(" ticks") : tr(" ms"));
+    m_duration->setRange(1, rate > 0 ? model::maxFrameTicks(rate) : 60000);
+    const int ms = valid ? m_document->frame(sprite).durationMs : 1;
+    m_duration->setValue(rate > 0 ? model::msToTicks(ms, rate) : ms);
     m_syncing = false;
     updateActions();
 }

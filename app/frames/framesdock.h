@@ -13,6 +13,7 @@ namespace hitbox::editor {
 class Document;
 class FramePlayer;
 class FrameShapeCopy;
+class PhaseBand;
 
 /// The frames strip under the canvas: the current sprite's frames as thumbnails (number
 /// and duration below, a dot on frames with shapes), the current frame framed and chosen
@@ -34,6 +35,8 @@ public:
     QListWidget *listWidget() const { return m_list; }
     QComboBox *animationCombo() const { return m_animations; }
     QSpinBox *durationSpinBox() const { return m_duration; }
+    /// The band under the strip coloured by the chosen animation's frame data.
+    PhaseBand *phaseBand() const { return m_phaseBand; }
 
     /// Play / pause (Space while the strip has focus).
     QAction *playAction() const { return m_playAction; }
@@ -78,6 +81,7 @@ private:
     QListWidget *m_list;
     QComboBox *m_animations;
     QSpinBox *m_duration;
+    PhaseBand *m_phaseBand;
     QAction *m_playAction = nullptr;
     QAction *m_loopAction = nullptr;
     QAction *m_previousAction = nullptr;

@@ -8,6 +8,7 @@
 #include "docks/spritesdock.h"
 #include "document/document.h"
 #include "export/exportactions.h"
+#include "frames/framedatadock.h"
 #include "frames/frameplayer.h"
 #include "frames/framesdock.h"
 #include "icons/icons.h"
@@ -23,6 +24,7 @@
 #include "tools/toolcontext.h"
 #include "tools/toolmanager.h"
 #include "trace/traceactions.h"
+#include "window/documentsettingsdialog.h"
 #include "window/editorstatusbar.h"
 #include "window/helpactions.h"
 
@@ -285,6 +287,9 @@ void MainWindow::createMenus()
     edit->addAction(tr("&Roles..."), this, [this] {
             editRoles(m_document, this);
         })->setObjectName(QStringLiteral("editRolesAction"));
+    edit->addAction(tr("&Document Settings..."), this, [this] {
+            editDocumentSettings(m_document, this);
+        })->setObjectName(QStringLiteral("documentSettingsAction"));
 
     QMenu *shapes = menuBar()->addMenu(tr("&Shapes"));
     shapes->addActions(m_toolManager->actions());
@@ -413,6 +418,10 @@ void MainWindow::createFrames()
     setCorner(Qt::BottomLeftCorner, Qt::LeftDockWidgetArea);
     setCorner(Qt::BottomRightCorner, Qt::RightDockWidgetArea);
     addDockWidget(Qt::BottomDockWidgetArea, m_framesDock);
+    m_frameDataDock = new FrameDataDock(m_framesDock->phaseBand(), this);
+    addDockWidget(Qt::RightDockWidgetArea, m_frameDataDock);
+    tabifyDockWidget(m_propertiesDock, m_frameDataDock);
+    m_propertiesDock->raise();
     const auto syncOnionSkin = [this] {
         m_scene->setOnionSkin(m_framesDock->onionSkinAction()->isChecked(),
                               m_framesDock->onionImagesAction()->isChecked(),
@@ -448,6 +457,7 @@ void MainWindow::createFrames()
                             {m_framesDock->onionSkinAction(), m_framesDock->onionImagesAction()});
         const qsizetype modes = view->actions().indexOf(m_shapesModeAction);
         view->insertAction(view->actions().value(modes - 1), m_framesDock->toggleViewAction());
+        view->insertAction(view->actions().value(modes), m_frameDataDock->toggleViewAction());
     }
     if (auto *viewBar = findChild<QToolBar *>(QStringLiteral("viewToolBar")))
         viewBar->addAction(m_framesDock->onionSkinAction());
@@ -476,6 +486,7 @@ void MainWindow::setPreviewMode(bool preview)
                   static_cast<QWidget *>(m_propertiesDock),
                   static_cast<QWidget *>(m_undoDock),
                   static_cast<QWidget *>(m_framesDock),
+                  static_cast<QWidget *>(m_frameDataDock),
                   static_cast<QWidget *>(findChild<QToolBar *>(QStringLiteral("toolsToolBar"))),
                   static_cast<QWidget *>(findChild<QToolBar *>(QStringLiteral("viewToolBar")))}) {
                 if (w && !w->isHidden()) {

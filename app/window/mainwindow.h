@@ -14,6 +14,7 @@ class CanvasView;
 class Document;
 class EditorStatusBar;
 class ExportActions;
+class FrameDataDock;
 class FramesDock;
 class PivotPresets;
 class HelpActions;
@@ -49,6 +50,7 @@ public:
     ShapesDock *shapesDock() const { return m_shapesDock; }
     PropertiesDock *propertiesDock() const { return m_propertiesDock; }
     FramesDock *framesDock() const { return m_framesDock; }
+    FrameDataDock *frameDataDock() const { return m_frameDataDock; }
     PreviewWorkspace *previewWorkspace() const { return m_preview; }
     HelpActions *helpActions() const { return m_help; }
     ProjectFiles *files() const { return m_files; }
@@ -114,6 +116,7 @@ private:
     ShapesDock *m_shapesDock = nullptr;
     PropertiesDock *m_propertiesDock = nullptr;
     FramesDock *m_framesDock = nullptr;
+    FrameDataDock *m_frameDataDock = nullptr;
     QDockWidget *m_undoDock = nullptr;
     QStackedWidget *m_central = nullptr;
     PreviewWorkspace *m_preview = nullptr;

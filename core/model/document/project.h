@@ -17,6 +17,10 @@ struct Project
     QList<Sprite> sprites;                   ///< in list order
     RoleTable roles = RoleTable::defaults(); ///< roles of shapes and which collide
     PreviewScene preview;                    ///< the collision preview scene
+    /// Frame durations count ticks at this rate (model/document/timing.h): each frame's
+    /// durationMs is a whole number of ticks (ticksToMs), kept exact by msToTicks. 0: the
+    /// document counts milliseconds.
+    int ticksPerSecond = 0;
     /// The last export's settings (File > Export repeats them); none until the first.
     std::optional<ExportSettings> exportSettings;
 

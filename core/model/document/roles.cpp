@@ -18,6 +18,8 @@ RoleTable RoleTable::defaults()
                {QStringLiteral("sensor"), QColor(0xe8, 0xa3, 0x17), {}}};
     t.setCollide(QStringLiteral("sensor"), QStringLiteral("body"), true);
     t.roles[0].usesImage = true; // body
+    for (Role &role : t.roles)
+        role.frameData = frameDataRoleByName(role.name);
     return t;
 }
 
@@ -92,10 +94,48 @@ bool RoleTable::usesImage(const QString &role) const
     return index && roles[*index].usesImage;
 }
 
+FrameDataRole RoleTable::frameData(const QString &role) const
+{
+    const std::optional<int> index = indexOf(role);
+    return index ? roles[*index].frameData : FrameDataRole::None;
+}
+
 QColor RoleTable::color(const QString &role) const
 {
     const std::optional<int> index = indexOf(role);
     return index ? roles[*index].color : QColor(0x90, 0x90, 0x90);
+}
+
+FrameDataRole frameDataRoleByName(const QString &name)
+{
+    if (name == QLatin1String("hitbox"))
+        return FrameDataRole::Hitbox;
+    if (name == QLatin1String("hurtbox"))
+        return FrameDataRole::Hurtbox;
+    return FrameDataRole::None;
+}
+
+QString frameDataRoleName(FrameDataRole role)
+{
+    switch (role) {
+    case FrameDataRole::Hitbox:
+        return QStringLiteral("hitbox");
+    case FrameDataRole::Hurtbox:
+        return QStringLiteral("hurtbox");
+    case FrameDataRole::None:
+        break;
+    }
+    return QStringLiteral("none");
+}
+
+std::optional<FrameDataRole> frameDataRoleFromName(const QString &name)
+{
+    for (const FrameDataRole role :
+         {FrameDataRole::None, FrameDataRole::Hitbox, FrameDataRole::Hurtbox}) {
+        if (frameDataRoleName(role) == name)
+            return role;
+    }
+    return std::nullopt;
 }
 
 std::optional<RoleInName> roleInName(const QString &text)

@@ -15,6 +15,13 @@ namespace hitbox::model {
 /// collision::ShapeFilter.
 inline constexpr int maxRoles = 64;
 
+/// What shapes of a role are to frame data (model/evaluate/framedata.h).
+enum class FrameDataRole {
+    None,    ///< not counted
+    Hitbox,  ///< an attack: a frame with such a shape is active
+    Hurtbox, ///< can be hit: a frame without any such shape is invulnerable
+};
+
 /// A role shapes can have: its name, colour, the roles it collides with, and whether the
 /// sprite's solid pixels take part in its questions.
 struct Role
@@ -25,6 +32,9 @@ struct Role
     /// Bound to the image: where this role meets a role bound to the image on the other
     /// sprite, the solid pixels are a pair of the question (the pixel tier applies).
     bool usesImage = false;
+    /// What the role's shapes count as in frame data; by default the role named "hitbox"
+    /// is the hitbox and "hurtbox" the hurtbox (frameDataRoleByName).
+    FrameDataRole frameData = FrameDataRole::None;
 
     friend bool operator==(const Role &, const Role &) = default;
 };
@@ -61,6 +71,8 @@ struct RoleTable
     collision::ShapeFilter imageFilter() const;
     /// True when `role` is in the table and bound to the image.
     bool usesImage(const QString &role) const;
+    /// What shapes of `role` count as in frame data; None for an unknown role.
+    FrameDataRole frameData(const QString &role) const;
     /// The colour of a role, or a neutral grey for an unknown one.
     QColor color(const QString &role) const;
 
@@ -83,6 +95,16 @@ struct RoleInName
 /// space around each part is ignored. Empty when it names none. The one rule of Aseprite
 /// hitbox layers and slices (docs/importing.md).
 std::optional<RoleInName> roleInName(const QString &text);
+
+/// What a role named `name` counts as in frame data when the document does not say:
+/// "hitbox" is the hitbox, "hurtbox" the hurtbox, every other name nothing.
+FrameDataRole frameDataRoleByName(const QString &name);
+
+/// The lower-case name of a frame data role used in files: "none", "hitbox", "hurtbox".
+QString frameDataRoleName(FrameDataRole role);
+
+/// The frame data role a name of frameDataRoleName() names, or empty.
+std::optional<FrameDataRole> frameDataRoleFromName(const QString &name);
 
 /// The role new shapes get in the editor and v1 shapes without a role: "body". It is also
 /// the role bound to the image in documents whose roles say nothing about the image.

@@ -90,6 +90,9 @@ struct Animation
     QString name;
     QList<int> frames; ///< indices into Sprite::frames, in play order
     AnimationDirection direction = AnimationDirection::Forward;
+    /// Plays over and over; false: plays once and holds its last frame forever (MUGEN's
+    /// time -1 on its last element).
+    bool loop = true;
 
     friend bool operator==(const Animation &, const Animation &) = default;
 };

@@ -1,10 +1,12 @@
 #include "model/io/projectformat.h"
 
+#include "model/document/timing.h"
 #include "model/io/exportsettingsjson.h"
 #include "model/io/jsonreader.h"
 #include "model/io/jsonwriter.h"
 #include "model/io/localfile.h"
 #include "model/io/previewjson.h"
+#include "model/io/rolesjson.h"
 #include "model/io/safewrite.h"
 #include "model/io/shapesjson.h"
 
@@ -12,23 +14,9 @@
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
-#include <QRegularExpression>
 
 namespace hitbox::model {
 namespace {
-
-QColor readHexColor(const JsonReader &colorValue)
-{
-    const QString text = colorValue.string();
-    // Only #rgb and #rrggbb: QColor also takes #aarrggbb and 12- and 16-bit forms, which
-    // saving (as #rrggbb) would silently change.
-    static const QRegularExpression hexColour(QStringLiteral("^#([0-9a-fA-F]{3}){1,2}$"));
-    const QColor color = QColor::fromString(text);
-    if (!hexColour.match(text).hasMatch() || !color.isValid())
-        colorValue.fail(QStringLiteral("expected a colour like \"#ff00ff\", found \"%1\"")
-                                .arg(text.left(40)));
-    return color;
-}
 
 std::optional<ColorKey> readColorKey(const JsonReader &r)
 {
@@ -110,14 +98,27 @@ void writeRegion(const FrameRegion &region, const QDir &base, QJsonObject &o)
         o[QStringLiteral("imageIndex")] = region.imageIndex;
 }
 
-Frame readFrame(const JsonReader &r, const QDir &base)
+// A frame's duration in ms: in a document counting ticks (`ticksPerSecond` > 0) its
+// "ticks" when present (exact), else its "duration" snapped to whole ticks.
+int readFrameDuration(const JsonReader &r, int ticksPerSecond)
+{
+    const int ms
+            = r.optionalField("duration").integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
+    if (ticksPerSecond <= 0)
+        return ms;
+    const JsonReader ticks = r.optionalField("ticks");
+    if (ticks.isMissing())
+        return snapMsToTicks(ms, ticksPerSecond);
+    return ticksToMs(ticks.integerOr(1, 1, maxFrameTicks(ticksPerSecond)), ticksPerSecond);
+}
+
+Frame readFrame(const JsonReader &r, const QDir &base, int ticksPerSecond)
 {
     r.object();
     Frame f;
     f.name = r.optionalField("name").stringOr(QString());
     f.region = readRegion(r, base);
-    f.durationMs
-            = r.optionalField("duration").integerOr(defaultFrameDurationMs, 1, maxFrameDurationMs);
+    f.durationMs = readFrameDuration(r, ticksPerSecond);
     if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
         f.pivot = readPoint(pivot);
     if (const JsonReader threshold = r.optionalField("threshold"); !threshold.isMissing())
@@ -128,10 +129,15 @@ Frame readFrame(const JsonReader &r, const QDir &base)
     return f;
 }
 
-QJsonObject frameToJson(const Frame &f, const QDir &base)
+QJsonObject frameToJson(const Frame &f, const QDir &base, int ticksPerSecond)
 {
     QJsonObject o{{QStringLiteral("duration"), f.durationMs},
                   {QStringLiteral("shapes"), shapeListToJson(f.shapes)}};
+    if (ticksPerSecond > 0) {
+        // The exact ticks, and the duration in whole ticks for readers counting ms.
+        o[QStringLiteral("ticks")] = msToTicks(f.durationMs, ticksPerSecond);
+        o[QStringLiteral("duration")] = snapMsToTicks(f.durationMs, ticksPerSecond);
+    }
     if (!f.name.isEmpty())
         o[QStringLiteral("name")] = f.name;
     writeRegion(f.region, base, o);
@@ -173,6 +179,7 @@ Animation readAnimation(const JsonReader &r, qsizetype frameCount)
         }
         a.direction = *d;
     }
+    a.loop = r.optionalField("loop").booleanOr(true);
     return a;
 }
 
@@ -181,12 +188,15 @@ QJsonObject animationToJson(const Animation &a)
     QJsonArray frames;
     for (const int f : a.frames)
         frames.append(f);
-    return QJsonObject{{QStringLiteral("name"), a.name},
-                       {QStringLiteral("frames"), frames},
-                       {QStringLiteral("direction"), animationDirectionName(a.direction)}};
+    QJsonObject o{{QStringLiteral("name"), a.name},
+                  {QStringLiteral("frames"), frames},
+                  {QStringLiteral("direction"), animationDirectionName(a.direction)}};
+    if (!a.loop)
+        o[QStringLiteral("loop")] = false;
+    return o;
 }
 
-Sprite readSprite(const JsonReader &r, const QDir &base, int version)
+Sprite readSprite(const JsonReader &r, const QDir &base, int version, int ticksPerSecond)
 {
     r.object();
     Sprite s;
@@ -215,7 +225,7 @@ Sprite readSprite(const JsonReader &r, const QDir &base, int version)
     }
     s.frames.clear();
     for (qsizetype i = 0; i < n; ++i)
-        s.frames.append(readFrame(frames.at(i), base));
+        s.frames.append(readFrame(frames.at(i), base, ticksPerSecond));
     if (const JsonReader animations = r.optionalField("animations"); !animations.isMissing()) {
         const QJsonArray list = animations.array();
         for (qsizetype i = 0; i < list.size(); ++i)
@@ -224,7 +234,7 @@ Sprite readSprite(const JsonReader &r, const QDir &base, int version)
     return s;
 }
 
-QJsonObject spriteToJson(const Sprite &s, const QDir &base)
+QJsonObject spriteToJson(const Sprite &s, const QDir &base, int ticksPerSecond)
 {
     QJsonObject o;
     o[QStringLiteral("name")] = s.name;
@@ -236,7 +246,7 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
         o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
     QJsonArray frames;
     for (const Frame &f : s.frames)
-        frames.append(frameToJson(f, base));
+        frames.append(frameToJson(f, base, ticksPerSecond));
     o[QStringLiteral("frames")] = frames;
     if (!s.animations.isEmpty()) {
         QJsonArray animations;
@@ -245,84 +255,6 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base)
         o[QStringLiteral("animations")] = animations;
     }
     return o;
-}
-
-RoleTable readRoles(const JsonReader &r)
-{
-    RoleTable table;
-    bool anyImageField = false;
-    const QJsonArray list = r.array();
-    if (list.size() > maxRoles)
-        r.fail(QStringLiteral("more than %1 roles").arg(maxRoles));
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const JsonReader item = r.at(i);
-        item.object();
-        Role role;
-        const JsonReader name = item.field("name");
-        role.name = name.string();
-        if (role.name.isEmpty())
-            name.fail(QStringLiteral("a role needs a name"));
-        if (table.indexOf(role.name))
-            name.fail(QStringLiteral("the role \"%1\" is listed twice").arg(role.name.left(40)));
-        role.color = QColor(0x90, 0x90, 0x90);
-        if (const JsonReader color = item.optionalField("color"); !color.isMissing())
-            role.color = readHexColor(color);
-        if (const JsonReader with = item.optionalField("collidesWith"); !with.isMissing()) {
-            const QJsonArray names = with.array();
-            for (qsizetype k = 0; k < names.size(); ++k)
-                role.collidesWith.append(with.at(k).string());
-        }
-        const JsonReader image = item.optionalField("image");
-        anyImageField = anyImageField || !image.isMissing();
-        role.usesImage = image.booleanOr(false);
-        table.roles.append(role);
-    }
-    // Documents saved before roles could be bound to the image: the body role is, as in
-    // RoleTable::defaults(), so the body's pixels keep answering body questions.
-    if (!anyImageField) {
-        if (const std::optional<int> body = table.indexOf(defaultRoleName()))
-            table.roles[*body].usesImage = true;
-    }
-    for (qsizetype i = 0; i < list.size(); ++i) {
-        const QStringList &with = table.roles[i].collidesWith;
-        for (qsizetype k = 0; k < with.size(); ++k) {
-            if (!table.indexOf(with[k])) {
-                r.at(i).field("collidesWith")
-                        .at(k)
-                        .fail(QStringLiteral("no role is named \"%1\"").arg(with[k].left(40)));
-            }
-        }
-    }
-    return table;
-}
-
-// True when exactly the body role is bound to the image (or none when there is no body):
-// what readRoles gives a list without "image" fields, so those need not be written.
-bool bindsImageByDefault(const RoleTable &table)
-{
-    for (const Role &role : table.roles) {
-        if (role.usesImage != (role.name == defaultRoleName()))
-            return false;
-    }
-    return true;
-}
-
-QJsonArray rolesToJson(const RoleTable &table)
-{
-    // Every role says whether it is bound to the image, unless the binding is the default
-    // one: documents that never changed it are written as before.
-    const bool writeImage = !bindsImageByDefault(table);
-    QJsonArray out;
-    for (const Role &role : table.roles) {
-        QJsonObject o{
-                {QStringLiteral("name"), role.name},
-                {QStringLiteral("color"), role.color.name(QColor::HexRgb)},
-                {QStringLiteral("collidesWith"), QJsonArray::fromStringList(role.collidesWith)}};
-        if (writeImage)
-            o.insert(QStringLiteral("image"), role.usesImage);
-        out.append(o);
-    }
-    return out;
 }
 
 // The role names the shapes of version-1 sprites use, in first-use order.
@@ -382,10 +314,15 @@ ProjectReadResult parseProjectOrThrow(const QByteArray &bytes, const QString &do
         }
         ProjectReadResult result;
         const QDir base = QFileInfo(fileSystemPath(documentPath)).absoluteDir();
+        if (version > 1) {
+            result.project.ticksPerSecond
+                    = root.optionalField("ticksPerSecond").integerOr(0, 1, maxTicksPerSecond);
+        }
+        const int ticksPerSecond = result.project.ticksPerSecond;
         const JsonReader sprites = root.field("sprites");
         const QJsonArray list = sprites.array();
         for (qsizetype i = 0; i < list.size(); ++i)
-            result.project.sprites.append(readSprite(sprites.at(i), base, version));
+            result.project.sprites.append(readSprite(sprites.at(i), base, version, ticksPerSecond));
         if (version == 1) {
             // Version 1's roles were free text: each becomes a role, all meeting each other.
             const QStringList used = usedRoles(result.project.sprites);
@@ -441,13 +378,15 @@ QByteArray serializeProject(const Project &project, const QString &documentPath)
     const QDir base = QFileInfo(fileSystemPath(documentPath)).absoluteDir();
     QJsonArray sprites;
     for (const Sprite &s : project.sprites)
-        sprites.append(spriteToJson(s, base));
+        sprites.append(spriteToJson(s, base, project.ticksPerSecond));
     QJsonObject root{{QStringLiteral("format"), QLatin1String(projectFormatName)},
                      {QStringLiteral("version"), projectFormatVersion},
                      {QStringLiteral("roles"), rolesToJson(project.roles)},
                      {QStringLiteral("sprites"), sprites}};
     if (!project.preview.isEmpty())
         root[QStringLiteral("preview")] = previewToJson(project.preview);
+    if (project.ticksPerSecond > 0)
+        root[QStringLiteral("ticksPerSecond")] = project.ticksPerSecond;
     if (project.exportSettings)
         root[QStringLiteral("export")] = exportSettingsToJson(*project.exportSettings, base);
     return writeDocumentJson(root);

@@ -73,17 +73,21 @@ QJsonObject TestFormatDoc::writtenEverything()
     model::Shape box = model::Shape::makeBox(collision::Rect{0, 0, 1, 1}, "hitbox", "fist");
     box.sensor = true;
     f.shapes << box;
-    model::Sprite s{"n",
-                    "/p/i.png",
-                    3,
-                    model::ColorKey{Qt::red, 1},
-                    collision::Vec2{1, 2},
-                    {f},
-                    {model::Animation{"punch", {0, 0}, model::AnimationDirection::PingPong}}};
+    model::Sprite s{
+            "n",
+            "/p/i.png",
+            3,
+            model::ColorKey{Qt::red, 1},
+            collision::Vec2{1, 2},
+            {f},
+            {model::Animation{"punch", {0, 0}, model::AnimationDirection::PingPong, false}}};
     model::Project p;
     p.sprites << s;
     p.exportSettings = model::ExportSettings{{}, "/p/out", true};
+    p.ticksPerSecond = 60;             // counting ticks: every frame says "ticks"
     p.roles.roles[1].usesImage = true; // not the default binding: every role says "image"
+    // Not the roles' names' frame data: every role says "frameData".
+    p.roles.roles[0].frameData = model::FrameDataRole::Hurtbox;
     return QJsonDocument::fromJson(model::serializeProject(p, "/p/x.hitbox.json")).object();
 }
 
