@@ -87,7 +87,8 @@ void TestCliImportGodot::importsAScene()
     const QString scene = writeTestFile(dir.path(), QStringLiteral("fighter.tscn"), fighterTscn);
     const QString doc = dir.filePath(QStringLiteral("game.hitbox.json"));
 
-    const testing::CliRun run = runCli({QStringLiteral("import"), scene, QStringLiteral("-o"), doc});
+    const testing::CliRun run
+            = runCli({QStringLiteral("import"), scene, QStringLiteral("-o"), doc});
     QCOMPARE(run.exitCode, 0);
     QCOMPARE(run.out,
              QDir::toNativeSeparators(scene)

@@ -2,7 +2,8 @@
 
 namespace hitbox::model {
 
-QString StepDurations::set(QList<Frame> &frames, int frame, int durationMs, const QString &animation)
+QString
+StepDurations::set(QList<Frame> &frames, int frame, int durationMs, const QString &animation)
 {
     if (durationMs <= 0 || durationMs > maxFrameDurationMs) {
         return QStringLiteral("animation \"%1\": a step of %2 ms; frames last 1 to %3 ms")

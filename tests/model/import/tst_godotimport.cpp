@@ -67,9 +67,9 @@ Shape randomShape(QRandomGenerator &random, const QStringList &roles)
     }
     // Some shapes unnamed (they come back with their shown name), some with awkward names.
     const int naming = int(random.bounded(3));
-    s.name = naming == 0 ? QString()
-                         : naming == 1 ? QStringLiteral("fist %1").arg(random.bounded(100))
-                                       : QStringLiteral("a/b.c:\"%1\"").arg(random.bounded(100));
+    s.name = naming == 0   ? QString()
+             : naming == 1 ? QStringLiteral("fist %1").arg(random.bounded(100))
+                           : QStringLiteral("a/b.c:\"%1\"").arg(random.bounded(100));
     s.sensor = random.bounded(4) == 0;
     return s;
 }
@@ -113,9 +113,8 @@ Project randomProject(quint32 seed, int frameCount)
             frame.pivot = Vec2{between(random, 0.0, 64.0), between(random, 0.0, 64.0)};
         sprite.frames << frame;
     }
-    const AnimationDirection directions[] = {AnimationDirection::Forward,
-                                             AnimationDirection::Reverse,
-                                             AnimationDirection::PingPong};
+    const AnimationDirection directions[] = {
+            AnimationDirection::Forward, AnimationDirection::Reverse, AnimationDirection::PingPong};
     const int animations = frameCount > 1 ? int(random.bounded(4)) : 0;
     for (int a = 0; a < animations; ++a)
         sprite.animations << Animation{QStringLiteral("move %1").arg(a),
@@ -137,8 +136,8 @@ Sprite expectedSprite(const Project &project)
     // animations gets "default" over every frame.
     const int count = std::max<int>(1, int(doc.animations.size()));
     for (int a = 0; doc.frames.size() > 1 && a < count; ++a) {
-        const QString name = doc.animations.isEmpty() ? QStringLiteral("default")
-                                                      : doc.animations[a].name;
+        const QString name
+                = doc.animations.isEmpty() ? QStringLiteral("default") : doc.animations[a].name;
         animations << Animation{name, playSequence(doc, doc.animations.isEmpty() ? -1 : a), {}};
     }
     QSet<int> shown;
@@ -204,8 +203,8 @@ void TestGodotImport::roundTripThroughOurExport()
     QCOMPARE(plan.files.size(), 1);
 
     QString error;
-    const std::optional<GodotScene> scene
-            = parseGodotScene(plan.files.first().contents, QStringLiteral("/out/hero.tscn"), &error);
+    const std::optional<GodotScene> scene = parseGodotScene(
+            plan.files.first().contents, QStringLiteral("/out/hero.tscn"), &error);
     QVERIFY2(scene, qPrintable(error));
     const HitboxImport imported = godotSprite(*scene);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
@@ -219,9 +218,9 @@ void TestGodotImport::roundTripThroughOurExport()
     QCOMPARE(got.frames.size(), want.frames.size());
     for (qsizetype f = 0; f < want.frames.size(); ++f) {
         QCOMPARE(got.frames[f].durationMs, want.frames[f].durationMs);
-        const QString difference = shapeListDifference(got.frames[f].shapes,
-                                                       want.frames[f].shapes);
-        QVERIFY2(difference.isEmpty(), qPrintable(QStringLiteral("frame %1\n").arg(f) + difference));
+        const QString difference = shapeListDifference(got.frames[f].shapes, want.frames[f].shapes);
+        QVERIFY2(difference.isEmpty(),
+                 qPrintable(QStringLiteral("frame %1\n").arg(f) + difference));
     }
     QCOMPARE(got.animations, want.animations);
     // The role matrix of the roles used, both ways round.

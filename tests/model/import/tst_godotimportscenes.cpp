@@ -98,6 +98,7 @@ class TestGodotImportScenes : public QObject
 
 private slots:
     void animationKeysAsFrames();
+    void tooManyMoments();
     void spritePicture_data();
     void spritePicture();
     void registryReadsScenes();
@@ -129,30 +130,79 @@ void TestGodotImportScenes::animationKeysAsFrames()
              (Animation{QStringLiteral("idle"), {0, 1}, AnimationDirection::Forward}));
     const QString file = scenePath + QStringLiteral(": ");
     QCOMPARE(imported.report,
-             (QStringList{file + "animation \"blink\": 1 tracks key something other than a "
-                                 "shape node's `disabled`; not read",
-                          file + "animation \"idle\" shows frame 0 for 100 ms where another "
-                                 "shows it for 250 ms; a frame has one duration, the first is "
-                                 "kept",
-                          file + "node \"Look\": its texture (none) is not a picture beside the "
-                                 "scene or in its Godot project",
-                          file + "the scene has no Sprite2D picture; the frames have none "
-                                 "(/scenes/broken.png is expected until one is set)"}));
+             (QStringList{file
+                                  + "animation \"blink\": 1 tracks key something other than a "
+                                    "shape node's `disabled`; not read",
+                          file
+                                  + "animation \"idle\" shows frame 0 for 100 ms where another "
+                                    "shows it for 250 ms; a frame has one duration, the first is "
+                                    "kept",
+                          file
+                                  + "node \"Look\": its texture (none) is not a picture beside the "
+                                    "scene or in its Godot project",
+                          file
+                                  + "the scene has no Sprite2D picture; the frames have none "
+                                    "(/scenes/broken.png is expected until one is set)"}));
+}
+
+// An animation of 150,000 keys is left out with a report line, quickly (the keys are
+// searched, not scanned), and the scene's one frame stays.
+void TestGodotImportScenes::tooManyMoments()
+{
+    QStringList times;
+    QStringList values;
+    for (int i = 0; i < 150000; ++i) {
+        times << QString::number(i * 0.001, 'g', 17);
+        values << (i % 2 ? QStringLiteral("true") : QStringLiteral("false"));
+    }
+    const QByteArray text
+            = QStringLiteral(R"([gd_scene format=3]
+[sub_resource type="RectangleShape2D" id="b"]
+[sub_resource type="Animation" id="many"]
+length = 1000.0
+tracks/0/type = "value"
+tracks/0/path = NodePath("a/S:disabled")
+tracks/0/keys = {"times": PackedFloat32Array(%1), "values": [%2]}
+[sub_resource type="AnimationLibrary" id="lib"]
+_data = {&"many": SubResource("many")}
+[node name="R" type="Node2D"]
+[node name="a" type="Area2D" parent="."]
+[node name="S" type="CollisionShape2D" parent="a"]
+shape = SubResource("b")
+[node name="P" type="AnimationPlayer" parent="."]
+libraries = {&"": SubResource("lib")}
+)")
+                      .arg(times.join(QStringLiteral(", ")), values.join(QStringLiteral(", ")))
+                      .toUtf8();
+    QString error;
+    const std::optional<GodotScene> scene = parseGodotScene(text, scenePath, &error);
+    QVERIFY2(scene, qPrintable(error));
+    const HitboxImport imported = godotSprite(*scene);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    QCOMPARE(imported.sprites.first().frames.size(), 1);
+    QCOMPARE(imported.sprites.first().frames.first().shapes.size(), 1);
+    QVERIFY(imported.sprites.first().animations.isEmpty());
+    QVERIFY2(imported.report.first().contains(
+                     QStringLiteral("animation \"many\": 150000 moments; more than this "
+                                    "program reads")),
+             qPrintable(imported.report.first()));
 }
 
 void TestGodotImportScenes::spritePicture_data()
 {
-    QTest::addColumn<QString>("texture");     // as the scene names it
-    QTest::addColumn<QString>("imageAt");     // where the picture is, in the temporary folder
-    QTest::addColumn<bool>("project");        // a project.godot at the folder's top
-    QTest::addColumn<QString>("picture");     // the sprite's picture, empty: none found
-    QTest::newRow("res:// in the project") << "res://art/hero.png" << "art/hero.png" << true
-                                           << "art/hero.png";
+    QTest::addColumn<QString>("texture"); // as the scene names it
+    QTest::addColumn<QString>("imageAt"); // where the picture is, in the temporary folder
+    QTest::addColumn<bool>("project");    // a project.godot at the folder's top
+    QTest::addColumn<QString>("picture"); // the sprite's picture, empty: none found
+    QTest::newRow("res:// in the project") << "res://art/hero.png"
+                                           << "art/hero.png" << true << "art/hero.png";
     QTest::newRow("res:// beside the scene, no project")
-            << "res://art/hero.png" << "scenes/hero.png" << false << "scenes/hero.png";
-    QTest::newRow("relative to the scene") << "../art/hero.png" << "art/hero.png" << false
-                                           << "art/hero.png";
-    QTest::newRow("missing") << "res://art/gone.png" << "art/hero.png" << true << "";
+            << "res://art/hero.png"
+            << "scenes/hero.png" << false << "scenes/hero.png";
+    QTest::newRow("relative to the scene") << "../art/hero.png"
+                                           << "art/hero.png" << false << "art/hero.png";
+    QTest::newRow("missing") << "res://art/gone.png"
+                             << "art/hero.png" << true << "";
 }
 
 // A 40 x 20 picture drawn centred on a Sprite2D at (0, -10) with offset (4, 0): the
@@ -171,10 +221,9 @@ void TestGodotImportScenes::spritePicture()
     QVERIFY(image.save(dir.filePath(imageAt)));
     if (project)
         testing::writeTestFile(dir.path(), QStringLiteral("project.godot"), "config_version=5\n");
-    const QString scene = testing::writeTestFile(
-            dir.filePath(QStringLiteral("scenes")),
-            QStringLiteral("hero.tscn"),
-            QStringLiteral(R"([gd_scene format=3]
+    const QString scene = testing::writeTestFile(dir.filePath(QStringLiteral("scenes")),
+                                                 QStringLiteral("hero.tscn"),
+                                                 QStringLiteral(R"([gd_scene format=3]
 [ext_resource type="Texture2D" path="%1" id="1_tex"]
 [sub_resource type="RectangleShape2D" id="b"]
 [node name="Hero" type="CharacterBody2D"]
@@ -185,8 +234,8 @@ position = Vector2(0, -10)
 offset = Vector2(4, 0)
 texture = ExtResource("1_tex")
 )")
-                    .arg(texture)
-                    .toUtf8());
+                                                         .arg(texture)
+                                                         .toUtf8());
     const HitboxImport imported = importHitboxes(scene);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     const Sprite &sprite = imported.sprites.first();
@@ -235,12 +284,14 @@ void TestGodotImportScenes::brokenScenes_data()
                              << "a scene of text format 2; this program reads Godot 4's format=3";
     QTest::newRow("no nodes") << head << "the scene has no nodes";
     QTest::newRow("missing sub resource")
-            << root + "[node name=\"S\" type=\"CollisionShape2D\" parent=\".\"]\nshape = "
-                      "SubResource(\"nope\")\n"
+            << root
+                       + "[node name=\"S\" type=\"CollisionShape2D\" parent=\".\"]\nshape = "
+                         "SubResource(\"nope\")\n"
             << "line 3: SubResource(\"nope\") names no [sub_resource] of the file";
     QTest::newRow("missing ext resource")
-            << root + "[node name=\"S\" type=\"Sprite2D\" parent=\".\"]\ntexture = "
-                      "ExtResource(\"7\")\n"
+            << root
+                       + "[node name=\"S\" type=\"Sprite2D\" parent=\".\"]\ntexture = "
+                         "ExtResource(\"7\")\n"
             << "line 3: ExtResource(\"7\") names no [ext_resource] of the file";
     QTest::newRow("parent missing")
             << root + "[node name=\"A\" type=\"Node2D\" parent=\"Ghost\"]\n"
@@ -249,8 +300,9 @@ void TestGodotImportScenes::brokenScenes_data()
             << root + "[node name=\"A\" type=\"Node2D\" parent=\"A\"]\n"
             << "line 3: node \"A\": its parent \"A\" is not a node declared before it";
     QTest::newRow("parents loop")
-            << root + "[node name=\"A\" type=\"Node2D\" parent=\"B\"]\n[node name=\"B\" "
-                      "type=\"Node2D\" parent=\"A\"]\n"
+            << root
+                       + "[node name=\"A\" type=\"Node2D\" parent=\"B\"]\n[node name=\"B\" "
+                         "type=\"Node2D\" parent=\"A\"]\n"
             << "line 3: node \"A\": its parent \"B\" is not a node declared before it";
     QTest::newRow("parent climbs out")
             << root + "[node name=\"A\" type=\"Node2D\" parent=\"..\"]\n"
@@ -259,26 +311,28 @@ void TestGodotImportScenes::brokenScenes_data()
                                << "line 3: node \"B\" has no parent, but the scene already has "
                                   "its root \"Root\"";
     QTest::newRow("same path twice")
-            << root + "[node name=\"A\" type=\"Node2D\" parent=\".\"]\n[node name=\"A\" "
-                      "type=\"Node2D\" parent=\".\"]\n"
+            << root
+                       + "[node name=\"A\" type=\"Node2D\" parent=\".\"]\n[node name=\"A\" "
+                         "type=\"Node2D\" parent=\".\"]\n"
             << "line 4: two nodes at \"A\"";
     QTest::newRow("same id twice")
-            << head + "[sub_resource type=\"CircleShape2D\" id=\"c\"]\n[sub_resource "
-                      "type=\"CircleShape2D\" id=\"c\"]\n"
+            << head
+                       + "[sub_resource type=\"CircleShape2D\" id=\"c\"]\n[sub_resource "
+                         "type=\"CircleShape2D\" id=\"c\"]\n"
             << "line 3: two [sub_resource] sections with the id \"c\"";
     QTest::newRow("deep nesting") << root + "x = " + QByteArray(200, '[')
                                   << "line 3: values nested deeper than 64";
-    QTest::newRow("unterminated string")
-            << root + "metadata/a = \"never closed\n" << "the file ends inside a value";
+    QTest::newRow("unterminated string") << root + "metadata/a = \"never closed\n"
+                                         << "the file ends inside a value";
     QTest::newRow("bad number") << root + "position = Vector2(1.2.3, 0)\n"
                                 << "line 3: \"1.2.3\" is not a number";
     QTest::newRow("bad escape") << root + "a = \"\\uZZ\"\n"
                                 << "line 3: a \\u escape needs hexadecimal digits";
     QTest::newRow("huge count") << root + "a = [" + QByteArray("0,").repeated(1100000) + "]\n"
                                 << "line 3: more than 1048576 array and dictionary entries";
-    QTest::newRow("resource without id")
-            << head + "[sub_resource type=\"CircleShape2D\"]\n" << "line 2: a [sub_resource] "
-                                                                  "without an id";
+    QTest::newRow("resource without id") << head + "[sub_resource type=\"CircleShape2D\"]\n"
+                                         << "line 2: a [sub_resource] "
+                                            "without an id";
 }
 
 void TestGodotImportScenes::brokenScenes()

@@ -95,8 +95,7 @@ shape = SubResource("box")
     // Skew 0.5 maps y to (-sin 0.5, cos 0.5); a body is no sensor.
     const double s = std::sin(0.5);
     const double c = std::cos(0.5);
-    QTest::newRow("skewed polygon")
-            << head + R"([node name="Root" type="Node2D"]
+    QTest::newRow("skewed polygon") << head + R"([node name="Root" type="Node2D"]
 
 [node name="body" type="CharacterBody2D" parent="."]
 position = Vector2(1, 2)
@@ -105,7 +104,7 @@ skew = 0.5
 [node name="Tri" type="CollisionPolygon2D" parent="body"]
 polygon = PackedVector2Array(0, 0, 10, 0, 0, 10)
 )" << QList<Shape>{polygon({{1, 2}, {11, 2}, {1 - 10 * s, 2 + 10 * c}}, "body", "Tri", false)}
-            << QStringList{noPicture};
+                                    << QStringList{noPicture};
     QTest::newRow("transform matrix, turned circle stays round")
             << head + R"([sub_resource type="CircleShape2D" id="c"]
 radius = 3.0
@@ -144,9 +143,10 @@ shape = SubResource("plain")
 [node name="Old" type="CollisionShape2D" parent="wall"]
 scale = Vector2(0.5, -0.5)
 shape = SubResource("old")
-)" << QList<Shape>{shape(Shape::makeCircle({{2, 2}, 10}, "wall"), "Ball", false),
-                   shape(Shape::makeBox({-20, -20, 40, 40}, "wall"), "Plain", false),
-                   shape(Shape::makeBox({-3, -4, 6, 8}, "wall"), "Old", false)}
+)"
+            << QList<Shape>{shape(Shape::makeCircle({{2, 2}, 10}, "wall"), "Ball", false),
+                            shape(Shape::makeBox({-20, -20, 40, 40}, "wall"), "Plain", false),
+                            shape(Shape::makeBox({-3, -4, 6, 8}, "wall"), "Old", false)}
             << QStringList{noPicture};
     QList<Shape> oval;
     {
@@ -196,9 +196,13 @@ shape = SubResource("two")
 
 [node name="Open" type="CollisionShape2D" parent="ground"]
 shape = SubResource("open")
-)" << QList<Shape>{polygon({{10, 0}, {10, 10}, {0, 10}, {0, 0}}, "ground", "Square", false),
-                   polygon({{0, 0}, {1, 0}, {0, 1}}, "ground", "Two", false),
-                   polygon({{5, 5}, {6, 5}, {5, 6}}, "ground", "Two", false)}
+)"
+            << QList<Shape>{polygon({{10, 0}, {10, 10}, {0, 10}, {0, 0}},
+                                    "ground",
+                                    "Square",
+                                    false),
+                            polygon({{0, 0}, {1, 0}, {0, 1}}, "ground", "Two", false),
+                            polygon({{5, 5}, {6, 5}, {5, 6}}, "ground", "Two", false)}
             << QStringList{QStringLiteral("node \"ground/Two\": its segments join into 2 outlines"),
                            QStringLiteral("node \"ground/Open\": its 2 segments do not join into "
                                           "closed outlines; left out"),
@@ -217,8 +221,9 @@ shape = SubResource("v")
 [node name="Rim" type="CollisionPolygon2D" parent="body"]
 build_mode = 1
 polygon = PackedVector2Array(0, 0, 8, 0, 8, 8)
-)" << QList<Shape>{polygon({{0, 0}, {4, 0}, {2, 3}}, "body", "Convex", false),
-                   polygon({{0, 0}, {8, 0}, {8, 8}}, "body", "Rim", false)}
+)"
+            << QList<Shape>{polygon({{0, 0}, {4, 0}, {2, 3}}, "body", "Convex", false),
+                            polygon({{0, 0}, {8, 0}, {8, 8}}, "body", "Rim", false)}
             << QStringList{QStringLiteral("node \"body/Rim\": build_mode segments"), noPicture};
     // A plain Node is no CanvasItem: below it the chain of transforms starts again.
     QTest::newRow("plain Node, disabled, stray and unsupported shapes")
@@ -267,19 +272,19 @@ position = Vector2(nan, 0)
 [node name="In" type="CollisionShape2D" parent="Lost"]
 shape = SubResource("b")
 )" << QList<Shape>{shape(Shape::makeBox({0, 0, 2, 2}, "a"), "Box", true)}
-            << QStringList{
-                       QStringLiteral("node \"Lost\": its position, rotation, scale, skew or "
-                                      "transform is not a finite value"),
-                       QStringLiteral("node \"Offset/Plain/a/Line\": a SegmentShape2D has no inside"),
-                       QStringLiteral("node \"Offset/Plain/a/Shared\": its shape is in another "
-                                      "file (res://shared.tres)"),
-                       QStringLiteral("node \"Offset/Plain/a/Huge\": its coordinates are not "
-                                      "finite"),
-                       QStringLiteral("node \"Offset/Stray\": a CollisionShape2D not directly "
-                                      "under an Area2D or physics body"),
-                       QStringLiteral("node \"Offset/Plain/a/Off\": disabled in every frame; "
-                                      "left out"),
-                       noPicture};
+            << QStringList{QStringLiteral("node \"Lost\": its position, rotation, scale, skew or "
+                                          "transform is not a finite value"),
+                           QStringLiteral(
+                                   "node \"Offset/Plain/a/Line\": a SegmentShape2D has no inside"),
+                           QStringLiteral("node \"Offset/Plain/a/Shared\": its shape is in another "
+                                          "file (res://shared.tres)"),
+                           QStringLiteral("node \"Offset/Plain/a/Huge\": its coordinates are not "
+                                          "finite"),
+                           QStringLiteral("node \"Offset/Stray\": a CollisionShape2D not directly "
+                                          "under an Area2D or physics body"),
+                           QStringLiteral("node \"Offset/Plain/a/Off\": disabled in every frame; "
+                                          "left out"),
+                           noPicture};
 }
 
 void TestGodotImportShapes::handWrittenShapes()
@@ -335,7 +340,8 @@ shape = SubResource("cap")
     }
     QVERIFY(testing::nearlyEqual(minX, 98) && testing::nearlyEqual(maxX, 102));
     QVERIFY(testing::nearlyEqual(minY, -5) && testing::nearlyEqual(maxY, 5));
-    QVERIFY(imported.report.first().contains(QStringLiteral("a capsule is imported as a 26-sided")));
+    QVERIFY(imported.report.first().contains(
+            QStringLiteral("a capsule is imported as a 26-sided")));
 }
 
 // Area2D "hit" (layer 2, mask 4) detects "hurt" (layer 4, mask 0); "wall" keeps Godot's
@@ -371,7 +377,8 @@ shape = SubResource("b")
     QCOMPARE(names, (QStringList{"hit", "hurt", "wall"}));
     const RoleTable &roles = imported.roles;
     const QStringList all{"hit", "hurt", "wall"};
-    const QSet<QPair<QString, QString>> colliding{{"hit", "hurt"}, {"hurt", "hit"}, {"wall", "wall"}};
+    const QSet<QPair<QString, QString>> colliding{
+            {"hit", "hurt"}, {"hurt", "hit"}, {"wall", "wall"}};
     for (const QString &a : all) {
         for (const QString &b : all)
             QCOMPARE(roles.collide(a, b), colliding.contains({a, b}));

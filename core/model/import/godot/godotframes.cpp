@@ -24,11 +24,11 @@ struct Track
     std::vector<double> times;
     std::vector<bool> disabled;
 
+    /// The last key at or before `t` decides; before the first key, the first.
     bool enabledAt(double t) const
     {
-        std::size_t k = 0;
-        while (k + 1 < times.size() && times[k + 1] <= t + 1e-9)
-            ++k;
+        const auto after = std::upper_bound(times.begin(), times.end(), t + 1e-9);
+        const std::size_t k = after == times.begin() ? 0 : std::size_t(after - times.begin()) - 1;
         return !disabled[k];
     }
 };
@@ -53,7 +53,9 @@ struct Step
 class FrameBuilder
 {
 public:
-    FrameBuilder(const GodotScene &scene, const QList<GodotShapeRecord> &records, QStringList *report)
+    FrameBuilder(const GodotScene &scene,
+                 const QList<GodotShapeRecord> &records,
+                 QStringList *report)
         : m_scene(scene)
         , m_records(records)
         , m_report(report)
@@ -158,9 +160,8 @@ private:
             if (!animations || animations->type != GodotValue::Type::Dictionary)
                 continue;
             for (std::size_t a = 0; a + 1 < animations->items.size(); a += 2) {
-                const QString name = library.isEmpty()
-                                             ? animations->items[a].text
-                                             : library + u'/' + animations->items[a].text;
+                const QString name = library.isEmpty() ? animations->items[a].text
+                                                       : library + u'/' + animations->items[a].text;
                 const GodotSubResource *animation = resource(animations->items[a + 1]);
                 if (name == u"RESET" || !animation || animation->type != u"Animation")
                     continue;
@@ -267,13 +268,13 @@ private:
             Step step;
             for (int r = 0; r < m_records.size(); ++r) {
                 const auto track = t.tracks.constFind(r);
-                if (track != t.tracks.cend() ? track->enabledAt(moments[i]) : !m_records[r].disabled)
+                if (track != t.tracks.cend() ? track->enabledAt(moments[i])
+                                             : !m_records[r].disabled)
                     step.enabled << r;
             }
             const double end = i + 1 < moments.size() ? moments[i + 1] : t.length;
-            step.durationMs = int(std::clamp(std::round((end - moments[i]) * 1000.0),
-                                             0.0,
-                                             double(maxFrameDurationMs) + 1));
+            step.durationMs = int(std::clamp(
+                    std::round((end - moments[i]) * 1000.0), 0.0, double(maxFrameDurationMs) + 1));
             if (!out.isEmpty() && out.last().enabled == step.enabled)
                 out.last().durationMs += step.durationMs;
             else
@@ -324,9 +325,8 @@ private:
 
 } // namespace
 
-GodotFrames godotFrames(const GodotScene &scene,
-                        const QList<GodotShapeRecord> &records,
-                        QStringList *report)
+GodotFrames
+godotFrames(const GodotScene &scene, const QList<GodotShapeRecord> &records, QStringList *report)
 {
     return FrameBuilder(scene, records, report).build();
 }

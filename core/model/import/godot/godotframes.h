@@ -32,8 +32,7 @@ struct GodotFrames
 /// becomes an animation (frames in play order, each step's length as its frame's
 /// duration; loop_mode ping-pong as ping-pong). What cannot be kept is appended to
 /// `report`, naming the file.
-GodotFrames godotFrames(const GodotScene &scene,
-                        const QList<GodotShapeRecord> &records,
-                        QStringList *report);
+GodotFrames
+godotFrames(const GodotScene &scene, const QList<GodotShapeRecord> &records, QStringList *report);
 
 } // namespace hitbox::model

@@ -65,8 +65,9 @@ public:
         for (int i = 0; i < m_scene.nodes.size(); ++i) {
             const GodotNode &node = m_scene.nodes[i];
             if (node.instanced)
-                note(where(i) + QStringLiteral(": an instance of another scene, whose nodes are "
-                                               "not read"));
+                note(where(i)
+                     + QStringLiteral(": an instance of another scene, whose nodes are "
+                                      "not read"));
             else if (isShapeNode(node.type))
                 shapeNode(i);
         }
@@ -100,9 +101,10 @@ private:
             if (!parent)
                 continue;
             if (!own) {
-                note(where(i) + QStringLiteral(": its position, rotation, scale, skew or "
-                                               "transform is not a finite value of its type; "
-                                               "the shapes below it are left out"));
+                note(where(i)
+                     + QStringLiteral(": its position, rotation, scale, skew or "
+                                      "transform is not a finite value of its type; "
+                                      "the shapes below it are left out"));
                 continue;
             }
             // A plain Node is no CanvasItem: 2D nodes below it start from the canvas origin.
@@ -123,8 +125,9 @@ private:
         const std::optional<quint32> layer = bits(node, u"collision_layer");
         const std::optional<quint32> mask = bits(node, u"collision_mask");
         if (!layer || !mask) {
-            note(where(owner) + QStringLiteral(": collision_layer or collision_mask is not a "
-                                               "32-bit number; its role collides with nothing"));
+            note(where(owner)
+                 + QStringLiteral(": collision_layer or collision_mask is not a "
+                                  "32-bit number; its role collides with nothing"));
         }
         for (const RoleLayers &known : std::as_const(m_roles)) {
             if (known.name != role)
@@ -137,10 +140,11 @@ private:
             return role;
         }
         if (m_roles.size() >= maxRoles) {
-            note(where(owner) + QStringLiteral(": a document has at most %1 roles; \"%2\" "
-                                               "collides with nothing")
-                                        .arg(maxRoles)
-                                        .arg(role));
+            note(where(owner)
+                 + QStringLiteral(": a document has at most %1 roles; \"%2\" "
+                                  "collides with nothing")
+                           .arg(maxRoles)
+                           .arg(role));
             return role;
         }
         m_roles.append({role, layer.value_or(0), mask.value_or(0)});
@@ -158,9 +162,10 @@ private:
         const GodotNode &node = m_scene.nodes[i];
         const int owner = node.parent;
         if (owner < 0 || !isCollisionObject(m_scene.nodes[owner].type)) {
-            note(where(i) + QStringLiteral(": a %1 not directly under an Area2D or physics "
-                                           "body, which Godot ignores; left out")
-                                    .arg(node.type));
+            note(where(i)
+                 + QStringLiteral(": a %1 not directly under an Area2D or physics "
+                                  "body, which Godot ignores; left out")
+                           .arg(node.type));
             return;
         }
         if (!m_placement[i])
@@ -173,8 +178,8 @@ private:
             return;
         const QString role = roleOf(owner);
         const GodotValue *meta = node.properties.find(u"metadata/hitbox_shape");
-        const QString name = meta && meta->type == GodotValue::Type::String ? meta->text
-                                                                            : node.name;
+        const QString name
+                = meta && meta->type == GodotValue::Type::String ? meta->text : node.name;
         const bool ours = m_scene.nodes[owner].properties.find(u"metadata/hitbox_role");
         const bool sensor = boolProperty(node, u"metadata/hitbox_sensor")
                                     .value_or(!ours && m_scene.nodes[owner].type == u"Area2D");
@@ -232,8 +237,9 @@ private:
         for (int i = 0; i < m_scene.nodes.size(); ++i) {
             const GodotNode &node = m_scene.nodes[i];
             if (node.type == u"AnimatedSprite2D") {
-                note(where(i) + QStringLiteral(": the pictures of an AnimatedSprite2D's "
-                                               "SpriteFrames are not read"));
+                note(where(i)
+                     + QStringLiteral(": the pictures of an AnimatedSprite2D's "
+                                      "SpriteFrames are not read"));
                 continue;
             }
             if (node.type != u"Sprite2D" || !m_placement[i])
@@ -245,27 +251,30 @@ private:
             const QString image = file ? resolvedTexture(file->path) : QString();
             const QSize size = image.isEmpty() ? QSize() : QImageReader(image).size();
             if (!size.isValid() || size.isEmpty()) {
-                note(where(i) + QStringLiteral(": its texture %1 is not a picture beside the "
-                                               "scene or in its Godot project")
-                                        .arg(file ? file->path : QStringLiteral("(none)")));
+                note(where(i)
+                     + QStringLiteral(": its texture %1 is not a picture beside the "
+                                      "scene or in its Godot project")
+                               .arg(file ? file->path : QStringLiteral("(none)")));
                 continue;
             }
             return placeSprite(node, *m_placement[i], image, size);
         }
         const QFileInfo scene(m_scene.path);
-        m_sprite.imagePath = scene.absoluteDir().filePath(scene.completeBaseName()
-                                                          + QStringLiteral(".png"));
+        m_sprite.imagePath
+                = scene.absoluteDir().filePath(scene.completeBaseName() + QStringLiteral(".png"));
         note(QStringLiteral("the scene has no Sprite2D picture; the frames have none (%1 is "
                             "expected until one is set)")
                      .arg(QDir::toNativeSeparators(m_sprite.imagePath)));
     }
 
-    void placeSprite(const GodotNode &node, const GodotTransform &t, const QString &image, QSize size)
+    void
+    placeSprite(const GodotNode &node, const GodotTransform &t, const QString &image, QSize size)
     {
         m_sprite.imagePath = image;
         const GodotValue *offsetValue = node.properties.find(u"offset");
         Vec2 offset;
-        if (offsetValue && offsetValue->isConstructor(u"Vector2") && offsetValue->numbers.size() == 2)
+        if (offsetValue && offsetValue->isConstructor(u"Vector2")
+            && offsetValue->numbers.size() == 2)
             offset = {offsetValue->numbers[0], offsetValue->numbers[1]};
         const bool centered = boolProperty(node, u"centered").value_or(true);
         const Vec2 topLeft

@@ -164,11 +164,21 @@ private:
             }
             const char e = next();
             switch (e) {
-            case 'n': out.append('\n'); break;
-            case 't': out.append('\t'); break;
-            case 'r': out.append('\r'); break;
-            case 'b': out.append('\b'); break;
-            case 'f': out.append('\f'); break;
+            case 'n':
+                out.append('\n');
+                break;
+            case 't':
+                out.append('\t');
+                break;
+            case 'r':
+                out.append('\r');
+                break;
+            case 'b':
+                out.append('\b');
+                break;
+            case 'f':
+                out.append('\f');
+                break;
             case 'u':
             case 'U': {
                 char32_t code = 0;
@@ -184,7 +194,8 @@ private:
                 out.append(QString::fromUcs4(&code, 1).toUtf8());
                 break;
             }
-            default: out.append(e); // \" \\ \' and any other character as itself
+            default:
+                out.append(e); // \" \\ \' and any other character as itself
             }
         }
     }
@@ -219,8 +230,8 @@ private:
                                    : std::numeric_limits<double>::infinity();
         if (ec != std::errc() || end != m_s.constData() + m_i)
             fail(QStringLiteral("\"%1\" is not a number")
-                         .arg(QString::fromLatin1(m_s.mid(start, std::min<qsizetype>(m_i - start,
-                                                                                       40)))));
+                         .arg(QString::fromLatin1(
+                                 m_s.mid(start, std::min<qsizetype>(m_i - start, 40)))));
         return v;
     }
 

@@ -32,8 +32,8 @@ public:
     void add(const GodotSection &s)
     {
         if (s.tag == u"ext_resource") {
-            GodotExtResource r{resourceId(s, m_extIds), attributeText(s, u"type"),
-                               attributeText(s, u"path")};
+            GodotExtResource r{
+                    resourceId(s, m_extIds), attributeText(s, u"type"), attributeText(s, u"path")};
             m_scene.extById.insert(r.id, int(m_scene.extResources.size()));
             m_scene.extResources.append(r);
         } else if (s.tag == u"sub_resource") {
@@ -89,18 +89,20 @@ private:
         const GodotValue *parent = s.attributes.find(u"parent");
         if (!parent) {
             if (!m_scene.nodes.isEmpty())
-                failAt(s, QStringLiteral("node \"%1\" has no parent, but the scene already has "
-                                         "its root \"%2\"")
-                                  .arg(n.name, m_scene.nodes.first().name));
+                failAt(s,
+                       QStringLiteral("node \"%1\" has no parent, but the scene already has "
+                                      "its root \"%2\"")
+                               .arg(n.name, m_scene.nodes.first().name));
             n.path = QStringLiteral(".");
         } else {
             if (parent->type != GodotValue::Type::String)
                 failAt(s, QStringLiteral("node \"%1\": its parent is not a path").arg(n.name));
             const int p = m_scene.nodeByPath.value(parent->text, -1);
             if (p < 0)
-                failAt(s, QStringLiteral("node \"%1\": its parent \"%2\" is not a node declared "
-                                         "before it")
-                                  .arg(n.name, parent->text));
+                failAt(s,
+                       QStringLiteral("node \"%1\": its parent \"%2\" is not a node declared "
+                                      "before it")
+                               .arg(n.name, parent->text));
             n.parent = p;
             n.path = p == 0 ? n.name : m_scene.nodes[p].path + u'/' + n.name;
         }
@@ -113,11 +115,13 @@ private:
     void check(const GodotSection &s, const GodotValue &v) const
     {
         if (v.type == GodotValue::Type::SubResource && !m_subIds.contains(v.text))
-            failAt(s, QStringLiteral("SubResource(\"%1\") names no [sub_resource] of the file")
-                              .arg(v.text));
+            failAt(s,
+                   QStringLiteral("SubResource(\"%1\") names no [sub_resource] of the file")
+                           .arg(v.text));
         if (v.type == GodotValue::Type::ExtResource && !m_extIds.contains(v.text))
-            failAt(s, QStringLiteral("ExtResource(\"%1\") names no [ext_resource] of the file")
-                              .arg(v.text));
+            failAt(s,
+                   QStringLiteral("ExtResource(\"%1\") names no [ext_resource] of the file")
+                           .arg(v.text));
         for (const GodotValue &item : v.items)
             check(s, item);
     }
@@ -175,8 +179,7 @@ int GodotScene::nodeAt(int from, QStringView relative) const
                 return -1;
             continue;
         }
-        const QString child = at == 0 ? part.toString()
-                                      : nodes[at].path + u'/' + part.toString();
+        const QString child = at == 0 ? part.toString() : nodes[at].path + u'/' + part.toString();
         at = nodeByPath.value(child, -1);
         if (at < 0)
             return -1;
@@ -184,9 +187,8 @@ int GodotScene::nodeAt(int from, QStringView relative) const
     return at;
 }
 
-std::optional<GodotScene> parseGodotScene(const QByteArray &text,
-                                          const QString &path,
-                                          QString *error)
+std::optional<GodotScene>
+parseGodotScene(const QByteArray &text, const QString &path, QString *error)
 {
     GodotScene scene;
     scene.path = path;
@@ -198,11 +200,11 @@ std::optional<GodotScene> parseGodotScene(const QByteArray &text,
             throw GodotReadError{QStringLiteral("not a Godot scene (no [gd_scene] header)")};
         const GodotValue *format = sections.first().attributes.find(u"format");
         if (!format || !format->isNumber() || format->number != 3.0) {
-            throw GodotReadError{QStringLiteral("a scene of text format %1; this program reads Godot "
-                                           "4's format=3 (Godot 3 writes format=2)")
-                                    .arg(format && format->isNumber()
-                                                 ? QString::number(format->number)
-                                                 : QStringLiteral("(none)"))};
+            throw GodotReadError{
+                    QStringLiteral("a scene of text format %1; this program reads Godot "
+                                   "4's format=3 (Godot 3 writes format=2)")
+                            .arg(format && format->isNumber() ? QString::number(format->number)
+                                                              : QStringLiteral("(none)"))};
         }
         SceneBuilder builder(scene);
         for (qsizetype i = 1; i < sections.size(); ++i)

@@ -126,8 +126,7 @@ std::vector<Vec2> capsule(double radius, double height)
     std::vector<Vec2> out;
     for (int i = 0; i < capsuleSteps; ++i) {
         const double a = i * 2.0 * std::numbers::pi / capsuleSteps;
-        const Vec2 ofs{0.0,
-                       (i > 6 && i <= 18) ? -height * 0.5 + radius : height * 0.5 - radius};
+        const Vec2 ofs{0.0, (i > 6 && i <= 18) ? -height * 0.5 + radius : height * 0.5 - radius};
         const Vec2 round{std::sin(a) * radius, std::cos(a) * radius};
         out.push_back(round + ofs);
         if (i == 6 || i == 18)

@@ -16,15 +16,15 @@ struct GodotValue
     enum class Type {
         Null,
         Bool,
-        Number,       ///< int or float; `inf`, `inf_neg` and `nan` too
-        String,       ///< "text", &"string name" and ^"node path" (also NodePath("..."))
-        Constructor,  ///< Vector2(...), Transform2D(...), PackedVector2Array(...), ...: `text`
-                      ///< names it, `numbers` holds its numeric arguments
-        Array,        ///< [a, b], also Array[T]([...]): `items`
-        Dictionary,   ///< {k: v}: `items` holds key, value, key, value, ...
-        ExtResource,  ///< ExtResource("id"): `text` is the id
-        SubResource,  ///< SubResource("id"): `text` is the id
-        Other,        ///< another constructor whose arguments are not all numbers (Object(...))
+        Number,      ///< int or float; `inf`, `inf_neg` and `nan` too
+        String,      ///< "text", &"string name" and ^"node path" (also NodePath("..."))
+        Constructor, ///< Vector2(...), Transform2D(...), PackedVector2Array(...), ...: `text`
+                     ///< names it, `numbers` holds its numeric arguments
+        Array,       ///< [a, b], also Array[T]([...]): `items`
+        Dictionary,  ///< {k: v}: `items` holds key, value, key, value, ...
+        ExtResource, ///< ExtResource("id"): `text` is the id
+        SubResource, ///< SubResource("id"): `text` is the id
+        Other,       ///< another constructor whose arguments are not all numbers (Object(...))
     };
     Type type = Type::Null;
     bool boolean = false;
@@ -34,10 +34,7 @@ struct GodotValue
     std::vector<GodotValue> items;
 
     bool isNumber() const { return type == Type::Number; }
-    bool isConstructor(QStringView name) const
-    {
-        return type == Type::Constructor && text == name;
-    }
+    bool isConstructor(QStringView name) const { return type == Type::Constructor && text == name; }
     /// A dictionary's value for a string key, or nullptr.
     const GodotValue *find(QStringView key) const;
 };
@@ -78,9 +75,9 @@ struct GodotSubResource
 struct GodotNode
 {
     QString name;
-    QString type;       ///< empty for an instanced scene's node
-    int parent = -1;    ///< index into GodotScene::nodes; -1 for the root
-    QString path;       ///< from the root: "." for the root, "Area/Shape" below it
+    QString type;           ///< empty for an instanced scene's node
+    int parent = -1;        ///< index into GodotScene::nodes; -1 for the root
+    QString path;           ///< from the root: "." for the root, "Area/Shape" below it
     bool instanced = false; ///< `instance=ExtResource(...)`: another scene's nodes, not read
     int line = 0;
     GodotProperties properties;
@@ -92,7 +89,7 @@ struct GodotScene
     QString path; ///< the file read
     QList<GodotExtResource> extResources;
     QList<GodotSubResource> subResources;
-    QList<GodotNode> nodes; ///< in file order; nodes[0] is the root
+    QList<GodotNode> nodes;         ///< in file order; nodes[0] is the root
     QHash<QString, int> nodeByPath; ///< GodotNode::path -> index
     QHash<QString, int> extById;    ///< GodotExtResource::id -> index
     QHash<QString, int> subById;    ///< GodotSubResource::id -> index
@@ -113,9 +110,8 @@ inline constexpr qint64 maxGodotItems = 1024 * 1024; ///< array and dictionary e
 /// Reads the text of a scene: the sections and their values, every resource reference
 /// naming a resource of the file, every parent path naming an earlier node. Empty with
 /// `*error` ("<file>: line N: <problem>") when it breaks the format or the limits.
-std::optional<GodotScene> parseGodotScene(const QByteArray &text,
-                                          const QString &path,
-                                          QString *error);
+std::optional<GodotScene>
+parseGodotScene(const QByteArray &text, const QString &path, QString *error);
 
 /// Reads the file `path`, then parseGodotScene.
 std::optional<GodotScene> readGodotScene(const QString &path, QString *error);
