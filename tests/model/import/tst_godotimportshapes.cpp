@@ -225,7 +225,8 @@ polygon = PackedVector2Array(0, 0, 8, 0, 8, 8)
             << QList<Shape>{polygon({{0, 0}, {4, 0}, {2, 3}}, "body", "Convex", false),
                             polygon({{0, 0}, {8, 0}, {8, 8}}, "body", "Rim", false)}
             << QStringList{QStringLiteral("node \"body/Rim\": build_mode segments"), noPicture};
-    // A plain Node is no CanvasItem: below it the chain of transforms starts again.
+    // A plain Node is no CanvasItem: below it the chain of transforms starts again from the
+    // canvas, where the root is at (7, 3).
     QTest::newRow("plain Node, disabled, stray and unsupported shapes")
             << head + R"([ext_resource type="Shape2D" path="res://shared.tres" id="1_x"]
 
@@ -238,6 +239,7 @@ size = Vector2(2, 2)
 radius = inf
 
 [node name="Root" type="Node2D"]
+position = Vector2(7, 3)
 
 [node name="Offset" type="Node2D" parent="."]
 position = Vector2(50, 0)
@@ -271,7 +273,7 @@ position = Vector2(nan, 0)
 
 [node name="In" type="CollisionShape2D" parent="Lost"]
 shape = SubResource("b")
-)" << QList<Shape>{shape(Shape::makeBox({0, 0, 2, 2}, "a"), "Box", true)}
+)" << QList<Shape>{shape(Shape::makeBox({-7, -3, 2, 2}, "a"), "Box", true)}
             << QStringList{QStringLiteral("node \"Lost\": its position, rotation, scale, skew or "
                                           "transform is not a finite value"),
                            QStringLiteral(

@@ -94,6 +94,9 @@ private:
         const QList<GodotNode> &nodes = m_scene.nodes;
         m_placement.resize(nodes.size());
         m_placement[0] = GodotTransform();
+        const std::optional<GodotTransform> root = godotNodeTransform(nodes[0].properties);
+        const GodotTransform canvas
+                = root ? root->inverse().value_or(GodotTransform()) : GodotTransform();
         for (int i = 1; i < nodes.size(); ++i) {
             const GodotNode &node = nodes[i];
             const std::optional<GodotTransform> &parent = m_placement[node.parent];
@@ -107,10 +110,11 @@ private:
                                       "the shapes below it are left out"));
                 continue;
             }
-            // A plain Node is no CanvasItem: 2D nodes below it start from the canvas origin.
+            // A plain Node is no CanvasItem: 2D nodes below it, and top_level ones, are
+            // placed on the canvas, where the root is at its own transform.
             const bool chained = nodes[node.parent].type != u"Node"
                                  && boolProperty(node, u"top_level") != true;
-            m_placement[i] = chained ? *parent * *own : *own;
+            m_placement[i] = chained ? *parent * *own : canvas * *own;
         }
     }
 

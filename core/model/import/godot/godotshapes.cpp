@@ -287,6 +287,18 @@ bool GodotTransform::finite() const
     return hitbox::model::finite(x) && hitbox::model::finite(y) && hitbox::model::finite(origin);
 }
 
+std::optional<GodotTransform> GodotTransform::inverse() const
+{
+    const double det = x.x * y.y - y.x * x.y;
+    if (det == 0.0 || !std::isfinite(det))
+        return std::nullopt;
+    GodotTransform out;
+    out.x = {y.y / det, -x.y / det};
+    out.y = {-y.x / det, x.x / det};
+    out.origin = Vec2{} - (out.x * origin.x + out.y * origin.y);
+    return out;
+}
+
 std::optional<GodotTransform> godotNodeTransform(const GodotProperties &properties)
 {
     GodotTransform t;

@@ -21,6 +21,8 @@ struct GodotTransform
     /// No rotation or skew: the axes stay on the axes.
     bool axisAligned() const { return x.y == 0.0 && y.x == 0.0; }
     bool finite() const;
+    /// The transform that undoes this one; empty when it flattens the plane.
+    std::optional<GodotTransform> inverse() const;
 };
 
 /// A node's own transform: `transform = Transform2D(...)` when present, else `position`,
