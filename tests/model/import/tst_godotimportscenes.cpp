@@ -17,6 +17,8 @@ using namespace hitbox;
 using namespace hitbox::model;
 using collision::Vec2;
 
+Q_DECLARE_METATYPE(hitbox::collision::Vec2)
+
 namespace {
 
 const QString scenePath = QStringLiteral("/scenes/broken.tscn");
@@ -193,26 +195,48 @@ void TestGodotImportScenes::spritePicture_data()
     QTest::addColumn<QString>("texture"); // as the scene names it
     QTest::addColumn<QString>("imageAt"); // where the picture is, in the temporary folder
     QTest::addColumn<bool>("project");    // a project.godot at the folder's top
+    QTest::addColumn<QByteArray>("more"); // more properties of the Sprite2D
     QTest::addColumn<QString>("picture"); // the sprite's picture, empty: none found
-    QTest::newRow("res:// in the project") << "res://art/hero.png"
-                                           << "art/hero.png" << true << "art/hero.png";
+    QTest::addColumn<QRect>("cell");      // the frames' part of it, null: all of it
+    QTest::addColumn<Vec2>("pivot");      // the root in the frame's pixels
+    // The 40 x 20 picture drawn centred on the Sprite2D at (0, -10) with offset (4, 0): the
+    // picture's top-left is at (-16, -20), so the root is at (16, 20) of it.
+    QTest::newRow("res:// in the project")
+            << "res://art/hero.png"
+            << "art/hero.png" << true << QByteArray() << "art/hero.png" << QRect() << Vec2{16, 20};
     QTest::newRow("res:// beside the scene, no project")
             << "res://art/hero.png"
-            << "scenes/hero.png" << false << "scenes/hero.png";
-    QTest::newRow("relative to the scene") << "../art/hero.png"
-                                           << "art/hero.png" << false << "art/hero.png";
+            << "scenes/hero.png" << false << QByteArray() << "scenes/hero.png" << QRect()
+            << Vec2{16, 20};
+    QTest::newRow("relative to the scene")
+            << "../art/hero.png"
+            << "art/hero.png" << false << QByteArray() << "art/hero.png" << QRect() << Vec2{16, 20};
+    // Cells of 10 x 10; frame 5 is column 1 of row 1, its top-left at (4, -10) - (5, 5).
+    QTest::newRow("frame of a grid")
+            << "res://art/hero.png"
+            << "art/hero.png" << true << QByteArray("hframes = 4\nvframes = 2\nframe = 5\n")
+            << "art/hero.png" << QRect(10, 10, 10, 10) << Vec2{1, 15};
+    // The region (20, 0) 20 x 20 in 2 x 1 cells of 10 x 20, frame 1; not centred: the
+    // cell's top-left at (4, -10).
+    QTest::newRow("frame of a region, not centred")
+            << "res://art/hero.png"
+            << "art/hero.png" << true
+            << QByteArray("region_enabled = true\nregion_rect = Rect2(20, 0, 20, 20)\nhframes = "
+                          "2\nframe = 1\ncentered = false\n")
+            << "art/hero.png" << QRect(30, 0, 10, 20) << Vec2{-4, 10};
     QTest::newRow("missing") << "res://art/gone.png"
-                             << "art/hero.png" << true << "";
+                             << "art/hero.png" << true << QByteArray() << "" << QRect() << Vec2{};
 }
 
-// A 40 x 20 picture drawn centred on a Sprite2D at (0, -10) with offset (4, 0): the
-// root (the pivot) is at (16, 20) of the picture.
 void TestGodotImportScenes::spritePicture()
 {
     QFETCH(QString, texture);
     QFETCH(QString, imageAt);
     QFETCH(bool, project);
+    QFETCH(QByteArray, more);
     QFETCH(QString, picture);
+    QFETCH(QRect, cell);
+    QFETCH(Vec2, pivot);
     QTemporaryDir dir;
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("scenes")));
     QVERIFY(QDir(dir.path()).mkpath(QStringLiteral("art")));
@@ -234,8 +258,9 @@ position = Vector2(0, -10)
 offset = Vector2(4, 0)
 texture = ExtResource("1_tex")
 )")
-                                                         .arg(texture)
-                                                         .toUtf8());
+                                                                 .arg(texture)
+                                                                 .toUtf8()
+                                                         + more);
     const HitboxImport imported = importHitboxes(scene);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     const Sprite &sprite = imported.sprites.first();
@@ -249,7 +274,9 @@ texture = ExtResource("1_tex")
     }
     QVERIFY2(imported.report.isEmpty(), qPrintable(imported.report.join(u'\n')));
     QCOMPARE(sprite.imagePath, QDir::cleanPath(dir.filePath(picture)));
-    QCOMPARE(sprite.pivot, (std::optional<Vec2>(Vec2{16, 20})));
+    QCOMPARE(sprite.pivot, std::optional<Vec2>(pivot));
+    for (const Frame &frame : sprite.frames)
+        QCOMPARE(frame.region.rect, cell);
 }
 
 void TestGodotImportScenes::registryReadsScenes()

@@ -271,33 +271,68 @@ private:
                      .arg(QDir::toNativeSeparators(m_sprite.imagePath)));
     }
 
+    // The part of the texture a Sprite2D shows: its region (region_enabled, region_rect)
+    // cut into hframes x vframes cells, the cell `frame`; the whole texture when these are
+    // not set, or (reported) not usable.
+    QRect spriteCell(const GodotNode &node, QSize size)
+    {
+        QRect area(QPoint(0, 0), size);
+        const GodotValue *region = node.properties.find(u"region_rect");
+        if (boolProperty(node, u"region_enabled") == true && region
+            && region->isConstructor(u"Rect2") && region->numbers.size() == 4) {
+            const QRectF r(
+                    region->numbers[0], region->numbers[1], region->numbers[2], region->numbers[3]);
+            area = r.toRect() & area;
+        }
+        const auto count = [&](QStringView key) {
+            const GodotValue *v = node.properties.find(key);
+            return v && v->isNumber() && v->number >= 1 && v->number <= 16384 ? int(v->number) : 1;
+        };
+        const int h = count(u"hframes");
+        const int v = count(u"vframes");
+        const GodotValue *frameValue = node.properties.find(u"frame");
+        const int frame = frameValue && frameValue->isNumber() && frameValue->number >= 0
+                                          && frameValue->number < double(h) * v
+                                  ? int(frameValue->number)
+                                  : 0;
+        if (area.isEmpty() || area.width() < h || area.height() < v) {
+            note(QStringLiteral("node \"%1\": its region or frame grid does not fit its "
+                                "texture; every frame shows the whole texture")
+                         .arg(node.path));
+            return QRect(QPoint(0, 0), size);
+        }
+        const int w = area.width() / h;
+        const int c = area.height() / v;
+        return QRect(area.x() + (frame % h) * w, area.y() + (frame / h) * c, w, c);
+    }
+
     void
     placeSprite(const GodotNode &node, const GodotTransform &t, const QString &image, QSize size)
     {
         m_sprite.imagePath = image;
+        const QRect cell = spriteCell(node, size);
+        if (cell != QRect(QPoint(0, 0), size)) {
+            for (Frame &frame : m_sprite.frames)
+                frame.region.rect = cell;
+        }
         const GodotValue *offsetValue = node.properties.find(u"offset");
         Vec2 offset;
         if (offsetValue && offsetValue->isConstructor(u"Vector2")
             && offsetValue->numbers.size() == 2)
             offset = {offsetValue->numbers[0], offsetValue->numbers[1]};
         const bool centered = boolProperty(node, u"centered").value_or(true);
-        const Vec2 topLeft
-                = offset - (centered ? Vec2{size.width() / 2.0, size.height() / 2.0} : Vec2{});
-        if (!t.axisAligned() || t.x.x != 1.0 || t.y.y != 1.0) {
-            note(QStringLiteral("node \"%1\": a turned or scaled Sprite2D; its picture is placed "
-                                "unturned and unscaled at its position")
+        const Vec2 half{cell.width() / 2.0, cell.height() / 2.0};
+        const Vec2 topLeft = offset - (centered ? half : Vec2{});
+        if (!t.axisAligned() || t.x.x != 1.0 || t.y.y != 1.0
+            || boolProperty(node, u"flip_h") == true || boolProperty(node, u"flip_v") == true) {
+            note(QStringLiteral("node \"%1\": a turned, scaled or flipped Sprite2D; its picture "
+                                "is placed unturned, unscaled and unflipped at its position")
                          .arg(node.path));
         }
-        // The root (the pivot) in the picture's pixels.
+        // The root (the pivot) in the frame's pixels.
         const Vec2 pivot = Vec2{} - (t.origin + topLeft);
-        if (pivot != Vec2{size.width() / 2.0, size.height() / 2.0})
+        if (pivot != half)
             m_sprite.pivot = pivot;
-        for (const QStringView grid : {u"hframes", u"vframes", u"region_enabled"}) {
-            if (node.properties.find(grid))
-                note(QStringLiteral("node \"%1\": %2 is not read; every frame shows the whole "
-                                    "texture")
-                             .arg(node.path, grid));
-        }
     }
 
     struct RoleLayers
