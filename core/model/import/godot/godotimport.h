@@ -18,7 +18,8 @@ namespace hitbox::model {
 /// shapes an AnimationPlayer's `disabled` keys enable; its animations (RESET aside) as
 /// animations with their step durations; without animations one frame of the enabled
 /// shapes. A Sprite2D's texture resolving beside the scene (or in its Godot project) is
-/// the picture; otherwise the frames have none (the sprite names SCENE.png beside the
+/// the picture, every frame showing the node's region and `frame` cell, the root's place
+/// in it the pivot; otherwise the frames have none (the sprite names SCENE.png beside the
 /// scene). Everything left out is one report line.
 HitboxImport godotSprite(const GodotScene &scene);
 
