@@ -63,6 +63,7 @@ struct Imported
 {
     QString input;
     QList<model::Sprite> sprites;
+    model::RoleTable roles; ///< a hitbox file's roles and their matrix
     QStringList notes;
     QString warning;
     QString error;
@@ -70,11 +71,12 @@ struct Imported
 
 Imported importOne(const QString &input, const model::Project &project)
 {
-    Imported result{input, {}, {}, {}, {}};
+    Imported result{input, {}, {}, {}, {}, {}};
     if (model::readsHitboxes(input)) {
         const model::HitboxImport hitboxes = model::importHitboxes(input);
         result.error = hitboxes.error;
         result.sprites = hitboxes.sprites;
+        result.roles = hitboxes.roles;
         result.notes = hitboxes.report;
         return result;
     }
@@ -193,11 +195,24 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
                "nothing written\n";
         return 1;
     }
-    // Roles the files name that the document lacks, colliding with nothing until set.
+    // Roles the files name that the document lacks, colliding as the files say (Godot's
+    // layers and masks) among themselves, else with nothing until set.
     const QStringList rolesAdded = model::addMissingRoles(project.roles, project.sprites);
-    for (const QString &role : rolesAdded)
-        err << "hitbox-cli import: role \"" << role
-            << "\" added; it collides with nothing until set in the Roles dialog\n";
+    for (const Imported &i : std::as_const(done))
+        model::addImportedCollisions(project.roles, rolesAdded, i.roles);
+    for (const QString &role : rolesAdded) {
+        QStringList with;
+        for (const QString &other : rolesAdded) {
+            if (project.roles.collide(role, other))
+                with << QStringLiteral("\"%1\"").arg(other);
+        }
+        err << "hitbox-cli import: role \"" << role << "\" added; "
+            << (with.isEmpty() ? QStringLiteral("it collides with nothing until set in the "
+                                                "Roles dialog")
+                               : QStringLiteral("it collides with %1 as the file says")
+                                         .arg(with.join(QStringLiteral(", "))))
+            << "\n";
+    }
     if (const QString problem = model::writeProjectFile(project, args.output); !problem.isEmpty()) {
         err << "hitbox-cli import: " << problem << "\n";
         return 2;
@@ -214,9 +229,11 @@ QString importUsage()
             "one sprite per image, folder of images, atlas JSON, animated image or Aseprite\n"
             "file (its frames, animations, and the shapes Aseprite slices naming a role and\n"
             "hitbox layers give), and the sprites of other tools' hitbox files (a Tiled\n"
-            "tileset, .tsx or .tsj: tiles as frames, collision objects as shapes). Roles DOC\n"
-            "lacks are added, colliding with nothing. What a file holds that a document\n"
-            "cannot is reported on stderr, one line each. Prints one line per sprite, or with\n"
+            "tileset, .tsx or .tsj: tiles as frames, collision objects as shapes; a Godot 4\n"
+            "scene, .tscn: collision shapes, AnimationPlayer frames). Roles DOC lacks are\n"
+            "added, colliding as the file's layers and masks say or else with nothing.\n"
+            "What a file holds that a document cannot is reported on stderr, one line each.\n"
+            "Prints one line per sprite, or with\n"
             "--json {document, sprites: [{input, sprite, frames, animations, shapes,\n"
             "warning?, report?}], roles_added}.\n"
             "exit codes: 0 imported, 1 nothing importable (no input gives a shape; nothing\n"

@@ -46,7 +46,8 @@ const Command commands[] = {
          hitbox::cli::framesUsage,
          hitbox::cli::runFrames},
         {"import",
-         "FILE... -o DOC [--json]        add sprites with the shapes their files give (Tiled too)",
+         "FILE... -o DOC [--json]        add sprites with the shapes their files give (Tiled, "
+         "Godot too)",
          hitbox::cli::importUsage,
          hitbox::cli::runImport},
         {"trace",

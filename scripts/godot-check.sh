@@ -33,6 +33,8 @@ hitbox_log "exporting the demo with hitbox-cli export"
 "$fixtures" demo "$demo" "$work/demo" --no-export
 "$cli" export "$demo" --format godot -o "$work/demo/scenes"
 "$fixtures" test "$work/test"
+# A hand-written scene of nested transforms: our import against where Godot places it.
+"$fixtures" import "$GODOT_DIR/nested.tscn" "$work/import"
 
 hitbox_log "loading the scenes in Godot 4.6 (headless Chromium)"
 node "$GODOT_DIR/check.mjs" "$work"

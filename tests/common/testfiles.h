@@ -31,4 +31,11 @@ inline QString writeTestFile(const QString &folder, const QString &name, const Q
     return path;
 }
 
+/// The bytes of the file at `path`, or empty when it cannot be read (or does not exist).
+inline QByteArray readTestFile(const QString &path)
+{
+    QFile file(path);
+    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
+}
+
 } // namespace hitbox::testing

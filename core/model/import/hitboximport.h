@@ -16,13 +16,15 @@ namespace hitbox::model {
 struct HitboxImport
 {
     QList<Sprite> sprites;
+    RoleTable roles; ///< the roles the file defines and which collide (Godot's layers and masks)
     QStringList report;
     QString error; ///< "<file>: <problem>" when nothing could be read
 
     bool ok() const { return error.isEmpty(); }
 };
 
-/// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ).
+/// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ) and
+/// Godot 4 scenes (.tscn).
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 
@@ -38,5 +40,9 @@ bool readsHitboxes(const QString &path);
 /// the user sets them in the Roles dialog, so an import never changes what collides);
 /// returns their names. Stops at maxRoles; the rest stay unknown.
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites);
+
+/// Makes the roles of `added` (just added by addMissingRoles) collide with each other as
+/// the imported file's `fileRoles` say; roles that were there before keep their matrix.
+void addImportedCollisions(RoleTable &roles, const QStringList &added, const RoleTable &fileRoles);
 
 } // namespace hitbox::model

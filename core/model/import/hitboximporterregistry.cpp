@@ -2,6 +2,7 @@
 
 #include "model/import/importer.h"
 
+#include "model/import/godot/godotimport.h"
 #include "model/import/tiled/tiledimport.h"
 #include "model/import/tiled/tiledsource.h"
 
@@ -46,9 +47,11 @@ HitboxImport importHitboxes(const QString &path)
     }
     if (looksLikeTiledTileset(head))
         return importTiledTileset(absolute);
+    if (looksLikeGodotScene(head))
+        return importGodotScene(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
-                                    "tileset, .tsx or .tsj)");
+                                    "tileset, .tsx or .tsj, or a Godot 4 scene, .tscn)");
     return result;
 }
 
@@ -61,7 +64,7 @@ bool readsHitboxes(const QString &path)
 {
     QString error;
     const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
-    return error.isEmpty() && looksLikeTiledTileset(head);
+    return error.isEmpty() && (looksLikeTiledTileset(head) || looksLikeGodotScene(head));
 }
 
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
@@ -79,6 +82,16 @@ QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
         }
     }
     return added;
+}
+
+void addImportedCollisions(RoleTable &roles, const QStringList &added, const RoleTable &fileRoles)
+{
+    for (const QString &a : added) {
+        for (const QString &b : added) {
+            if (fileRoles.collide(a, b))
+                roles.setCollide(a, b, true);
+        }
+    }
 }
 
 } // namespace hitbox::model

@@ -10,7 +10,9 @@
 // started with --main-pack. main.gd prints one JSON line per scene; this script checks it
 // without any code of the exporter: names, areas and layers, every shape's geometry,
 // convex pieces against the polygon with holes, and the AnimationPlayer's behaviour when
-// sought (which shapes are enabled at every moment of every animation).
+// sought (which shapes are enabled at every moment of every animation). A folder with
+// imported.json instead holds a hand-written scene and what our import made of it: every
+// shape is compared with where Godot places its node relative to the scene's root.
 
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -81,11 +83,13 @@ function zip(entries) {
 }
 
 const projects = fs.readdirSync(workDir).filter(d => fs.existsSync(path.join(workDir, d, 'expected.json'))).sort();
+// Folders with imported.json hold a hand-written scene and what our import made of it.
+const imports = fs.readdirSync(workDir).filter(d => fs.existsSync(path.join(workDir, d, 'imported.json'))).sort();
 const entries = [];
 for (const f of ['project.godot', 'main.tscn', 'main.gd'])
     entries.push({name: f, data: fs.readFileSync(path.join(here, 'project', f))});
 const sceneTexts = {};
-for (const p of projects) {
+for (const p of [...projects, ...imports]) {
     for (const f of fs.readdirSync(path.join(workDir, p, 'scenes')).sort()) {
         const data = fs.readFileSync(path.join(workDir, p, 'scenes', f));
         entries.push({name: `scenes/${p}/${f}`, data});
@@ -405,6 +409,53 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
     }
 }
 
+// Our import of a hand-written scene against Godot: every shape node's geometry placed by
+// the node's transform relative to the root as Godot computes it (placement), compared
+// with the shape our import made of it (matched by name). Godot keeps float32.
+function checkImported(d, shapes, problems) {
+    const eps = 2e-3;
+    const close = (a, b) => Math.abs(a[0] - b[0]) <= eps && Math.abs(a[1] - b[1]) <= eps;
+    const sameOrder = (got, want) => got.length === want.length && got.every((g, i) => close(g, want[i]));
+    const sameSet = (got, want) => got.length === want.length && want.every(w => got.some(g => close(g, w)));
+    let checked = 0;
+    for (const n of d.nodes.filter(x => x.type === 'CollisionShape2D' || x.type === 'CollisionPolygon2D')) {
+        const [xx, xy, yx, yy, ox, oy] = n.placement;
+        const place = ([x, y]) => [ox + xx * x + yx * y, oy + xy * x + yy * y];
+        const ours = shapes.find(s => s.name === n.name);
+        const fail = what => problems.push(`${d.file}: ${n.path}: ${what}, ours ${JSON.stringify(ours)}`);
+        if (!ours) {
+            fail('our import has no shape of this name');
+            continue;
+        }
+        checked++;
+        if (n.type === 'CollisionPolygon2D') {
+            if (!sameOrder(ours.points, n.polygon.map(place)))
+                fail(`Godot places the polygon at ${JSON.stringify(n.polygon.map(place))}`);
+        } else if (n.shape.type === 'RectangleShape2D') {
+            const [w, h] = n.shape.size.map(v => v / 2);
+            const corners = [[-w, -h], [w, -h], [w, h], [-w, h]].map(place);
+            if (!(ours.kind === 'box' ? sameSet(ours.points, corners) : sameOrder(ours.points, corners)))
+                fail(`Godot places the rectangle's corners at ${JSON.stringify(corners)}`);
+        } else if (n.shape.type === 'CircleShape2D') {
+            const r = n.shape.radius;
+            if (ours.kind === 'circle') {
+                const round = Math.abs(Math.hypot(xx, xy) - Math.hypot(yx, yy)) < 1e-5 && Math.abs(xx * yx + xy * yy) < 1e-5;
+                if (!round || !close(ours.center, place([0, 0])) || Math.abs(ours.radius - r * Math.hypot(xx, xy)) > eps)
+                    fail(`Godot places the circle at ${JSON.stringify(place([0, 0]))} radius ${r * Math.hypot(xx, xy)} (round: ${round})`);
+            } else {
+                const ring = [...Array(ours.points.length).keys()].map(i => place([r * Math.cos(2 * Math.PI * i / ours.points.length), r * Math.sin(2 * Math.PI * i / ours.points.length)]));
+                if (!sameOrder(ours.points, ring))
+                    fail(`Godot places the circle's outline at ${JSON.stringify(ring)}`);
+            }
+        } else {
+            fail(`no check for ${n.shape.type}`);
+        }
+    }
+    if (checked !== shapes.length)
+        problems.push(`${d.file}: ${shapes.length} shapes imported, ${checked} shape nodes in Godot`);
+    return checked;
+}
+
 const started = Date.now();
 let lines;
 try {
@@ -458,6 +509,14 @@ for (const p of projects) {
     for (const v of variants.filter(x => !x.seen))
         problems.push(`${p}: no scene for sprite "${v.sprite.name}"${v.mirrored ? ' (mirrored)' : ''}`);
     console.log(`${p}: ${stats.scenes} scenes loaded, ${stats.nodes} nodes, ${stats.areas} areas, ${stats.shapes} shapes (${stats.pieces} convex pieces), ${stats.animations} animations, ${stats.samples} seek samples checked`);
+}
+for (const p of imports) {
+    const imported = JSON.parse(fs.readFileSync(path.join(workDir, p, 'imported.json'), 'utf8'));
+    const mine = dumps.filter(d => d.file.startsWith(`res://scenes/${p}/`));
+    if (mine.length !== 1 || mine[0].error)
+        problems.push(`${p}: the scene did not load in Godot`);
+    else
+        console.log(`${p}: ${checkImported(mine[0], imported.shapes, problems)} shapes placed as Godot places them`);
 }
 console.log(`${errors.length} error lines from Godot; ${((Date.now() - started) / 1000).toFixed(1)} s in Chromium`);
 if (problems.length) {

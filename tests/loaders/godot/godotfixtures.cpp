@@ -4,6 +4,8 @@
 //
 //   godot-fixtures demo DOC OUTDIR [--no-export]   a document (with --no-export, the
 //                                                  export is left to `hitbox-cli export`)
+//   godot-fixtures import SCENE OUTDIR             a hand-written scene and the shapes our
+//                                                  import places, to compare with Godot
 //   godot-fixtures test OUTDIR                     a built-in project with boxes, circles,
 //                                                  concave polygons, holes, awkward names,
 //                                                  frames and animations, and mirrored
@@ -11,11 +13,13 @@
 
 #include "model/evaluate/projectvalidation.h"
 #include "model/export/exporter.h"
+#include "model/import/hitboximport.h"
 #include "model/io/projectformat.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
@@ -187,6 +191,41 @@ int exportProject(const model::Project &project,
     return 0;
 }
 
+// What our import makes of a hand-written scene, for Godot to place the same nodes: the
+// scene under OUTDIR/scenes/ and each shape of its first frame in OUTDIR/imported.json,
+// relative to the root (boxes as their corners).
+int importScene(const QString &scene, const QString &outDir)
+{
+    QTextStream err(stderr);
+    const model::HitboxImport imported = model::importHitboxes(scene);
+    if (!imported.ok()) {
+        err << imported.error << '\n';
+        return 2;
+    }
+    QJsonArray shapes;
+    for (const Shape &s : imported.sprites.first().frames.first().shapes) {
+        QJsonObject o{{"name", s.name}, {"kind", model::shapeKindName(s.kind)}};
+        if (s.isCircle()) {
+            o["center"] = QJsonArray{s.circle.center.x, s.circle.center.y};
+            o["radius"] = s.circle.radius;
+        } else if (s.isBox()) {
+            const collision::Rect &b = s.box;
+            o["points"] = pointsJson(
+                    poly({{b.x, b.y}, {b.x + b.w, b.y}, {b.x + b.w, b.y + b.h}, {b.x, b.y + b.h}}));
+        } else {
+            o["points"] = pointsJson(s.polygon);
+        }
+        shapes.append(o);
+    }
+    QFile file(scene);
+    if (!QDir().mkpath(outDir + "/scenes") || !file.open(QIODevice::ReadOnly)
+        || !writeFile(outDir + "/scenes/" + QFileInfo(scene).fileName(), file.readAll())
+        || !writeFile(outDir + "/imported.json",
+                      QJsonDocument(QJsonObject{{"shapes", shapes}}).toJson()))
+        return 2;
+    return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -204,6 +243,9 @@ int main(int argc, char **argv)
     }
     if (args.size() == 2 && args[0] == "test")
         return exportProject(testProject(), args[1], true, true, true);
-    err << "usage: godot-fixtures demo DOC OUTDIR [--no-export] | test OUTDIR\n";
+    if (args.size() == 3 && args[0] == "import")
+        return importScene(args[1], args[2]);
+    err << "usage: godot-fixtures demo DOC OUTDIR [--no-export] | test OUTDIR | import SCENE "
+           "OUTDIR\n";
     return 2;
 }

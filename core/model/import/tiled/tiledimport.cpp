@@ -1,10 +1,11 @@
 #include "model/import/tiled/tiledimport.h"
 
+#include "model/import/stepdurations.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QImageReader>
-#include <QSet>
 
 #include <cmath>
 #include <numbers>
@@ -276,24 +277,9 @@ private:
 
     void setDuration(int frame, int durationMs, const QString &animation)
     {
-        if (durationMs <= 0 || durationMs > maxFrameDurationMs) {
-            note(QStringLiteral("animation \"%1\": a step of %2 ms; frames last 1 to %3 ms")
-                         .arg(animation)
-                         .arg(durationMs)
-                         .arg(maxFrameDurationMs));
-            return;
-        }
-        if (m_timed.contains(frame) && m_sprite.frames[frame].durationMs != durationMs) {
-            note(QStringLiteral("animation \"%1\" shows frame %2 for %3 ms where another shows it "
-                                "for %4 ms; a frame has one duration, the first is kept")
-                         .arg(animation)
-                         .arg(frame)
-                         .arg(durationMs)
-                         .arg(m_sprite.frames[frame].durationMs));
-            return;
-        }
-        m_sprite.frames[frame].durationMs = durationMs;
-        m_timed.insert(frame);
+        if (const QString problem = m_durations.set(m_sprite.frames, frame, durationMs, animation);
+            !problem.isEmpty())
+            note(problem);
     }
 
     void animations()
@@ -345,7 +331,7 @@ private:
     Sprite m_sprite;
     QList<QSize> m_sizes; ///< each frame's size
     QHash<int, int> m_frameOfTile;
-    QSet<int> m_timed; ///< frames a tile animation gave a duration
+    StepDurations m_durations;
     HitboxImport m_result;
 };
 

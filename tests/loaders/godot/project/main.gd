@@ -1,8 +1,9 @@
 # Loads every scene under res://scenes/ (one folder per project), instantiates it in the
 # tree (so CollisionPolygon2D decomposes its polygon) and prints one JSON line per scene:
-# every node with its type, parent, position, shape and disabled flag, the areas' layers,
-# groups and metadata, the AnimationPlayer's animations, tracks and keys, and which shapes
-# are disabled when each animation is sought to just after each of its keys.
+# every node with its type, parent, position (and placement relative to the root), shape and
+# disabled flag, the areas' layers, groups and metadata, the AnimationPlayer's animations,
+# tracks and keys, and which shapes are disabled when each animation is sought to just after
+# each of its keys.
 extends Node
 
 
@@ -23,6 +24,9 @@ func describe(n: Node, root: Node) -> Dictionary:
 		d["parent"] = String(root.get_path_to(n.get_parent()))
 	if n is Node2D:
 		d["position"] = v2(n.position)
+		# Where the node is relative to the root, as a game sees it (the import's oracle).
+		var t: Transform2D = root.get_global_transform().affine_inverse() * n.get_global_transform()
+		d["placement"] = [t.x.x, t.x.y, t.y.x, t.y.y, t.origin.x, t.origin.y]
 	var meta := {}
 	for key in n.get_meta_list():
 		meta[String(key)] = n.get_meta(key)

@@ -1,0 +1,237 @@
+// Importing Godot 4 scenes (core/model/import/godot): random documents (boxes, circles,
+// concave polygons, several frames, animations in every direction, off-centre pivots,
+// sensors, several roles, awkward names) through our Godot export and back give the same
+// sprite, restricted to what a scene carries (named in expectedSprite), within the text's
+// precision.
+
+#include "model/document/animationplayback.h"
+#include "model/document/project.h"
+#include "model/evaluate/projectvalidation.h"
+#include "model/export/exporter.h"
+#include "model/import/godot/godotimport.h"
+
+#include "importedshapes.h"
+
+#include <QRandomGenerator>
+#include <QtTest>
+
+#include <cmath>
+#include <numbers>
+
+using namespace hitbox;
+using namespace hitbox::model;
+using collision::Vec2;
+using testing::shapeListDifference;
+
+namespace {
+
+double between(QRandomGenerator &random, double lowest, double highest)
+{
+    return lowest + random.bounded(highest - lowest);
+}
+
+// A simple polygon: points round a centre at increasing angles, concave when the radii
+// differ.
+collision::Polygon randomPolygon(QRandomGenerator &random)
+{
+    const int n = 3 + int(random.bounded(6));
+    const Vec2 centre{between(random, -40.0, 40.0), between(random, -40.0, 40.0)};
+    collision::Polygon p;
+    for (int i = 0; i < n; ++i) {
+        const double a = 2.0 * std::numbers::pi * (i + random.bounded(0.8)) / n;
+        const double r = between(random, 3.0, 25.0);
+        p.points.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
+    }
+    return p;
+}
+
+Shape randomShape(QRandomGenerator &random, const QStringList &roles)
+{
+    const QString role = roles[int(random.bounded(int(roles.size())))];
+    Shape s;
+    switch (random.bounded(3)) {
+    case 0:
+        s = Shape::makeBox({between(random, -50.0, 50.0),
+                            between(random, -50.0, 50.0),
+                            between(random, 0.5, 30.0),
+                            between(random, 0.5, 30.0)},
+                           role);
+        break;
+    case 1:
+        s = Shape::makeCircle({{between(random, -50.0, 50.0), between(random, -50.0, 50.0)},
+                               between(random, 0.5, 20.0)},
+                              role);
+        break;
+    default:
+        s = Shape::makePolygon(randomPolygon(random), role);
+    }
+    // Some shapes unnamed (they come back with their shown name), some with awkward names.
+    const int naming = int(random.bounded(3));
+    s.name = naming == 0   ? QString()
+             : naming == 1 ? QStringLiteral("fist %1").arg(random.bounded(100))
+                           : QStringLiteral("a/b.c:\"%1\"").arg(random.bounded(100));
+    s.sensor = random.bounded(4) == 0;
+    return s;
+}
+
+// A frame list without a frame twice in a row, so every step shows other shapes than
+// the one before it.
+QList<int> randomFrameList(QRandomGenerator &random, int frameCount)
+{
+    QList<int> frames;
+    const int n = 1 + int(random.bounded(5));
+    for (int i = 0; i < n; ++i) {
+        int f = int(random.bounded(frameCount));
+        if (!frames.isEmpty() && f == frames.last())
+            f = (f + 1) % frameCount;
+        if (frames.isEmpty() || f != frames.last())
+            frames << f;
+    }
+    return frames;
+}
+
+Project randomProject(quint32 seed, int frameCount)
+{
+    QRandomGenerator random(seed);
+    Project project;
+    project.roles = RoleTable::defaults();
+    QStringList roles;
+    for (const Role &r : std::as_const(project.roles.roles))
+        roles << r.name;
+    Sprite sprite;
+    sprite.name = QStringLiteral("hero %1").arg(seed);
+    sprite.imagePath = QStringLiteral("/art/hero.png");
+    sprite.pivot = Vec2{between(random, 0.0, 64.0), between(random, 0.0, 64.0)};
+    sprite.frames.clear();
+    for (int f = 0; f < frameCount; ++f) {
+        Frame frame;
+        frame.durationMs = 10 * (1 + int(random.bounded(50)));
+        const int shapes = 1 + int(random.bounded(4));
+        for (int k = 0; k < shapes; ++k)
+            frame.shapes << randomShape(random, roles);
+        if (random.bounded(3) == 0)
+            frame.pivot = Vec2{between(random, 0.0, 64.0), between(random, 0.0, 64.0)};
+        sprite.frames << frame;
+    }
+    const AnimationDirection directions[] = {
+            AnimationDirection::Forward, AnimationDirection::Reverse, AnimationDirection::PingPong};
+    const int animations = frameCount > 1 ? int(random.bounded(4)) : 0;
+    for (int a = 0; a < animations; ++a)
+        sprite.animations << Animation{QStringLiteral("move %1").arg(a),
+                                       randomFrameList(random, frameCount),
+                                       directions[a % 3]};
+    project.sprites << sprite;
+    return project;
+}
+
+// The sprite the import of `project`'s export should give: what a Godot scene carries.
+Sprite expectedSprite(const Project &project)
+{
+    const Sprite &doc = project.sprites.first();
+    Sprite want;
+    want.name = doc.name;
+    want.frames.clear();
+    QList<Animation> animations;
+    // Animations play their frames as listed (directions written out); a document without
+    // animations gets "default" over every frame.
+    const int count = std::max<int>(1, int(doc.animations.size()));
+    for (int a = 0; doc.frames.size() > 1 && a < count; ++a) {
+        const QString name
+                = doc.animations.isEmpty() ? QStringLiteral("default") : doc.animations[a].name;
+        animations << Animation{name, playSequence(doc, doc.animations.isEmpty() ? -1 : a), {}};
+    }
+    QSet<int> shown;
+    for (const Animation &a : std::as_const(animations))
+        shown.unite(QSet<int>(a.frames.begin(), a.frames.end()));
+    for (int f = 0; f < doc.frames.size(); ++f) {
+        Frame frame;
+        // Durations only as the animations' key times; the pivot's place in the picture
+        // not at all (no picture), the shapes relative to it are.
+        if (shown.contains(f))
+            frame.durationMs = doc.frames[f].durationMs;
+        // Shapes grouped by role (one Area2D each) in the role table's order; unnamed
+        // shapes named as shown.
+        QList<Shape> shapes;
+        for (int k = 0; k < doc.frames[f].shapes.size(); ++k) {
+            Shape s = doc.frames[f].shapes[k];
+            s.name = shapeDisplayName(doc.frames[f].shapes, k);
+            shapes << s;
+        }
+        std::stable_sort(shapes.begin(), shapes.end(), [&](const Shape &a, const Shape &b) {
+            return project.roles.indexOf(a.role) < project.roles.indexOf(b.role);
+        });
+        frame.shapes = shapes;
+        want.frames << frame;
+    }
+    want.animations = animations;
+    return want;
+}
+
+} // namespace
+
+class TestGodotImport : public QObject
+{
+    Q_OBJECT
+
+private slots:
+    void roundTripThroughOurExport_data();
+    void roundTripThroughOurExport();
+};
+
+void TestGodotImport::roundTripThroughOurExport_data()
+{
+    QTest::addColumn<quint32>("seed");
+    QTest::addColumn<int>("frames");
+    for (quint32 seed = 1; seed <= 12; ++seed)
+        QTest::addRow("seed %u, %d frames", seed, int(seed % 4) + 1) << seed << int(seed % 4) + 1;
+    QTest::addRow("seed 99, 9 frames") << quint32(99) << 9;
+}
+
+void TestGodotImport::roundTripThroughOurExport()
+{
+    QFETCH(quint32, seed);
+    QFETCH(int, frames);
+    const Project project = randomProject(seed, frames);
+    ExportSource source;
+    source.project = &project;
+    source.outputPath = QStringLiteral("/out");
+    source.imageSize = [](const QString &) { return QSize(64, 64); };
+    ExportOptions options;
+    options.format = ExportFormat::Godot;
+    const ExportPlan plan = exporterFor(ExportFormat::Godot)->plan(source, options);
+    QVERIFY2(plan.ok(), qPrintable(plan.problems.value(0).reason));
+    QCOMPARE(plan.files.size(), 1);
+
+    QString error;
+    const std::optional<GodotScene> scene = parseGodotScene(
+            plan.files.first().contents, QStringLiteral("/out/hero.tscn"), &error);
+    QVERIFY2(scene, qPrintable(error));
+    const HitboxImport imported = godotSprite(*scene);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    // The one thing reported: a scene of ours has no picture.
+    QCOMPARE(imported.report.size(), 1);
+    QVERIFY2(imported.report.first().contains(QStringLiteral("no Sprite2D picture")),
+             qPrintable(imported.report.first()));
+    const Sprite &got = imported.sprites.first();
+    const Sprite want = expectedSprite(project);
+    QCOMPARE(got.name, want.name);
+    QCOMPARE(got.frames.size(), want.frames.size());
+    for (qsizetype f = 0; f < want.frames.size(); ++f) {
+        QCOMPARE(got.frames[f].durationMs, want.frames[f].durationMs);
+        const QString difference = shapeListDifference(got.frames[f].shapes, want.frames[f].shapes);
+        QVERIFY2(difference.isEmpty(),
+                 qPrintable(QStringLiteral("frame %1\n").arg(f) + difference));
+    }
+    QCOMPARE(got.animations, want.animations);
+    // The role matrix of the roles used, both ways round.
+    for (const Role &a : std::as_const(imported.roles.roles)) {
+        QVERIFY(project.roles.indexOf(a.name).has_value());
+        for (const Role &b : std::as_const(imported.roles.roles)) {
+            QCOMPARE(imported.roles.collide(a.name, b.name), project.roles.collide(a.name, b.name));
+            QCOMPARE(imported.roles.collide(b.name, a.name), project.roles.collide(a.name, b.name));
+        }
+    }
+}
+
+QTEST_GUILESS_MAIN(TestGodotImport)
+#include "tst_godotimport.moc"
