@@ -200,19 +200,8 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     const QStringList rolesAdded = model::addMissingRoles(project.roles, project.sprites);
     for (const Imported &i : std::as_const(done))
         model::addImportedCollisions(project.roles, rolesAdded, i.roles);
-    for (const QString &role : rolesAdded) {
-        QStringList with;
-        for (const QString &other : rolesAdded) {
-            if (project.roles.collide(role, other))
-                with << QStringLiteral("\"%1\"").arg(other);
-        }
-        err << "hitbox-cli import: role \"" << role << "\" added; "
-            << (with.isEmpty() ? QStringLiteral("it collides with nothing until set in the "
-                                                "Roles dialog")
-                               : QStringLiteral("it collides with %1 as the file says")
-                                         .arg(with.join(QStringLiteral(", "))))
-            << "\n";
-    }
+    for (const QString &line : model::newRoleLines(project.roles, rolesAdded))
+        err << "hitbox-cli import: " << line << "\n";
     if (const QString problem = model::writeProjectFile(project, args.output); !problem.isEmpty()) {
         err << "hitbox-cli import: " << problem << "\n";
         return 2;

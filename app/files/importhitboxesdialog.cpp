@@ -94,6 +94,7 @@ void ImportHitboxesDialog::readFiles(const QStringList &paths)
         }
         m_notes << imported.report;
         m_sprites << imported.sprites;
+        m_fileRoles << imported.roles;
         names << QFileInfo(path).fileName();
     }
     const QString files = names.join(QStringLiteral(", "));
@@ -153,11 +154,9 @@ void ImportHitboxesDialog::setDestination(int row, int sprite)
 void ImportHitboxesDialog::updateReport()
 {
     m_report = m_errors + m_notes;
-    model::RoleTable roles = m_document->project().roles;
-    for (const QString &role : model::addMissingRoles(roles, m_sprites))
-        m_report << tr("Role \"%1\" will be added; it collides with nothing until set in Edit "
-                       "> Roles")
-                            .arg(role);
+    QStringList added;
+    const model::RoleTable roles = rolesAfterImport(&added);
+    m_report << model::newRoleLines(roles, added);
     // Only the report is wanted here, and pivots do not change it.
     const auto frameSize = [](const model::Sprite &, const model::Frame &) { return QSize(); };
     for (int row = 0; row < m_sprites.size(); ++row) {
@@ -174,6 +173,15 @@ void ImportHitboxesDialog::updateReport()
                                                    : QString());
 }
 
+model::RoleTable ImportHitboxesDialog::rolesAfterImport(QStringList *added) const
+{
+    model::RoleTable roles = m_document->project().roles;
+    *added = model::addMissingRoles(roles, m_sprites);
+    for (const model::RoleTable &fileRoles : m_fileRoles)
+        model::addImportedCollisions(roles, *added, fileRoles);
+    return roles;
+}
+
 int ImportHitboxesDialog::apply()
 {
     if (m_sprites.isEmpty())
@@ -184,8 +192,8 @@ int ImportHitboxesDialog::apply()
         const QString path = f.region.imagePath.isEmpty() ? s.imagePath : f.region.imagePath;
         return model::frameSize(f.region, m_document->images().image(path, f.region).size());
     };
-    model::RoleTable roles = m_document->project().roles;
-    const QStringList rolesAdded = model::addMissingRoles(roles, m_sprites);
+    QStringList rolesAdded;
+    const model::RoleTable roles = rolesAfterImport(&rolesAdded);
 
     QList<model::Sprite> added;
     std::map<int, model::Sprite> changed; // document sprite -> with the shapes brought in

@@ -50,9 +50,13 @@ private:
     void readFiles(const QStringList &paths);
     void fillRows();
     void updateReport();
+    /// The document's roles with the roles the import adds (colliding as the files say);
+    /// `added` gets their names.
+    model::RoleTable rolesAfterImport(QStringList *added) const;
 
     Document *m_document;
     QList<model::Sprite> m_sprites;
+    QList<model::RoleTable> m_fileRoles; ///< each file's roles and their collisions
     QStringList m_errors;
     QStringList m_notes;
     QStringList m_report;

@@ -141,7 +141,8 @@ void TestImportHitboxes::tilesetBecomesANewSprite()
     const QString report
             = dialog.findChild<QPlainTextEdit *>(QStringLiteral("importReport"))->toPlainText();
     QVERIFY2(report.contains(QStringLiteral("\"trail\"")), qPrintable(report));
-    QVERIFY2(report.contains(QStringLiteral("Role \"armour\" will be added")), qPrintable(report));
+    QVERIFY2(report.contains(QStringLiteral("new role \"armour\": collides with nothing")),
+             qPrintable(report));
     QCOMPARE(document()->spriteCount(), 0);
 
     QCOMPARE(dialog.apply(), 2);

@@ -45,4 +45,10 @@ QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites);
 /// the imported file's `fileRoles` say; roles that were there before keep their matrix.
 void addImportedCollisions(RoleTable &roles, const QStringList &added, const RoleTable &fileRoles);
 
+/// One line per role of `added` saying what it collides with in `roles`: "new role
+/// \"armour\": collides with nothing until set in the Roles dialog", or "new role
+/// \"enemy\": collides with \"player\", \"enemy\" as the file says". The CLI and the
+/// editor's Import Hitboxes report both print these.
+QStringList newRoleLines(const RoleTable &roles, const QStringList &added);
+
 } // namespace hitbox::model

@@ -57,7 +57,10 @@ HitboxImport importHitboxes(const QString &path)
 
 QStringList hitboxFileNamePatterns()
 {
-    return {QStringLiteral("*.tsx"), QStringLiteral("*.tsj"), QStringLiteral("*.json")};
+    return {QStringLiteral("*.tsx"),
+            QStringLiteral("*.tsj"),
+            QStringLiteral("*.json"),
+            QStringLiteral("*.tscn")};
 }
 
 bool readsHitboxes(const QString &path)
@@ -82,6 +85,25 @@ QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
         }
     }
     return added;
+}
+
+QStringList newRoleLines(const RoleTable &roles, const QStringList &added)
+{
+    QStringList lines;
+    for (const QString &role : added) {
+        QStringList with;
+        for (const QString &other : added) {
+            if (roles.collide(role, other))
+                with << QStringLiteral("\"%1\"").arg(other);
+        }
+        lines << (with.isEmpty()
+                          ? QStringLiteral("new role \"%1\": collides with nothing until set in "
+                                           "the Roles dialog")
+                                    .arg(role)
+                          : QStringLiteral("new role \"%1\": collides with %2 as the file says")
+                                    .arg(role, with.join(QStringLiteral(", "))));
+    }
+    return lines;
 }
 
 void addImportedCollisions(RoleTable &roles, const QStringList &added, const RoleTable &fileRoles)
