@@ -66,16 +66,18 @@ struct Imported
     QStringList notes;
     QString warning;
     QString error;
+    model::RoleTable roles; ///< the roles a hitbox file defines and which collide
 };
 
 Imported importOne(const QString &input, const model::Project &project)
 {
-    Imported result{input, {}, {}, {}, {}};
+    Imported result{input, {}, {}, {}, {}, {}};
     if (model::readsHitboxes(input)) {
         const model::HitboxImport hitboxes = model::importHitboxes(input);
         result.error = hitboxes.error;
         result.sprites = hitboxes.sprites;
         result.notes = hitboxes.report;
+        result.roles = hitboxes.roles;
         return result;
     }
     const model::ImportResult imported = [&] {
@@ -193,11 +195,28 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
                "nothing written\n";
         return 1;
     }
-    // Roles the files name that the document lacks, colliding with nothing until set.
-    const QStringList rolesAdded = model::addMissingRoles(project.roles, project.sprites);
-    for (const QString &role : rolesAdded)
-        err << "hitbox-cli import: role \"" << role
-            << "\" added; it collides with nothing until set in the Roles dialog\n";
+    // Roles the files name that the document lacks, colliding as the files say (the first
+    // file to define a role), else with nothing until set.
+    model::RoleTable stated;
+    for (const Imported &i : std::as_const(done)) {
+        for (const model::Role &role : i.roles.roles) {
+            if (stated.indexOf(role.name))
+                continue;
+            stated.roles.append({role.name, role.color, {}});
+            for (const QString &other : role.collidesWith)
+                stated.setCollide(role.name, other, true);
+        }
+    }
+    const QStringList rolesAdded = model::addMissingRoles(project.roles, project.sprites, stated);
+    for (const QString &role : rolesAdded) {
+        const QStringList with = project.roles.roles[*project.roles.indexOf(role)].collidesWith;
+        if (with.isEmpty())
+            err << "hitbox-cli import: role \"" << role
+                << "\" added; it collides with nothing until set in the Roles dialog\n";
+        else
+            err << "hitbox-cli import: role \"" << role << "\" added; it collides with "
+                << with.join(QStringLiteral(", ")) << " as the file's collision filters say\n";
+    }
     if (const QString problem = model::writeProjectFile(project, args.output); !problem.isEmpty()) {
         err << "hitbox-cli import: " << problem << "\n";
         return 2;
@@ -214,8 +233,10 @@ QString importUsage()
             "one sprite per image, folder of images, atlas JSON, animated image or Aseprite\n"
             "file (its frames, animations, and the shapes Aseprite slices naming a role and\n"
             "hitbox layers give), and the sprites of other tools' hitbox files (a Tiled\n"
-            "tileset, .tsx or .tsj: tiles as frames, collision objects as shapes). Roles DOC\n"
-            "lacks are added, colliding with nothing. What a file holds that a document\n"
+            "tileset, .tsx or .tsj: tiles as frames, collision objects as shapes; a\n"
+            "PhysicsEditor / Phaser shapes JSON: bodies as frames, fixtures as shapes).\n"
+            "Roles DOC lacks are added, colliding as the file's collision filters say, else\n"
+            "with nothing. What a file holds that a document\n"
             "cannot is reported on stderr, one line each. Prints one line per sprite, or with\n"
             "--json {document, sprites: [{input, sprite, frames, animations, shapes,\n"
             "warning?, report?}], roles_added}.\n"

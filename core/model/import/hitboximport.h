@@ -18,11 +18,15 @@ struct HitboxImport
     QList<Sprite> sprites;
     QStringList report;
     QString error; ///< "<file>: <problem>" when nothing could be read
+    /// The roles the file's collision filters define and which of them collide (formats
+    /// with category and mask bits); empty when the file says nothing about collisions.
+    RoleTable roles;
 
     bool ok() const { return error.isEmpty(); }
 };
 
-/// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ).
+/// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ),
+/// PhysicsEditor / Phaser Matter JSON.
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 
@@ -30,9 +34,11 @@ HitboxImport importHitboxes(const QString &path);
 /// (importHitboxes reads it rather than the image importers).
 bool readsHitboxes(const QString &path);
 
-/// Adds the roles the sprites' shapes name that `roles` lacks (colliding with nothing until
-/// the user sets them in the Roles dialog, so an import never changes what collides);
-/// returns their names. Stops at maxRoles; the rest stay unknown.
-QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites);
+/// Adds the roles the sprites' shapes name that `roles` lacks; returns their names. They
+/// collide with each other as `stated` (the roles imported files define) says, and with
+/// nothing else until the user sets them in the Roles dialog, so an import never changes
+/// what the document's roles collide with. Stops at maxRoles; the rest stay unknown.
+QStringList
+addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites, const RoleTable &stated = {});
 
 } // namespace hitbox::model

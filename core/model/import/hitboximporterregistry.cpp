@@ -2,6 +2,7 @@
 
 #include "model/import/importer.h"
 
+#include "model/import/phaser/phaserimport.h"
 #include "model/import/tiled/tiledimport.h"
 #include "model/import/tiled/tiledsource.h"
 
@@ -46,9 +47,12 @@ HitboxImport importHitboxes(const QString &path)
     }
     if (looksLikeTiledTileset(head))
         return importTiledTileset(absolute);
+    if (looksLikePhaserShapes(head))
+        return importPhaserShapes(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
-                                    "tileset, .tsx or .tsj)");
+                                    "tileset, .tsx or .tsj, or a PhysicsEditor / Phaser shapes "
+                                    "JSON)");
     return result;
 }
 
@@ -56,10 +60,10 @@ bool readsHitboxes(const QString &path)
 {
     QString error;
     const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
-    return error.isEmpty() && looksLikeTiledTileset(head);
+    return error.isEmpty() && (looksLikeTiledTileset(head) || looksLikePhaserShapes(head));
 }
 
-QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
+QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites, const RoleTable &stated)
 {
     QStringList added;
     for (const Sprite &sprite : sprites) {
@@ -71,6 +75,12 @@ QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
                 roles.roles.append({shape.role, QColor(0x8e, 0x6b, 0xd1), {}});
                 added << shape.role;
             }
+        }
+    }
+    for (const QString &a : std::as_const(added)) {
+        for (const QString &b : std::as_const(added)) {
+            if (stated.collide(a, b))
+                roles.setCollide(a, b, true);
         }
     }
     return added;
