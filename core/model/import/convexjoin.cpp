@@ -39,7 +39,7 @@ Polygon joined(const Polygon &a, std::size_t i, const Polygon &b, std::size_t j)
 {
     const std::size_t na = a.points.size();
     const std::size_t nb = b.points.size();
-    std::vector<Vec2> out = rotatedFrom(a.points, (i + 1) % na); // a[i+1] ... a[i]
+    std::vector<Vec2> out = rotatedFrom(a.points, (i + 1) % na);         // a[i+1] ... a[i]
     const std::vector<Vec2> other = rotatedFrom(b.points, (j + 1) % nb); // b[j+1] ... b[j]
     out.insert(out.end(), other.begin() + 1, other.end() - 1);
     return {out};
@@ -99,6 +99,23 @@ QList<collision::Polygon> joinConvexPieces(const QList<collision::Polygon> &piec
             out.append(*p);
     }
     return out;
+}
+
+Shape outlineShape(const collision::Polygon &outline, const QString &role)
+{
+    const std::vector<Vec2> &p = outline.points;
+    if (p.size() == 4) {
+        // The extremes themselves: x + (max - min) need not give max back in doubles.
+        const auto [minX, maxX] = std::minmax({p[0].x, p[1].x, p[2].x, p[3].x});
+        const auto [minY, maxY] = std::minmax({p[0].y, p[1].y, p[2].y, p[3].y});
+        int corners = 0;
+        for (const Vec2 c :
+             {Vec2{minX, minY}, Vec2{maxX, minY}, Vec2{maxX, maxY}, Vec2{minX, maxY}})
+            corners += int(std::count(p.begin(), p.end(), c));
+        if (corners == 4 && minX < maxX && minY < maxY)
+            return Shape::makeBox({minX, minY, maxX - minX, maxY - minY}, role);
+    }
+    return Shape::makePolygon(outline, role);
 }
 
 } // namespace hitbox::model

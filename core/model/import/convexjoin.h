@@ -1,5 +1,7 @@
 #pragma once
 
+#include "model/document/sprite.h"
+
 #include <hitbox/shapes.h>
 
 #include <QList>
@@ -13,5 +15,9 @@ namespace hitbox::model {
 /// A polygon cut by our exporters comes back as one outline; pieces that touch only at a
 /// point or along part of an edge, or whose union has a hole, stay apart.
 QList<collision::Polygon> joinConvexPieces(const QList<collision::Polygon> &pieces);
+
+/// An outline read from a physics format as a shape: a box when it is an upright rectangle
+/// (four corners at two x and two y; the formats write boxes so), else a polygon.
+Shape outlineShape(const collision::Polygon &outline, const QString &role);
 
 } // namespace hitbox::model

@@ -26,7 +26,7 @@ struct HitboxImport
 };
 
 /// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ),
-/// PhysicsEditor / Phaser Matter JSON.
+/// PhysicsEditor / Phaser Matter JSON, libGDX Physics Body Editor JSON.
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 

@@ -2,6 +2,7 @@
 
 #include "model/import/importer.h"
 
+#include "model/import/libgdx/libgdximport.h"
 #include "model/import/phaser/phaserimport.h"
 #include "model/import/tiled/tiledimport.h"
 #include "model/import/tiled/tiledsource.h"
@@ -49,10 +50,12 @@ HitboxImport importHitboxes(const QString &path)
         return importTiledTileset(absolute);
     if (looksLikePhaserShapes(head))
         return importPhaserShapes(absolute);
+    if (looksLikeLibGdxBodies(head))
+        return importLibGdxBodies(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
-                                    "tileset, .tsx or .tsj, or a PhysicsEditor / Phaser shapes "
-                                    "JSON)");
+                                    "tileset, .tsx or .tsj, a PhysicsEditor / Phaser shapes "
+                                    "JSON or a libGDX Physics Body Editor JSON)");
     return result;
 }
 
@@ -60,7 +63,9 @@ bool readsHitboxes(const QString &path)
 {
     QString error;
     const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
-    return error.isEmpty() && (looksLikeTiledTileset(head) || looksLikePhaserShapes(head));
+    return error.isEmpty()
+           && (looksLikeTiledTileset(head) || looksLikePhaserShapes(head)
+               || looksLikeLibGdxBodies(head));
 }
 
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites, const RoleTable &stated)

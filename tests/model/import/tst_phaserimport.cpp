@@ -33,91 +33,10 @@ using collision::Vec2;
 
 namespace {
 
-using testing::nearPoint;
-using testing::shapeText;
+using testing::compareFrames;
+using testing::randomShapes;
 using testing::writeImage;
 using testing::writeText;
-
-// The shape moved by `by` (to frame pixels).
-Shape moved(Shape s, Vec2 by)
-{
-    s.box.x += by.x;
-    s.box.y += by.y;
-    s.circle.center = s.circle.center + by;
-    for (Vec2 &p : s.polygon.points)
-        p = p + by;
-    return s;
-}
-
-// The frames' shapes agree in frame pixels (shape + the frame's pivot).
-void compareFrames(const Sprite &got, const Sprite &want, QSize frameSize)
-{
-    QCOMPARE(got.name, want.name);
-    QCOMPARE(got.frames.size(), want.frames.size());
-    for (qsizetype f = 0; f < want.frames.size(); ++f) {
-        const Frame &g = got.frames[f];
-        const Frame &w = want.frames[f];
-        QCOMPARE(g.shapes.size(), w.shapes.size());
-        const Vec2 gp = effectivePivot(got, g, frameSize);
-        const Vec2 wp = effectivePivot(want, w, frameSize);
-        for (qsizetype k = 0; k < w.shapes.size(); ++k) {
-            const Shape gs = moved(g.shapes[k], gp);
-            const Shape ws = moved(w.shapes[k], wp);
-            QVERIFY2(testing::sameShape(gs, ws, testing::PolygonMatch::AnyStart),
-                     qPrintable(QStringLiteral("%1 frame %2: %3, expected %4")
-                                        .arg(want.name)
-                                        .arg(f)
-                                        .arg(shapeText(gs), shapeText(ws))));
-        }
-    }
-}
-
-// A concave star of 6 to 9 points about (cx, cy) inside a w x h frame.
-collision::Polygon star(QRandomGenerator &rng, double cx, double cy, double radius)
-{
-    const int points = 6 + int(rng.bounded(4));
-    collision::Polygon p;
-    for (int i = 0; i < 2 * points; ++i) {
-        const double a = std::numbers::pi * i / points + rng.bounded(0.2);
-        const double r = radius * (i % 2 == 0 ? 1.0 : 0.35 + rng.bounded(0.3));
-        p.points.push_back({std::round((cx + r * std::cos(a)) * 1000) / 1000,
-                            std::round((cy + r * std::sin(a)) * 1000) / 1000});
-    }
-    return p;
-}
-
-// 1 to 4 shapes of every kind, roles, sensors, names; in pivot-relative pixels of a frame
-// of `size` with pivot `pivot`.
-QList<Shape> randomShapes(QRandomGenerator &rng, QSize size, Vec2 pivot, int frame)
-{
-    const QStringList roles{QStringLiteral("body"),
-                            QStringLiteral("hitbox"),
-                            QStringLiteral("hurtbox"),
-                            QStringLiteral("sensor")};
-    const int count = 1 + int(rng.bounded(4));
-    QList<Shape> shapes;
-    for (int i = 0; i < count; ++i) {
-        const double cx = 10 + rng.bounded(size.width() - 20) - pivot.x;
-        const double cy = 10 + rng.bounded(size.height() - 20) - pivot.y;
-        const QString role = roles[int(rng.bounded(roles.size()))];
-        Shape s;
-        switch ((frame + i) % 3) {
-        case 0:
-            s = Shape::makeBox({cx - 6, cy - 4, 3.5 + rng.bounded(9), 2.25 + rng.bounded(9)}, role);
-            break;
-        case 1:
-            s = Shape::makeCircle({{cx, cy}, 1 + rng.bounded(8.0)}, role);
-            break;
-        default:
-            s = Shape::makePolygon(star(rng, cx, cy, 9), role);
-            break;
-        }
-        s.name = QStringLiteral("shape %1.%2").arg(frame).arg(i);
-        s.sensor = rng.bounded(3) == 0;
-        shapes.append(s);
-    }
-    return shapes;
-}
 
 } // namespace
 
@@ -175,24 +94,16 @@ void TestPhaserImport::roundTripThroughOurExport()
         }
         if (s.name == QLatin1String("ball")) {
             const Vec2 c = Vec2{size.width() * 0.3, size.height() * 0.6} - *s.pivot;
-            s.frames[0].shapes = {seed % 2 ? Shape::makeCircle({c, 9.5}, QStringLiteral("body"))
-                                           : Shape::makeBox({c.x, c.y, 11, 7}, QStringLiteral("shield"))};
+            s.frames[0].shapes
+                    = {seed % 2 ? Shape::makeCircle({c, 9.5}, QStringLiteral("body"))
+                                : Shape::makeBox({c.x, c.y, 11, 7}, QStringLiteral("shield"))};
             s.frames[0].shapes[0].name = QStringLiteral("round");
         }
         project.sprites.append(s);
     }
 
     const QString out = dir.filePath(QStringLiteral("shapes.json"));
-    ExportOptions options;
-    options.format = ExportFormat::Phaser;
-    ExportSource source;
-    source.project = &project;
-    source.outputPath = out;
-    source.imageSize = [](const QString &path) { return QImageReader(path).size(); };
-    const Exporter *exporter = exporterFor(ExportFormat::Phaser);
-    const ExportPlan plan = exporter->plan(source, options);
-    QVERIFY(plan.ok());
-    QCOMPARE(writeExportPlan(plan, out, exporter->writesFolder()), QString());
+    QCOMPARE(testing::exportProject(project, ExportFormat::Phaser, out), QString());
 
     const HitboxImport imported = importHitboxes(out);
     QVERIFY2(imported.ok(), qPrintable(imported.error));
@@ -221,7 +132,8 @@ void TestPhaserImport::roundTripThroughOurExport()
     for (const Role &a : imported.roles.roles) {
         QVERIFY2(project.roles.indexOf(a.name), qPrintable(a.name));
         for (const Role &b : imported.roles.roles) {
-            QVERIFY2(imported.roles.collide(a.name, b.name) == project.roles.collide(a.name, b.name),
+            QVERIFY2(imported.roles.collide(a.name, b.name)
+                             == project.roles.collide(a.name, b.name),
                      qPrintable(a.name + QStringLiteral(" / ") + b.name));
         }
     }
@@ -261,10 +173,13 @@ void TestPhaserImport::physicsEditorFile()
     Sprite cherries;
     cherries.name = QStringLiteral("cherries");
     cherries.frames[0].shapes
-            = {Shape::makeCircle({{20 - 32, 40 - 32}, 10}, QStringLiteral("category 1"), QStringLiteral("cherry-left")),
-               Shape::makePolygon({{{40, 0}, {60, 0}, {60, 10}, {50, 10}, {50, 30}, {40, 30}, {40, 10}}},
-                                  QStringLiteral("category 3"),
-                                  QStringLiteral("stem"))};
+            = {Shape::makeCircle({{20 - 32, 40 - 32}, 10},
+                                 QStringLiteral("category 1"),
+                                 QStringLiteral("cherry-left")),
+               Shape::makePolygon(
+                       {{{40, 0}, {60, 0}, {60, 10}, {50, 10}, {50, 30}, {40, 30}, {40, 10}}},
+                       QStringLiteral("category 3"),
+                       QStringLiteral("stem"))};
     for (Vec2 &p : cherries.frames[0].shapes[1].polygon.points)
         p = p - Vec2{32, 32};
     cherries.frames[0].shapes[1].sensor = true;
@@ -275,26 +190,39 @@ void TestPhaserImport::physicsEditorFile()
     // centred on the picture's centre, the pivot.
     Sprite crate;
     crate.name = QStringLiteral("crate");
-    crate.frames[0].shapes = {Shape::makeBox({-5, -3, 10, 6}, QStringLiteral("body"), QStringLiteral("lid"))};
+    crate.frames[0].shapes
+            = {Shape::makeBox({-5, -3, 10, 6}, QStringLiteral("body"), QStringLiteral("lid"))};
     compareFrames(imported.sprites[1], crate, {40, 30});
 
     Sprite ghost;
     ghost.name = QStringLiteral("ghost");
     ghost.frames[0].pivot = Vec2{0, 0};
-    ghost.frames[0].shapes = {Shape::makePolygon({{{0, 0}, {9, 1}, {1, 7}}}, QStringLiteral("category 2"))};
+    ghost.frames[0].shapes
+            = {Shape::makePolygon({{{0, 0}, {9, 1}, {1, 7}}}, QStringLiteral("category 2"))};
     compareFrames(imported.sprites[2], ghost, {});
 
     const QString shown = QDir::toNativeSeparators(path) + QStringLiteral(": ");
     QCOMPARE(imported.report,
-             (QStringList{shown + QStringLiteral("\"tracer\": a body of type \"fromPhysicsTracer\" is not PhysicsEditor's; left out"),
-                          shown + QStringLiteral("sprite \"ghost\": no picture \"ghost.png\" beside the file; the sprite refers to it, and its frames' pivots are their top-left corners"),
-                          shown + QStringLiteral("\"ghost\", fixture 1 \"nothing\": neither a circle nor vertices; left out")}));
+             (QStringList{
+                     shown
+                             + QStringLiteral("\"tracer\": a body of type \"fromPhysicsTracer\" is "
+                                              "not PhysicsEditor's; left out"),
+                     shown
+                             + QStringLiteral("sprite \"ghost\": no picture \"ghost.png\" beside "
+                                              "the file; the sprite refers to it, and its frames' "
+                                              "pivots are their top-left corners"),
+                     shown
+                             + QStringLiteral("\"ghost\", fixture 1 \"nothing\": neither a circle "
+                                              "nor vertices; left out")}));
 
     // Matter's rule: each one's category in the other's mask.
     RoleTable roles = RoleTable::defaults();
     const RoleTable before = roles;
     const QStringList added = addMissingRoles(roles, imported.sprites, imported.roles);
-    QCOMPARE(added, (QStringList{QStringLiteral("category 1"), QStringLiteral("category 3"), QStringLiteral("category 2")}));
+    QCOMPARE(added,
+             (QStringList{QStringLiteral("category 1"),
+                          QStringLiteral("category 3"),
+                          QStringLiteral("category 2")}));
     const auto collide = [&](const char *a, const char *b) {
         const bool ab = roles.collide(QString::fromLatin1(a), QString::fromLatin1(b));
         const bool ba = roles.collide(QString::fromLatin1(b), QString::fromLatin1(a));
@@ -322,8 +250,10 @@ void TestPhaserImport::joinsPiecesSharingEdges_data()
     collision::Polygon reversed = b;
     std::reverse(reversed.points.begin(), reversed.points.end());
     QTest::newRow("one the other way round") << Pieces{a, reversed} << 1;
-    QTest::newRow("touching at a point") << Pieces{a, collision::Polygon{{{10, 10}, {20, 10}, {20, 20}}}} << 2;
-    QTest::newRow("part of an edge") << Pieces{a, collision::Polygon{{{10, 0}, {20, 0}, {10, 5}}}} << 2;
+    QTest::newRow("touching at a point")
+            << Pieces{a, collision::Polygon{{{10, 10}, {20, 10}, {20, 20}}}} << 2;
+    QTest::newRow("part of an edge")
+            << Pieces{a, collision::Polygon{{{10, 0}, {20, 0}, {10, 5}}}} << 2;
     // Four trapezoids round a square hole: three join, the fourth would close the ring.
     const Pieces ring{collision::Polygon{{{0, 0}, {30, 0}, {20, 10}, {10, 10}}},
                       collision::Polygon{{{30, 0}, {30, 30}, {20, 20}, {20, 10}}},
@@ -356,11 +286,13 @@ void TestPhaserImport::brokenFiles_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("NaN") << QByteArray(R"({"a": {"fixtures": [{"circle": {"x": NaN, "y": 0, "radius": 1}}]}})")
+    QTest::newRow("NaN") << QByteArray(
+            R"({"a": {"fixtures": [{"circle": {"x": NaN, "y": 0, "radius": 1}}]}})")
                          << QStringLiteral("not valid JSON");
     // Qt's JSON parser refuses numbers beyond a double's range.
-    QTest::newRow("infinite") << QByteArray(R"({"a": {"fixtures": [{"circle": {"x": 1e999, "y": 0, "radius": 1}}]}})")
-                              << QStringLiteral("not valid JSON (line 1, column 43: illegal number)");
+    QTest::newRow("infinite")
+            << QByteArray(R"({"a": {"fixtures": [{"circle": {"x": 1e999, "y": 0, "radius": 1}}]}})")
+            << QStringLiteral("not valid JSON (line 1, column 43: illegal number)");
     QTest::newRow("huge coordinate")
             << QByteArray(R"({"a": {"fixtures": [{"vertices": [[{"x": 1e300, "y": 0}]]}]}})")
             << QStringLiteral("a.fixtures[0].vertices[0][0].x:");
@@ -371,20 +303,25 @@ void TestPhaserImport::brokenFiles_data()
                                          << QStringLiteral("a.fixtures: expected an array");
     QTest::newRow("a body that is text") << QByteArray(R"({"fixtures": "none"})")
                                          << QStringLiteral("fixtures: expected an object");
-    QTest::newRow("label not text") << QByteArray(R"({"a": {"fixtures": [{"label": 4, "circle": {"x": 0, "y": 0, "radius": 1}}]}})")
+    QTest::newRow("label not text") << QByteArray(
+            R"({"a": {"fixtures": [{"label": 4, "circle": {"x": 0, "y": 0, "radius": 1}}]}})")
                                     << QStringLiteral("a.fixtures[0].label:");
-    QTest::newRow("point without y") << QByteArray(R"({"a": {"fixtures": [{"vertices": [[{"x": 1}]]}]}})")
-                                     << QStringLiteral("a.fixtures[0].vertices[0][0]: missing field \"y\"");
+    QTest::newRow("point without y")
+            << QByteArray(R"({"a": {"fixtures": [{"vertices": [[{"x": 1}]]}]}})")
+            << QStringLiteral("a.fixtures[0].vertices[0][0]: missing field \"y\"");
     QTest::newRow("no fixtures") << QByteArray(R"({"a": {"type": "fromPhysicsEditor"}})")
                                  << QStringLiteral("a: missing field \"fixtures\"");
-    QTest::newRow("category of 33 bits") << QByteArray(R"({"a": {"collisionFilter": {"category": 8589934592}, "fixtures": []}})")
-                                         << QStringLiteral("a.collisionFilter.category: expected a whole number");
+    QTest::newRow("category of 33 bits")
+            << QByteArray(R"({"a": {"collisionFilter": {"category": 8589934592}, "fixtures": []}})")
+            << QStringLiteral("a.collisionFilter.category: expected a whole number");
     QTest::newRow("truncated") << QByteArray(R"({"a": {"fixtures": [{"vertices": [[{"x": 1, )")
                                << QStringLiteral("not valid JSON (line 1");
-    QTest::newRow("no bodies") << QByteArray(R"({"generator_info": "x", "fixtures": 1, "t": {"type": "fromPhysicsTracer"}})")
+    QTest::newRow("no bodies") << QByteArray(
+            R"({"generator_info": "x", "fixtures": 1, "t": {"type": "fromPhysicsTracer"}})")
                                << QStringLiteral("fixtures: expected an object");
-    QTest::newRow("only other bodies") << QByteArray(R"({"generator_info": "fixtures", "t": {"type": "fromPhysicsTracer"}})")
-                                       << QStringLiteral("the file has no PhysicsEditor bodies");
+    QTest::newRow("only other bodies")
+            << QByteArray(R"({"generator_info": "fixtures", "t": {"type": "fromPhysicsTracer"}})")
+            << QStringLiteral("the file has no PhysicsEditor bodies");
     QByteArray many = "{";
     for (int i = 0; i <= 10000; ++i)
         many += "\"b" + QByteArray::number(i) + "\": {\"fixtures\": []},";
@@ -403,12 +340,7 @@ void TestPhaserImport::brokenFiles()
 {
     QFETCH(QByteArray, text);
     QFETCH(QString, problem);
-    QTemporaryDir dir;
-    // A name with a quote, a percent sign and a leading dash.
-    const QString path = dir.filePath(QStringLiteral("-bad \"%1\".json"));
-    writeText(path, text);
-    QVERIFY(readsHitboxes(path));
-    testing::verifyRefused(path, problem);
+    testing::verifyBrokenJson(text, problem);
 }
 
 QTEST_GUILESS_MAIN(TestPhaserImport)

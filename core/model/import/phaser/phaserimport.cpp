@@ -1,18 +1,18 @@
 #include "model/import/phaser/phaserimport.h"
 #include "model/import/phaser/phasersource.h"
 
-#include "model/io/matterorigin.h"
 #include "model/import/convexjoin.h"
+#include "model/import/framekey.h"
+#include "model/io/matterorigin.h"
 
 #include <QDir>
 #include <QFileInfo>
 #include <QHash>
 #include <QImageReader>
-#include <QRegularExpression>
 
 #include <bit>
-#include <utility>
 #include <cmath>
+#include <utility>
 
 namespace hitbox::model {
 namespace {
@@ -26,24 +26,6 @@ constexpr qsizetype maxJoinedPoints = 4096;
 // Our writers round to 1e-6 (exportJson): offsets within that of matterRenderOffset's
 // are our export's, which lines the picture up with the fixtures.
 constexpr double writtenPrecision = 1e-6;
-
-// The polygon as a box when it is an upright rectangle (four corners, two x and two y).
-std::optional<collision::Rect> uprightRectangle(const collision::Polygon &p)
-{
-    if (p.points.size() != 4)
-        return std::nullopt;
-    const collision::Rect r = collision::polygonBounds(p);
-    int corners = 0;
-    for (const Vec2 c : {Vec2{r.x, r.y},
-                         Vec2{r.x + r.w, r.y},
-                         Vec2{r.x + r.w, r.y + r.h},
-                         Vec2{r.x, r.y + r.h}}) {
-        corners += int(std::count(p.points.begin(), p.points.end(), c));
-    }
-    if (corners != 4 || !(r.w > 0.0) || !(r.h > 0.0))
-        return std::nullopt;
-    return r;
-}
 
 // One sprite of the file: the bodies that are its frames.
 struct SpriteBodies
@@ -77,7 +59,6 @@ private:
 
     QList<SpriteBodies> groups()
     {
-        static const QRegularExpression numbered(QStringLiteral("^(.+)#(\\d{1,5})$"));
         QList<SpriteBodies> out;
         QHash<QString, qsizetype> byName;
         for (const PhaserBodySource &body : m_s.bodies) {
@@ -87,17 +68,16 @@ private:
                              .arg(body.key, body.type));
                 continue;
             }
-            const QRegularExpressionMatch m = numbered.match(body.key);
-            if (m.hasMatch() && m.captured(2).toInt() < maxFramesPerSprite) {
-                const QString name = m.captured(1);
-                if (!byName.contains(name)) {
-                    byName.insert(name, out.size());
-                    out.append({name, true, {}});
-                }
-                out[byName.value(name)].frames.append({m.captured(2).toInt(), &body});
-            } else {
-                out.append({body.key, false, {{0, &body}}});
+            const FrameKey key = parseFrameKey(body.key);
+            if (!key.numbered) {
+                out.append({key.sprite, false, {{0, &body}}});
+                continue;
             }
+            if (!byName.contains(key.sprite)) {
+                byName.insert(key.sprite, out.size());
+                out.append({key.sprite, true, {}});
+            }
+            out[byName.value(key.sprite)].frames.append({key.frame, &body});
         }
         return out;
     }
@@ -181,8 +161,10 @@ private:
         }
     }
 
-    QList<Shape>
-    fixtureShapes(const PhaserFixtureSource &f, Vec2 move, const QString &role, const QString &where)
+    QList<Shape> fixtureShapes(const PhaserFixtureSource &f,
+                               Vec2 move,
+                               const QString &role,
+                               const QString &where)
     {
         if (f.circle) {
             if (!(f.circle->radius > 0.0)) {
@@ -203,21 +185,18 @@ private:
             points += qsizetype(set.points.size());
             sets.append(set);
         }
-        const QList<collision::Polygon> outlines = points <= maxJoinedPoints
-                                                           ? joinConvexPieces(sets)
-                                                           : sets;
+        const QList<collision::Polygon> outlines
+                = points <= maxJoinedPoints ? joinConvexPieces(sets) : sets;
         QList<Shape> out;
         for (const collision::Polygon &outline : outlines) {
             const collision::PolygonValidation valid = collision::validatePolygon(outline);
             if (!valid.isValid()) {
-                note(where + QStringLiteral(": a vertex set is not a polygon (%1); left out")
-                                     .arg(QString::fromLatin1(collision::describe(valid.problem))));
+                note(where
+                     + QStringLiteral(": a vertex set is not a polygon (%1); left out")
+                               .arg(QString::fromLatin1(collision::describe(valid.problem))));
                 continue;
             }
-            if (const std::optional<collision::Rect> box = uprightRectangle(outline))
-                out.append(Shape::makeBox(*box, role));
-            else
-                out.append(Shape::makePolygon(outline, role));
+            out.append(outlineShape(outline, role));
         }
         if (out.size() > 1)
             note(where

@@ -147,9 +147,8 @@ std::optional<PhaserSource> readPhaserShapes(const QString &path, QString *error
 {
     const QString absolute = absoluteFileSystemPath(path);
     const QString shown = QDir::toNativeSeparators(absolute);
-    const LocalFileBytes file = readLocalFile(absolute,
-                                              maxPhaserFileBytes,
-                                              QStringLiteral("a PhysicsEditor shapes file"));
+    const LocalFileBytes file = readLocalFile(
+            absolute, maxPhaserFileBytes, QStringLiteral("a PhysicsEditor shapes file"));
     if (!file.ok()) {
         *error = shown + QStringLiteral(": ") + file.problem;
         return std::nullopt;

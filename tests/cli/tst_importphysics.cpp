@@ -1,7 +1,9 @@
-// `hitbox-cli import` of PhysicsEditor / Phaser Matter shapes files through the real binary:
-// each body becomes a sprite of a new document (checked by reading the document back), its
-// picture found beside the file, the roles its collision filters define added with the
-// collisions they state, what a document cannot hold reported on stderr; the exit codes and
+// `hitbox-cli import` of physics formats' files through the real binary: each body of a
+// PhysicsEditor / Phaser Matter shapes file becomes a sprite of a new document (checked by
+// reading the document back), its picture found beside the file, the roles its collision
+// filters define added with the collisions they state, what a document cannot hold reported
+// on stderr; each rigid body of a libGDX Physics Body Editor file a frame, un-normalised
+// with its picture's width, y flipped back, the origin as the pivot; the exit codes and
 // messages of the README: 1 when no body has a shape, 2 for a broken file, and in every
 // failure DOC keeps its bytes.
 
@@ -37,19 +39,27 @@ const QByteArray shapesJson = R"({
 
 const QByteArray emptyJson = R"({"spare": {"type": "fromPhysicsEditor", "fixtures": []}})";
 
+const QByteArray bodiesJson = R"({"rigidBodies": [
+  {"name": "gem", "imagePath": "gem.png", "origin": {"x": 0.5, "y": 0.25},
+   "polygons": [[{"x": 0, "y": 0}, {"x": 1, "y": 0}, {"x": 0.5, "y": 0.8}]],
+   "circles": [],
+   "shapes": [{"type": "POLYGON", "vertices": [{"x": 0, "y": 0}, {"x": 1, "y": 0}, {"x": 0.5, "y": 0.8}]}]}],
+ "dynamicObjects": []})";
+
 } // namespace
 
-class TestCliImportPhaser : public QObject
+class TestCliImportPhysics : public QObject
 {
     Q_OBJECT
 
 private slots:
     void importsBodiesAsSprites();
+    void importsRigidBodiesAsFrames();
     void failures_data();
     void failures();
 };
 
-void TestCliImportPhaser::importsBodiesAsSprites()
+void TestCliImportPhysics::importsBodiesAsSprites()
 {
     QTemporaryDir dir;
     const QString json = dir.filePath(QStringLiteral("shapes.json"));
@@ -59,8 +69,8 @@ void TestCliImportPhaser::importsBodiesAsSprites()
     QVERIFY(picture.save(dir.filePath(QStringLiteral("crate.png"))));
     const QString doc = dir.filePath(QStringLiteral("level.hitbox.json"));
 
-    const testing::CliRun run
-            = runCli({QStringLiteral("import"), json, QStringLiteral("-o"), doc, QStringLiteral("--json")});
+    const testing::CliRun run = runCli(
+            {QStringLiteral("import"), json, QStringLiteral("-o"), doc, QStringLiteral("--json")});
     QCOMPARE(run.exitCode, 0);
     QVERIFY2(run.err.contains(QStringLiteral("\"spare\", fixture 0 \"empty\": neither a circle nor "
                                              "vertices; left out")),
@@ -99,21 +109,59 @@ void TestCliImportPhaser::importsBodiesAsSprites()
     QCOMPARE(core.circle.center, (collision::Vec2{0, 2}));
 }
 
-void TestCliImportPhaser::failures_data()
+void TestCliImportPhysics::importsRigidBodiesAsFrames()
+{
+    QTemporaryDir dir;
+    const QString json = dir.filePath(QStringLiteral("bodies.json"));
+    writeText(json, bodiesJson);
+    testing::writeImage(dir.filePath(QStringLiteral("gem.png")), {40, 30});
+    const QString doc = dir.filePath(QStringLiteral("level.hitbox.json"));
+
+    const testing::CliRun run = runCli({QStringLiteral("import"), json, QStringLiteral("-o"), doc});
+    QCOMPARE(run.exitCode, 0);
+    QCOMPARE(run.out,
+             QDir::toNativeSeparators(json)
+                     + QStringLiteral(": sprite gem, 1 frames, 0 animations, 1 shapes\n"));
+    const model::ProjectReadResult read = model::readProjectFile(doc);
+    QVERIFY2(read.ok(), qPrintable(read.error));
+    QCOMPARE(read.project.sprites.size(), 1);
+    const model::Sprite &gem = read.project.sprites.first();
+    QCOMPARE(gem.imagePath, dir.filePath(QStringLiteral("gem.png")));
+    // 40 x 30: (x, y) -> (40 x, 30 - 40 y); the origin (0.5, 0.25) -> the pivot (20, 20).
+    QCOMPARE(gem.frames.first().pivot, (std::optional<collision::Vec2>(collision::Vec2{20, 20})));
+    const model::Shape &shape = gem.frames.first().shapes.first();
+    QCOMPARE(shape.role, QStringLiteral("body"));
+    QVERIFY(testing::sameOutline(shape.polygon,
+                                 collision::Polygon{{{-20, 10}, {20, 10}, {0, -22}}},
+                                 testing::PolygonMatch::AnyStart));
+}
+
+void TestCliImportPhysics::failures_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QByteArray>("document"); // DOC's bytes before, empty: no DOC
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("no shape") << emptyJson << QByteArray() << 1 << QStringLiteral("nothing importable");
-    QTest::newRow("truncated") << shapesJson.left(120) << QByteArray() << 2 << QStringLiteral("not valid JSON");
-    QTest::newRow("wrong type into an existing document")
-            << QByteArray(R"({"crate": {"fixtures": [{"circle": {"x": "left", "y": 0, "radius": 1}}]}})")
+    QTest::newRow("Phaser: no shape") << emptyJson << QByteArray() << 1
+                              << QStringLiteral("nothing importable");
+    QTest::newRow("Phaser: truncated") << shapesJson.left(120) << QByteArray() << 2
+                               << QStringLiteral("not valid JSON");
+    QTest::newRow("Phaser: wrong type into an existing document")
+            << QByteArray(
+                       R"({"crate": {"fixtures": [{"circle": {"x": "left", "y": 0, "radius": 1}}]}})")
             << QByteArray(R"({"format": "hitbox", "version": 2, "sprites": []})") << 2
             << QStringLiteral("crate.fixtures[0].circle.x: expected a number");
+    QTest::newRow("libGDX: no shape") << QByteArray(R"({"rigidBodies": [{"name": "a", "imagePath": "a.png"}]})")
+                              << QByteArray() << 1 << QStringLiteral("nothing importable");
+    QTest::newRow("libGDX: truncated") << bodiesJson.left(90) << QByteArray() << 2
+                               << QStringLiteral("not valid JSON");
+    QTest::newRow("libGDX: wrong type into an existing document")
+            << QByteArray(R"({"rigidBodies": [{"name": 7}]})")
+            << QByteArray(R"({"format": "hitbox", "version": 2, "sprites": []})") << 2
+            << QStringLiteral("rigidBodies[0].name: expected a string");
 }
 
-void TestCliImportPhaser::failures()
+void TestCliImportPhysics::failures()
 {
     QFETCH(QByteArray, text);
     QFETCH(QByteArray, document);
@@ -133,5 +181,5 @@ void TestCliImportPhaser::failures()
     QCOMPARE(readBytes(doc), document); // untouched (or still absent)
 }
 
-QTEST_GUILESS_MAIN(TestCliImportPhaser)
-#include "tst_importphaser.moc"
+QTEST_GUILESS_MAIN(TestCliImportPhysics)
+#include "tst_importphysics.moc"
