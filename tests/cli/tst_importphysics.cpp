@@ -142,19 +142,20 @@ void TestCliImportPhysics::failures_data()
     QTest::addColumn<QByteArray>("document"); // DOC's bytes before, empty: no DOC
     QTest::addColumn<int>("exitCode");
     QTest::addColumn<QString>("message");
-    QTest::newRow("Phaser: no shape") << emptyJson << QByteArray() << 1
-                              << QStringLiteral("nothing importable");
-    QTest::newRow("Phaser: truncated") << shapesJson.left(120) << QByteArray() << 2
-                               << QStringLiteral("not valid JSON");
+    QTest::newRow("Phaser: no shape")
+            << emptyJson << QByteArray() << 1 << QStringLiteral("nothing importable");
+    QTest::newRow("Phaser: truncated")
+            << shapesJson.left(120) << QByteArray() << 2 << QStringLiteral("not valid JSON");
     QTest::newRow("Phaser: wrong type into an existing document")
             << QByteArray(
                        R"({"crate": {"fixtures": [{"circle": {"x": "left", "y": 0, "radius": 1}}]}})")
             << QByteArray(R"({"format": "hitbox", "version": 2, "sprites": []})") << 2
             << QStringLiteral("crate.fixtures[0].circle.x: expected a number");
-    QTest::newRow("libGDX: no shape") << QByteArray(R"({"rigidBodies": [{"name": "a", "imagePath": "a.png"}]})")
-                              << QByteArray() << 1 << QStringLiteral("nothing importable");
-    QTest::newRow("libGDX: truncated") << bodiesJson.left(90) << QByteArray() << 2
-                               << QStringLiteral("not valid JSON");
+    QTest::newRow("libGDX: no shape")
+            << QByteArray(R"({"rigidBodies": [{"name": "a", "imagePath": "a.png"}]})")
+            << QByteArray() << 1 << QStringLiteral("nothing importable");
+    QTest::newRow("libGDX: truncated")
+            << bodiesJson.left(90) << QByteArray() << 2 << QStringLiteral("not valid JSON");
     QTest::newRow("libGDX: wrong type into an existing document")
             << QByteArray(R"({"rigidBodies": [{"name": 7}]})")
             << QByteArray(R"({"format": "hitbox", "version": 2, "sprites": []})") << 2

@@ -128,9 +128,8 @@ void TestLibGdxImport::roundTripThroughOurExport()
                 shape.sensor = false;
             }
             if (!outlines)
-                std::stable_partition(shapes.begin(), shapes.end(), [](const Shape &s) {
-                    return !s.isCircle();
-                });
+                std::stable_partition(
+                        shapes.begin(), shapes.end(), [](const Shape &s) { return !s.isCircle(); });
         }
         compareFrames(got, want, sizes[i], precision);
         if (QTest::currentTestFailed())
@@ -164,8 +163,9 @@ void TestLibGdxImport::bodyEditorFile()
     Sprite gem;
     gem.name = QStringLiteral("gem");
     gem.frames[0].pivot = Vec2{0, 40};
-    gem.frames[0].shapes = {Shape::makePolygon({{{0, 0}, {50, 0}, {25, -40}}}, QStringLiteral("body")),
-                            Shape::makeCircle({{25, -20}, 5}, QStringLiteral("body"))};
+    gem.frames[0].shapes
+            = {Shape::makePolygon({{{0, 0}, {50, 0}, {25, -40}}}, QStringLiteral("body")),
+               Shape::makeCircle({{25, -20}, 5}, QStringLiteral("body"))};
     compareFrames(imported.sprites[0], gem, {50, 40});
     QCOMPARE(imported.sprites[0].frames[0].pivot, (std::optional<Vec2>(Vec2{0, 40})));
 
@@ -178,37 +178,40 @@ void TestLibGdxImport::bodyEditorFile()
     QCOMPARE(imported.sprites[1].imagePath, dir.filePath(QStringLiteral("spark.png")));
 
     const QString shown = QDir::toNativeSeparators(path) + QStringLiteral(": ");
-    QCOMPARE(imported.report,
-             (QStringList{shown
-                                  + QStringLiteral("\"gem\", shape 2: a CIRCLE of 1 points, not its "
-                                                   "centre and a point on it; left out"),
-                          shown
-                                  + QStringLiteral("\"spark#1\": the picture \"%1\" cannot be read; "
-                                                   "the frame is taken as 100 px square to "
-                                                   "un-normalise its shapes")
-                                            .arg(QDir::toNativeSeparators(
-                                                    dir.filePath(QStringLiteral("spark.png"))))}));
+    QCOMPARE(
+            imported.report,
+            (QStringList{shown
+                                 + QStringLiteral("\"gem\", shape 2: a CIRCLE of 1 points, not its "
+                                                  "centre and a point on it; left out"),
+                         shown
+                                 + QStringLiteral("\"spark#1\": the picture \"%1\" cannot be read; "
+                                                  "the frame is taken as 100 px square to "
+                                                  "un-normalise its shapes")
+                                           .arg(QDir::toNativeSeparators(
+                                                   dir.filePath(QStringLiteral("spark.png"))))}));
 }
 
 void TestLibGdxImport::brokenFiles_data()
 {
     QTest::addColumn<QByteArray>("text");
     QTest::addColumn<QString>("problem");
-    QTest::newRow("NaN") << QByteArray(R"({"rigidBodies": [{"name": "a", "circles": [{"cx": NaN}]}]})")
+    QTest::newRow("NaN") << QByteArray(
+            R"({"rigidBodies": [{"name": "a", "circles": [{"cx": NaN}]}]})")
                          << QStringLiteral("not valid JSON");
-    QTest::newRow("huge coordinate")
-            << QByteArray(R"({"rigidBodies": [{"name": "a", "polygons": [[{"x": 1e300, "y": 0}]]}]})")
-            << QStringLiteral("rigidBodies[0].polygons[0][0].x:");
+    QTest::newRow("huge coordinate") << QByteArray(
+            R"({"rigidBodies": [{"name": "a", "polygons": [[{"x": 1e300, "y": 0}]]}]})")
+                                     << QStringLiteral("rigidBodies[0].polygons[0][0].x:");
     QTest::newRow("bodies not a list") << QByteArray(R"({"rigidBodies": {"name": "a"}})")
                                        << QStringLiteral("rigidBodies: expected an array");
     QTest::newRow("no name") << QByteArray(R"({"rigidBodies": [{"polygons": []}]})")
                              << QStringLiteral("rigidBodies[0]: missing field \"name\"");
-    QTest::newRow("radius as text")
-            << QByteArray(R"({"rigidBodies": [{"name": "a", "circles": [{"cx": 0, "cy": 0, "r": "big"}]}]})")
-            << QStringLiteral("rigidBodies[0].circles[0].r:");
-    QTest::newRow("unknown shape type")
-            << QByteArray(R"({"rigidBodies": [{"name": "a", "shapes": [{"type": "EDGE", "vertices": []}]}]})")
-            << QStringLiteral("rigidBodies[0].shapes[0].type: \"EDGE\" is neither POLYGON nor CIRCLE");
+    QTest::newRow("radius as text") << QByteArray(
+            R"({"rigidBodies": [{"name": "a", "circles": [{"cx": 0, "cy": 0, "r": "big"}]}]})")
+                                    << QStringLiteral("rigidBodies[0].circles[0].r:");
+    QTest::newRow("unknown shape type") << QByteArray(
+            R"({"rigidBodies": [{"name": "a", "shapes": [{"type": "EDGE", "vertices": []}]}]})")
+                                        << QStringLiteral("rigidBodies[0].shapes[0].type: \"EDGE\" "
+                                                          "is neither POLYGON nor CIRCLE");
     QTest::newRow("point without y")
             << QByteArray(R"({"rigidBodies": [{"name": "a", "origin": {"x": 0}}]})")
             << QStringLiteral("rigidBodies[0].origin: missing field \"y\"");

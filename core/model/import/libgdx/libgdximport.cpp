@@ -63,7 +63,8 @@ public:
                           .field("rigidBodies");
         const qsizetype n = bodies.array().size();
         if (n > maxLibGdxBodies)
-            bodies.fail(QStringLiteral("%1 bodies; at most %2 are read").arg(n).arg(maxLibGdxBodies));
+            bodies.fail(
+                    QStringLiteral("%1 bodies; at most %2 are read").arg(n).arg(maxLibGdxBodies));
         QList<GdxBody> out;
         for (qsizetype i = 0; i < n; ++i)
             out.append(body(bodies.at(i)));
@@ -116,7 +117,8 @@ private:
             const JsonReader s = shapes.at(i);
             const QString type = s.field("type").string();
             if (type != QLatin1String("POLYGON") && type != QLatin1String("CIRCLE"))
-                s.field("type").fail(QStringLiteral("\"%1\" is neither POLYGON nor CIRCLE").arg(type));
+                s.field("type").fail(
+                        QStringLiteral("\"%1\" is neither POLYGON nor CIRCLE").arg(type));
             b.shapes.append({type == QLatin1String("CIRCLE"), points(s.field("vertices"))});
         }
         return b;
@@ -171,8 +173,9 @@ private:
         const QSize size = QFileInfo(imagePath).isFile() ? QImageReader(imagePath).size() : QSize();
         if (size.isValid() && !size.isEmpty())
             return size;
-        note(QStringLiteral("\"%1\": the picture \"%2\" cannot be read; the frame is taken as %3 px "
-                            "square to un-normalise its shapes")
+        note(QStringLiteral(
+                     "\"%1\": the picture \"%2\" cannot be read; the frame is taken as %3 px "
+                     "square to un-normalise its shapes")
                      .arg(body.name, QDir::toNativeSeparators(imagePath))
                      .arg(libGdxUnknownFrameSide));
         return {libGdxUnknownFrameSide, libGdxUnknownFrameSide};
@@ -195,7 +198,8 @@ private:
         Frame &frame = sprite.frames[index];
         if (!body.imagePath.isEmpty() && body.imagePath != sprite.imagePath)
             frame.region.imagePath = body.imagePath;
-        const QSize size = pictureSize(body, body.imagePath.isEmpty() ? sprite.imagePath : body.imagePath);
+        const QSize size
+                = pictureSize(body, body.imagePath.isEmpty() ? sprite.imagePath : body.imagePath);
         const double w = size.width();
         const double h = size.height();
         // Normalised, y up -> frame pixels, y down.
@@ -209,8 +213,9 @@ private:
                 const GdxOutline &s = body.shapes[i];
                 if (s.circle) {
                     if (s.vertices.size() != 2) {
-                        note(QStringLiteral("\"%1\", shape %2: a CIRCLE of %3 points, not its centre and "
-                                            "a point on it; left out")
+                        note(QStringLiteral(
+                                     "\"%1\", shape %2: a CIRCLE of %3 points, not its centre and "
+                                     "a point on it; left out")
                                      .arg(body.name)
                                      .arg(i)
                                      .arg(s.vertices.size()));
@@ -282,9 +287,8 @@ HitboxImport importLibGdxBodies(const QString &path)
     const QString absolute = absoluteFileSystemPath(path);
     const QString shown = QDir::toNativeSeparators(absolute);
     HitboxImport failed;
-    const LocalFileBytes file = readLocalFile(absolute,
-                                              maxLibGdxFileBytes,
-                                              QStringLiteral("a Physics Body Editor file"));
+    const LocalFileBytes file = readLocalFile(
+            absolute, maxLibGdxFileBytes, QStringLiteral("a Physics Body Editor file"));
     if (!file.ok()) {
         failed.error = shown + QStringLiteral(": ") + file.problem;
         return failed;
