@@ -5,6 +5,7 @@
 // DOC keeps its bytes.
 
 #include "clirunner.h"
+#include "importedshapes.h"
 
 #include "model/io/projectformat.h"
 
@@ -19,18 +20,8 @@ using hitbox::testing::runCli;
 
 namespace {
 
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-}
-
-QByteArray readBytes(const QString &path)
-{
-    QFile file(path);
-    return file.open(QIODevice::ReadOnly) ? file.readAll() : QByteArray();
-}
+using testing::readBytes;
+using testing::writeText;
 
 const QByteArray crateTsx = R"(<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.8" name="crate" tilewidth="16" tileheight="16" tilecount="2" columns="2">

@@ -1,16 +1,28 @@
 // Fuzz target: any bytes as a Tiled tileset (TSX or TSJ, by content) through
-// importHitboxes (hitboximportfuzz.h says what an accepted tileset must give).
+// importHitboxes (fuzzhitboximport.h says what an accepted tileset must give).
 
-#include "hitboximportfuzz.h"
+#include "fuzzhitboximport.h"
+
+#include "model/import/tiled/tiledsource.h"
+
+namespace {
+
+QTemporaryDir *folder = nullptr;
+
+} // namespace
 
 extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 {
-    hitbox::fuzz::initializeImport(argc, argv);
+    folder = hitbox::fuzz::fuzzFolder(argc, argv, QStringLiteral("/tmp/fuzz-tiled-XXXXXX"));
     return 0;
 }
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    hitbox::fuzz::checkImport(data, size, QStringLiteral("fuzz.tsx"));
+    hitbox::fuzz::checkOneSpriteImport(*folder,
+                                       QStringLiteral("fuzz.tsx"),
+                                       data,
+                                       size,
+                                       hitbox::model::looksLikeTiledTileset);
     return 0;
 }

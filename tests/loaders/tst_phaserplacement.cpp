@@ -22,30 +22,6 @@ namespace {
 using hitbox::collision::Circle;
 using hitbox::collision::Rect;
 
-// The shape's centre of area in its own coordinates (pivot-relative).
-Vec2 centreOfArea(const model::Shape &shape)
-{
-    switch (shape.kind) {
-    case model::ShapeKind::Box:
-        return {shape.box.x + shape.box.w / 2, shape.box.y + shape.box.h / 2};
-    case model::ShapeKind::Circle:
-        return shape.circle.center;
-    case model::ShapeKind::Polygon:
-        break;
-    }
-    const std::vector<Vec2> &p = shape.polygon.points;
-    double area = 0;
-    Vec2 sum;
-    for (std::size_t i = 0; i < p.size(); ++i) {
-        const Vec2 a = p[i];
-        const Vec2 b = p[(i + 1) % p.size()];
-        const double cross = a.x * b.y - a.y * b.x;
-        area += cross;
-        sum = {sum.x + (a.x + b.x) * cross, sum.y + (a.y + b.y) * cross};
-    }
-    return {sum.x / (3 * area), sum.y / (3 * area)};
-}
-
 model::Sprite sprite(const QString &name, bool wide, Vec2 pivot, QList<model::Shape> shapes)
 {
     model::Sprite s;

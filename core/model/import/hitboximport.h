@@ -16,15 +16,18 @@ namespace hitbox::model {
 struct HitboxImport
 {
     QList<Sprite> sprites;
-    RoleTable roles; ///< the roles the file defines and which collide (Godot's layers and masks)
     QStringList report;
     QString error; ///< "<file>: <problem>" when nothing could be read
+    /// The roles the file defines and which of them collide (Godot's layers and masks,
+    /// Matter's category and mask bits); empty when the file says nothing about collisions.
+    RoleTable roles;
 
     bool ok() const { return error.isEmpty(); }
 };
 
-/// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ) and
-/// Godot 4 scenes (.tscn).
+/// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ),
+/// Godot 4 scenes (.tscn), PhysicsEditor / Phaser Matter JSON and libGDX Physics Body
+/// Editor JSON.
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 
@@ -37,17 +40,18 @@ QStringList hitboxFileNamePatterns();
 bool readsHitboxes(const QString &path);
 
 /// Adds the roles the sprites' shapes name that `roles` lacks (colliding with nothing until
-/// the user sets them in the Roles dialog, so an import never changes what collides);
-/// returns their names. Stops at maxRoles; the rest stay unknown.
+/// the user sets them in the Roles dialog or addImportedCollisions, so an import never
+/// changes what the document's own roles collide with); returns their names. Stops at
+/// maxRoles; the rest stay unknown.
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites);
 
 /// Makes the roles of `added` (just added by addMissingRoles) collide with each other as
 /// the imported file's `fileRoles` say; roles that were there before keep their matrix.
 void addImportedCollisions(RoleTable &roles, const QStringList &added, const RoleTable &fileRoles);
 
-/// One line per role of `added` saying what it collides with in `roles`: "new role
-/// \"armour\": collides with nothing until set in the Roles dialog", or "new role
-/// \"enemy\": collides with \"player\", \"enemy\" as the file says". The CLI and the
+/// One line per role of `added` saying what it collides with in `roles`: "role \"armour\"
+/// added; it collides with nothing until set in the Roles dialog", or "role \"enemy\"
+/// added; it collides with \"player\", \"enemy\" as the file says". The CLI and the
 /// editor's Import Hitboxes report both print these.
 QStringList newRoleLines(const RoleTable &roles, const QStringList &added);
 

@@ -3,6 +3,8 @@
 #include "model/import/importer.h"
 
 #include "model/import/godot/godotimport.h"
+#include "model/import/libgdx/libgdximport.h"
+#include "model/import/phaser/phaserimport.h"
 #include "model/import/tiled/tiledimport.h"
 #include "model/import/tiled/tiledsource.h"
 
@@ -49,9 +51,15 @@ HitboxImport importHitboxes(const QString &path)
         return importTiledTileset(absolute);
     if (looksLikeGodotScene(head))
         return importGodotScene(absolute);
+    if (looksLikePhaserShapes(head))
+        return importPhaserShapes(absolute);
+    if (looksLikeLibGdxBodies(head))
+        return importLibGdxBodies(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
-                                    "tileset, .tsx or .tsj, or a Godot 4 scene, .tscn)");
+                                    "tileset, .tsx or .tsj, a Godot 4 scene, .tscn, a "
+                                    "PhysicsEditor / Phaser shapes JSON or a libGDX Physics Body "
+                                    "Editor JSON)");
     return result;
 }
 
@@ -67,7 +75,9 @@ bool readsHitboxes(const QString &path)
 {
     QString error;
     const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
-    return error.isEmpty() && (looksLikeTiledTileset(head) || looksLikeGodotScene(head));
+    return error.isEmpty()
+           && (looksLikeTiledTileset(head) || looksLikeGodotScene(head)
+               || looksLikePhaserShapes(head) || looksLikeLibGdxBodies(head));
 }
 
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)
@@ -97,10 +107,11 @@ QStringList newRoleLines(const RoleTable &roles, const QStringList &added)
                 with << QStringLiteral("\"%1\"").arg(other);
         }
         lines << (with.isEmpty()
-                          ? QStringLiteral("new role \"%1\": collides with nothing until set in "
-                                           "the Roles dialog")
+                          ? QStringLiteral("role \"%1\" added; it collides with nothing until set "
+                                           "in the Roles dialog")
                                     .arg(role)
-                          : QStringLiteral("new role \"%1\": collides with %2 as the file says")
+                          : QStringLiteral("role \"%1\" added; it collides with %2 as the file "
+                                           "says")
                                     .arg(role, with.join(QStringLiteral(", "))));
     }
     return lines;

@@ -10,6 +10,7 @@
 #include "model/import/hitboximport.h"
 #include "model/import/tiled/tiledimport.h"
 
+#include "importedshapes.h"
 #include "loaderskip.h"
 
 #include <QImage>
@@ -28,75 +29,14 @@ using collision::Vec2;
 
 namespace {
 
-void writeImage(const QString &path, QSize size)
-{
-    QImage image(size, QImage::Format_ARGB32);
-    image.fill(qRgba(40, 200, 90, 255));
-    QVERIFY(image.save(path));
-}
-
-void writeText(const QString &path, const QByteArray &text)
-{
-    QFile file(path);
-    QVERIFY(file.open(QIODevice::WriteOnly));
-    file.write(text);
-}
+using testing::sameShape;
+using testing::shapeText;
+using testing::writeImage;
+using testing::writeText;
 
 bool near(double a, double b)
 {
     return std::abs(a - b) < 1e-6;
-}
-
-bool samePoints(const collision::Polygon &a, const collision::Polygon &b)
-{
-    if (a.points.size() != b.points.size())
-        return false;
-    for (std::size_t i = 0; i < a.points.size(); ++i) {
-        if (!near(a.points[i].x, b.points[i].x) || !near(a.points[i].y, b.points[i].y))
-            return false;
-    }
-    return true;
-}
-
-QString shapeText(const Shape &s)
-{
-    QString text = QStringLiteral("%1 \"%2\" role %3%4 ")
-                           .arg(shapeKindName(s.kind), s.name, s.role)
-                           .arg(s.sensor ? QStringLiteral(" sensor") : QString());
-    switch (s.kind) {
-    case ShapeKind::Box:
-        return text
-               + QStringLiteral("%1,%2 %3x%4").arg(s.box.x).arg(s.box.y).arg(s.box.w).arg(s.box.h);
-    case ShapeKind::Circle:
-        return text
-               + QStringLiteral("%1,%2 r%3")
-                         .arg(s.circle.center.x)
-                         .arg(s.circle.center.y)
-                         .arg(s.circle.radius);
-    case ShapeKind::Polygon:
-        break;
-    }
-    for (const Vec2 p : s.polygon.points)
-        text += QStringLiteral("(%1,%2)").arg(p.x).arg(p.y);
-    return text;
-}
-
-bool sameShape(const Shape &a, const Shape &b)
-{
-    if (a.kind != b.kind || a.name != b.name || a.role != b.role || a.sensor != b.sensor)
-        return false;
-    switch (a.kind) {
-    case ShapeKind::Box:
-        return near(a.box.x, b.box.x) && near(a.box.y, b.box.y) && near(a.box.w, b.box.w)
-               && near(a.box.h, b.box.h);
-    case ShapeKind::Circle:
-        return near(a.circle.center.x, b.circle.center.x)
-               && near(a.circle.center.y, b.circle.center.y)
-               && near(a.circle.radius, b.circle.radius);
-    case ShapeKind::Polygon:
-        break;
-    }
-    return samePoints(a.polygon, b.polygon);
 }
 
 // The two sprites agree on what a user sees: frames (pixels, duration, effective pivot,
@@ -440,12 +380,7 @@ void TestTiledImport::brokenFiles()
     // A name with a quote, a percent sign and a leading dash.
     const QString path = dir.filePath(QStringLiteral("-bad \"%1\".tsx"));
     writeText(path, text);
-    const HitboxImport imported = importHitboxes(path);
-    QVERIFY(!imported.ok());
-    QVERIFY(imported.sprites.isEmpty());
-    QVERIFY2(imported.error.startsWith(QDir::toNativeSeparators(path) + QStringLiteral(": ")),
-             qPrintable(imported.error));
-    QVERIFY2(imported.error.contains(problem), qPrintable(imported.error));
+    testing::verifyRefused(path, problem);
 }
 
 QTEST_GUILESS_MAIN(TestTiledImport)

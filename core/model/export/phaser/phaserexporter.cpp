@@ -1,6 +1,6 @@
 #include "model/export/phaser/phaserexporter.h"
 
-#include "model/export/phaser/matterorigin.h"
+#include "model/io/matterorigin.h"
 
 #include "model/export/physicsexport.h"
 

@@ -1,4 +1,4 @@
-#include "model/export/phaser/matterorigin.h"
+#include "model/io/matterorigin.h"
 
 #include <hitbox/geometry.h>
 
@@ -111,8 +111,7 @@ std::vector<MatterPart> parts(const QJsonArray &fixtures)
 
 } // namespace
 
-std::optional<QJsonObject>
-matterRenderOffset(const QJsonArray &fixtures, double frameWidth, double frameHeight)
+std::optional<collision::Vec2> matterCentredMass(const QJsonArray &fixtures)
 {
     // Body._totalProperties (every part of Matter's default density) and the bounds of the
     // hull of every part's vertices (Body.setParts).
@@ -129,8 +128,7 @@ matterRenderOffset(const QJsonArray &fixtures, double frameWidth, double frameHe
             max = {std::max(max.x, v.x), std::max(max.y, v.y)};
         }
     }
-    if (!(mass > 0.0) || !(max.x > min.x) || !(max.y > min.y) || frameWidth <= 0.0
-        || frameHeight <= 0.0)
+    if (!(mass > 0.0) || !(max.x > min.x) || !(max.y > min.y))
         return std::nullopt;
     const Vec2 com{weighted.x / mass, weighted.y / mass};
     const double relativeX = -(min.x - com.x) / (max.x - min.x);
@@ -138,8 +136,17 @@ matterRenderOffset(const QJsonArray &fixtures, double frameWidth, double frameHe
     constexpr double epsilon = 0.0001; // Phaser's FuzzyEquals
     if (!(std::abs(relativeX - 0.5) < epsilon && std::abs(relativeY - 0.5) < epsilon))
         return std::nullopt;
-    return QJsonObject{{QStringLiteral("xOffset"), com.x / frameWidth - 0.5},
-                       {QStringLiteral("yOffset"), com.y / frameHeight - 0.5}};
+    return com;
+}
+
+std::optional<QJsonObject>
+matterRenderOffset(const QJsonArray &fixtures, double frameWidth, double frameHeight)
+{
+    const std::optional<Vec2> com = matterCentredMass(fixtures);
+    if (!com || frameWidth <= 0.0 || frameHeight <= 0.0)
+        return std::nullopt;
+    return QJsonObject{{QStringLiteral("xOffset"), com->x / frameWidth - 0.5},
+                       {QStringLiteral("yOffset"), com->y / frameHeight - 0.5}};
 }
 
 } // namespace hitbox::model
