@@ -74,6 +74,7 @@ AsepriteImportDialog::AsepriteImportDialog(const model::AseFile &file,
     layout->addWidget(note);
     layout->addWidget(buttons);
     resize(680, 420);
+    add->setFocus(); // Enter adds; Cancel is a click or Escape away
 }
 
 } // namespace hitbox::editor

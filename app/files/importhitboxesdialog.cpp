@@ -67,6 +67,7 @@ ImportHitboxesDialog::ImportHitboxesDialog(Document *document,
     auto *buttons = new QDialogButtonBox(QDialogButtonBox::Cancel);
     m_importButton = buttons->addButton(tr("Import"), QDialogButtonBox::AcceptRole);
     m_importButton->setObjectName(QStringLiteral("import"));
+    m_importButton->setDefault(true);
     connect(buttons, &QDialogButtonBox::accepted, this, &ImportHitboxesDialog::accept);
     connect(buttons, &QDialogButtonBox::rejected, this, &QDialog::reject);
 
@@ -81,6 +82,8 @@ ImportHitboxesDialog::ImportHitboxesDialog(Document *document,
     readFiles(paths);
     fillRows();
     updateReport();
+    if (m_importButton->isEnabled())
+        m_importButton->setFocus(); // Enter imports
 }
 
 void ImportHitboxesDialog::readFiles(const QStringList &paths)

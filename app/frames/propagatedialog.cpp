@@ -58,7 +58,11 @@ PropagateDialog::PropagateDialog(const QList<int> &sequence,
                              ? tr("To the &end of the sprite's frames")
                              : tr("To the &end of the animation \"%1\"").arg(sequenceName));
     m_count->setRange(1, m_frameCount);
-    m_count->setSuffix(tr(" frame(s)"));
+    // " frame" or " frames", following the value (no translations load, so no %n plurals).
+    const auto setCountSuffix
+            = [this](int n) { m_count->setSuffix(n == 1 ? tr(" frame") : tr(" frames")); };
+    setCountSuffix(m_count->value());
+    connect(m_count, &QSpinBox::valueChanged, this, setCountSuffix);
     for (QSpinBox *spin : {m_first, m_last}) {
         spin->setRange(0, m_frameCount - 1);
         spin->setPrefix(tr("#"));

@@ -115,6 +115,12 @@ void TestAsepriteImportDialog::showsWhatEachPartBecomes()
     QCOMPARE(slices->child(1)->foreground(1).color(), muted);
     QVERIFY(layers->child(0)->foreground(1).color() != muted);
     QVERIFY(dialog.windowTitle().contains(QStringLiteral("fighter.aseprite")));
+    // Enter adds the sprite (the focus starts on Add Sprite, not on Cancel).
+    dialog.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+    QCOMPARE(dialog.focusWidget(), dialog.findChild<QPushButton *>(QStringLiteral("addSprite")));
+    QTest::keyClick(dialog.focusWidget(), Qt::Key_Return);
+    QCOMPARE(dialog.result(), int(QDialog::Accepted));
 }
 
 void TestAsepriteImportDialog::cancelAddsNothingAndAddAdds()

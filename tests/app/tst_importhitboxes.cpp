@@ -141,9 +141,11 @@ void TestImportHitboxes::tilesetBecomesANewSprite()
     const QString report
             = dialog.findChild<QPlainTextEdit *>(QStringLiteral("importReport"))->toPlainText();
     QVERIFY2(report.contains(QStringLiteral("\"trail\"")), qPrintable(report));
-    QVERIFY2(report.contains(QStringLiteral("new role \"armour\": collides with nothing")),
+    QVERIFY2(report.contains(QStringLiteral("role \"armour\" added; it collides with nothing")),
              qPrintable(report));
     QCOMPARE(document()->spriteCount(), 0);
+    // Enter imports: the focus starts on Import.
+    QCOMPARE(dialog.focusWidget(), dialog.findChild<QPushButton *>(QStringLiteral("import")));
 
     QCOMPARE(dialog.apply(), 2);
     QCOMPARE(document()->undoStack()->count(), steps + 1);

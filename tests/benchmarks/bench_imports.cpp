@@ -108,7 +108,9 @@ QString tilesetPath()
                      "tilewidth=\"32\" tileheight=\"32\" tilecount=\"500\" columns=\"25\">\n"
                      " <image source=\"bench.png\" width=\"800\" height=\"640\"/>\n";
     for (int t = 0; t < tiles; ++t) {
-        xml += QStringLiteral(" <tile id=\"%1\">\n  <objectgroup draworder=\"index\">\n").arg(t).toUtf8();
+        xml += QStringLiteral(" <tile id=\"%1\">\n  <objectgroup draworder=\"index\">\n")
+                       .arg(t)
+                       .toUtf8();
         for (int o = 0; o < objectsPerTile; ++o) {
             const int id = o + 1;
             switch (o % 3) {
@@ -149,7 +151,8 @@ void BM_AsepriteRead(benchmark::State &state)
 {
     const QByteArray &bytes = aseBytes();
     for (auto _ : state) {
-        const model::AseReadResult read = model::readAseprite(bytes, QStringLiteral("bench.aseprite"));
+        const model::AseReadResult read
+                = model::readAseprite(bytes, QStringLiteral("bench.aseprite"));
         if (!read.ok())
             state.SkipWithError(qPrintable(read.error));
         benchmark::DoNotOptimize(read.file.frames.size());
@@ -160,7 +163,8 @@ void BM_AsepriteReadAndComposite(benchmark::State &state)
 {
     const QByteArray &bytes = aseBytes();
     for (auto _ : state) {
-        const model::AseReadResult read = model::readAseprite(bytes, QStringLiteral("bench.aseprite"));
+        const model::AseReadResult read
+                = model::readAseprite(bytes, QStringLiteral("bench.aseprite"));
         const QList<bool> shown = model::asePictureLayers(read.file);
         qint64 sum = 0;
         for (int f = 0; f < read.file.frames.size(); ++f)
@@ -190,7 +194,8 @@ double aseParserSeconds()
         return 0.0;
     QProcess node;
     node.setWorkingDirectory(folder);
-    node.start(QStringLiteral("node"), {QStringLiteral("ase-bench.cjs"), asePath(), QStringLiteral("20")});
+    node.start(QStringLiteral("node"),
+               {QStringLiteral("ase-bench.cjs"), asePath(), QStringLiteral("20")});
     if (!node.waitForFinished(600000) || node.exitCode() != 0)
         return 0.0;
     return node.readAllStandardOutput().trimmed().toDouble() / 1000.0;
@@ -246,10 +251,12 @@ int main(int argc, char **argv)
     benchmark::Initialize(&argc, argv);
     if (benchmark::ReportUnrecognizedArguments(argc, argv))
         return 1;
-    benchmark::RegisterBenchmark("aseprite/read/ours", BM_AsepriteRead)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("aseprite/read/ours", BM_AsepriteRead)
+            ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("aseprite/readAndComposite/ours", BM_AsepriteReadAndComposite)
             ->Unit(benchmark::kMillisecond);
-    benchmark::RegisterBenchmark("tiled/import/ours", BM_TiledImport)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("tiled/import/ours", BM_TiledImport)
+            ->Unit(benchmark::kMillisecond);
     benchmarks::RatioReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();

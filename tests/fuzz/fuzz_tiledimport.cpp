@@ -19,10 +19,7 @@ extern "C" int LLVMFuzzerInitialize(int *argc, char ***argv)
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size)
 {
-    hitbox::fuzz::checkOneSpriteImport(*folder,
-                                       QStringLiteral("fuzz.tsx"),
-                                       data,
-                                       size,
-                                       hitbox::model::looksLikeTiledTileset);
+    hitbox::fuzz::checkOneSpriteImport(
+            *folder, QStringLiteral("fuzz.tsx"), data, size, hitbox::model::looksLikeTiledTileset);
     return 0;
 }

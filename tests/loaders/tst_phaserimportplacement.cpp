@@ -33,7 +33,8 @@ void TestPhaserImportPlacement::shapesSitWherePhaserShowsThem_data()
     QTest::addColumn<QSize>("size");      // the picture's
     const auto box = [](const char *label, double x, double y, double w, double h) {
         return QByteArray(R"({"label": ")") + label + R"(", "vertices": [[)"
-               + QStringLiteral(R"({"x": %1, "y": %2}, {"x": %3, "y": %2}, {"x": %3, "y": %4}, {"x": %1, "y": %4})")
+               + QStringLiteral(
+                         R"({"x": %1, "y": %2}, {"x": %3, "y": %2}, {"x": %3, "y": %4}, {"x": %1, "y": %4})")
                          .arg(x)
                          .arg(y)
                          .arg(x + w)
@@ -44,7 +45,8 @@ void TestPhaserImportPlacement::shapesSitWherePhaserShowsThem_data()
     const QByteArray circle = R"({"label": "c", "circle": {"x": 10, "y": 12, "radius": 6}})";
     QTest::newRow("one box: centred branch")
             << "{\"fixtures\": [" + box("b", 2, 4, 10, 6) + "]}" << QSize(40, 30);
-    QTest::newRow("one circle: centred branch") << "{\"fixtures\": [" + circle + "]}" << QSize(48, 32);
+    QTest::newRow("one circle: centred branch")
+            << "{\"fixtures\": [" + circle + "]}" << QSize(48, 32);
     QTest::newRow("a symmetric pair: centred branch")
             << "{\"fixtures\": [" + box("l", 0, 4, 4, 6) + ", " + box("r", 12, 4, 4, 6) + "]}"
             << QSize(48, 32);
@@ -84,7 +86,8 @@ void TestPhaserImportPlacement::shapesSitWherePhaserShowsThem()
     const QJsonObject frame{
             {"x", at.x}, {"y", at.y}, {"width", size.width()}, {"height", size.height()}};
     const QString frames = tmp.filePath(QStringLiteral("frames.json"));
-    testing::writeText(frames, QJsonDocument(QJsonObject{{QStringLiteral("thing"), frame}}).toJson());
+    testing::writeText(frames,
+                       QJsonDocument(QJsonObject{{QStringLiteral("thing"), frame}}).toJson());
     QString error;
     const QJsonObject placed
             = runNode(dir, {QStringLiteral("phaser-sprite.cjs"), shapes, frames}, &error).object();

@@ -227,6 +227,7 @@ void TestFormatDoc::schemaShapeKindsMatchWriter()
         shape = model::Shape::makePolygon(
                 collision::Polygon{{{0, 0}, {8, 0}, {0, 8}}}, "body", "p");
         shape.holes = {collision::Polygon{{{1, 1}, {2, 1}, {1, 2}}}}; // "holes" is optional
+        shape.tracedThreshold = 128;                                  // so is "tracedThreshold"
         break;
     }
     shape.sensor = true;
