@@ -5,6 +5,7 @@
 
 #include "model/document/sprite.h"
 
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 
@@ -22,6 +23,19 @@ inline bool nearlyEqual(double a, double b, double relative = 1e-9)
 inline bool nearlyEqual(collision::Vec2 a, collision::Vec2 b, double relative = 1e-9)
 {
     return nearlyEqual(a.x, b.x, relative) && nearlyEqual(a.y, b.y, relative);
+}
+
+/// The bounding box of a polygon's points.
+inline QRectF pointsBounds(const collision::Polygon &polygon)
+{
+    double left = 1e9, top = 1e9, right = -1e9, bottom = -1e9;
+    for (const collision::Vec2 &p : polygon.points) {
+        left = std::min(left, p.x);
+        top = std::min(top, p.y);
+        right = std::max(right, p.x);
+        bottom = std::max(bottom, p.y);
+    }
+    return QRectF(QPointF(left, top), QPointF(right, bottom));
 }
 
 /// "box \"name\" role R sensor x,y wxh", "circle ... x,y rR", "polygon ... (x,y)(x,y)".
