@@ -5,6 +5,7 @@
 #include "framedatacommand.h"
 #include "framescommand.h"
 #include "importcommand.h"
+#include "reimportcommand.h"
 #include "tracecommand.h"
 #include "validatecommand.h"
 
@@ -50,6 +51,10 @@ const Command commands[] = {
          "Godot too)",
          hitbox::cli::importUsage,
          hitbox::cli::runImport},
+        {"reimport",
+         "DOC.json [--json]              read every sprite's source again, keeping your shapes",
+         hitbox::cli::reimportUsage,
+         hitbox::cli::runReimport},
         {"trace",
          "IMAGE... [-o FILE] [--holes] ...  trace images into a project document",
          hitbox::cli::traceUsage,

@@ -5,6 +5,7 @@
 #include "quietstderr.h"
 
 #include "model/document/numbertext.h"
+#include "model/evaluate/newshape.h"
 #include "model/evaluate/tracepipeline.h"
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
@@ -15,10 +16,13 @@
 #include "model/io/localfile.h"
 #include "model/io/projectformat.h"
 #include "model/io/safewrite.h"
+#include "model/io/sourcedigest.h"
 #include <hitbox/trace/maskmorphology.h>
 
 #include <QDir>
 #include <QFileInfo>
+
+#include <algorithm>
 
 #include <atomic>
 #include <chrono>
@@ -373,7 +377,7 @@ Input importInput(const QString &path,
         job.colorKey = existing->colorKey;
         job.pivot = existing->pivot;
     }
-    input.sheet = model::spriteFromSheet(imported.sheet, {});
+    input.sheet = model::spriteFromSheet(imported.sheet, {}, &sources);
     for (qsizetype i = 0; i < input.sheet->frames.size(); ++i) {
         Job frameJob = job;
         frameJob.label = QStringLiteral("%1#%2").arg(path).arg(i);
@@ -393,9 +397,16 @@ Input importInput(const QString &path,
 
 // A traced still image: a new sprite storing its pivot (the image centre, so the polygons
 // stay put whatever a later reader's default is), or frame 0's polygons replaced.
-void storeStill(model::Project &project, const Job &job, const Outcome &outcome)
+void storeStill(model::Project &project,
+                const Job &job,
+                const Outcome &outcome,
+                model::FrameSources &sources)
 {
     if (model::Sprite *sprite = spriteFor(project, job.absolutePath)) {
+        if (!sprite->source) {
+            sprite->source = model::SpriteSource{job.absolutePath, std::nullopt};
+            model::setSourceDigests(*sprite, sources);
+        }
         sprite->threshold = job.threshold;
         // Frame 0's polygons are replaced; its boxes and circles stay.
         QList<model::Shape> &shapes = sprite->frames.first().shapes;
@@ -410,6 +421,8 @@ void storeStill(model::Project &project, const Job &job, const Outcome &outcome)
     sprite.threshold = job.threshold;
     sprite.pivot = outcome.pivot;
     sprite.frames.first().shapes = outcome.polygons;
+    sprite.source = model::SpriteSource{job.absolutePath, std::nullopt};
+    model::setSourceDigests(sprite, sources);
     project.sprites.append(sprite);
 }
 
@@ -432,9 +445,18 @@ void storeSheet(model::Project &project,
             const model::Frame &old = sprite->frames.at(i);
             QList<model::Shape> kept = old.shapes;
             kept.removeIf([](const model::Shape &s) { return s.isPolygon(); });
-            // A box or circle the file gives again is not added twice.
+            // A box or circle the file gives again is not added twice (one kept from before
+            // the document marked source shapes becomes the file's).
             for (const model::Shape &shape : traced.frames.at(i).shapes) {
-                if (shape.isPolygon() || !kept.contains(shape))
+                const auto same = [&shape](const model::Shape &k) {
+                    return model::asUsersShapes({k}) == model::asUsersShapes({shape});
+                };
+                if (shape.isPolygon())
+                    kept.append(shape);
+                else if (const auto found = std::find_if(kept.begin(), kept.end(), same);
+                         found != kept.end())
+                    *found = shape;
+                else
                     kept.append(shape);
             }
             traced.frames[i].shapes = kept;
@@ -442,6 +464,7 @@ void storeSheet(model::Project &project,
                 traced.frames[i].pivot = old.pivot;
         }
         sprite->threshold = traced.threshold;
+        sprite->source = traced.source;
         sprite->frames = traced.frames;
         sprite->animations = traced.animations;
         return;
@@ -529,7 +552,7 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
         if (input.sheet)
             storeSheet(project, input, jobs, outcomes);
         else
-            storeStill(project, jobs[input.firstJob], outcomes[input.firstJob]);
+            storeStill(project, jobs[input.firstJob], outcomes[input.firstJob], sources);
     }
 
     if (args.output.isEmpty()) {

@@ -61,6 +61,11 @@ void TestMainAseprite::addSpritesReadsAseprite()
     QCOMPARE(sprite.frames[0].shapes[0].role, QStringLiteral("hurtbox"));
     QCOMPARE(sprite.frames[0].shapes[1].role, QStringLiteral("hitbox"));
     QCOMPARE(sprite.frames[1].shapes.size(), 1);
+    // What was read is remembered, and the file's shapes are marked as the file's.
+    QCOMPARE(sprite.source, std::optional(model::SpriteSource{source, std::nullopt}));
+    QVERIFY(sprite.frames[0].shapes[0].fromSource && sprite.frames[0].shapes[1].fromSource);
+    QCOMPARE(sprite.frames[0].sourceDigest.size(), 16);
+    QVERIFY(sprite.frames[0].sourceDigest != sprite.frames[1].sourceDigest);
     // Every pixel of both frames, as the canvas gets them: the art alone.
     for (int f = 0; f < 2; ++f) {
         const QImage image = doc()->images()

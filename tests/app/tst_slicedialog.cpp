@@ -192,6 +192,10 @@ void TestSliceDialog::sliceWithFields()
                              cell.height());
         QCOMPARE(sprite.frames.at(i).region.rect, expected);
     }
+    // The sprite remembers the sheet and the grid it was sliced by, to read it again.
+    QCOMPARE(sprite.source,
+             std::optional(model::SpriteSource{m_dir->filePath(QStringLiteral("run.png")),
+                                               model::GridSpec{cell, margin, spacing, count}}));
     doc()->undoStack()->undo();
     QCOMPARE(doc()->spriteCount(), 0);
 }
@@ -230,6 +234,9 @@ void TestSliceDialog::singleImage()
     QCOMPARE(doc()->spriteCount(), 1);
     QCOMPARE(doc()->sprite(0).frames.size(), 1);
     QCOMPARE(doc()->sprite(0).frames.first().region, model::FrameRegion{});
+    QCOMPARE(doc()->sprite(0).source,
+             std::optional(model::SpriteSource{m_dir->filePath(QStringLiteral("run.png")),
+                                               std::nullopt}));
 }
 
 void TestSliceDialog::cancelAddsNothing()

@@ -13,6 +13,7 @@
 #include <QImage>
 #include <QImageReader>
 #include <QRandomGenerator>
+#include <QRectF>
 #include <QString>
 #include <QStringList>
 #include <QTemporaryDir>
@@ -90,7 +91,20 @@ inline bool sameOutline(const collision::Polygon &a,
     return n == 0;
 }
 
-/// A shape as text for failure messages.
+/// The bounding box of a polygon's points.
+inline QRectF pointsBounds(const collision::Polygon &polygon)
+{
+    double left = 1e9, top = 1e9, right = -1e9, bottom = -1e9;
+    for (const collision::Vec2 &p : polygon.points) {
+        left = std::min(left, p.x);
+        top = std::min(top, p.y);
+        right = std::max(right, p.x);
+        bottom = std::max(bottom, p.y);
+    }
+    return QRectF(QPointF(left, top), QPointF(right, bottom));
+}
+
+/// "box \"name\" role R sensor x,y wxh", "circle ... x,y rR", "polygon ... (x,y)(x,y)".
 inline QString shapeText(const model::Shape &s)
 {
     QString text = QStringLiteral("%1 \"%2\" role %3%4 ")

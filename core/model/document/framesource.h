@@ -46,4 +46,26 @@ struct FrameRegion
     friend bool operator==(const FrameRegion &, const FrameRegion &) = default;
 };
 
+/// A grid over a sprite sheet: cells of `cell` pixels, `margin` pixels before the first
+/// column and row, `spacing` pixels between cells. Space left over at the right and
+/// bottom is ignored (as Tiled does).
+struct GridSpec
+{
+    QSize cell;
+    int margin = 0;
+    int spacing = 0;
+    int count = 0; ///< frames to take, row-major; 0: every cell that fits
+
+    friend bool operator==(const GridSpec &, const GridSpec &) = default;
+};
+
+/// Where a sprite was added from, to read it again when the art changes (reimport.h):
+/// the file or folder importSheet() read and the grid it was sliced by.
+struct SpriteSource
+{
+    QString path;                 ///< absolute in memory; relative to the document in files
+    std::optional<GridSpec> grid; ///< the grid a sheet image was sliced by
+    friend bool operator==(const SpriteSource &, const SpriteSource &) = default;
+};
+
 } // namespace hitbox::model

@@ -48,6 +48,10 @@ struct Shape
     /// imported, copied to another frame or edited by hand (they are the user's). A trace
     /// at another threshold than its frame's no longer matches the pixels (isOutdatedTrace).
     std::optional<int> tracedThreshold;
+    /// Made from the sprite's source (an Aseprite slice or hitbox layer): a reimport
+    /// replaces it on frames whose source changed. Cleared, like tracedThreshold, when the
+    /// shape is edited by hand or copied (it is then the user's).
+    bool fromSource = false;
 
     bool isBox() const { return kind == ShapeKind::Box; }
     bool isCircle() const { return kind == ShapeKind::Circle; }
@@ -80,6 +84,9 @@ struct Frame
     std::optional<int> threshold;            ///< alpha threshold; empty: the sprite's
     std::optional<ColorKey> colorKey;        ///< colour key; empty: the sprite's
     QList<Shape> shapes;                     ///< in list order, relative to the pivot
+    /// A short digest of what the sprite's source gave this frame (its untrimmed pixels and
+    /// its source shapes, sourceDigest.h); empty when unknown. A reimport compares it.
+    QString sourceDigest;
 
     friend bool operator==(const Frame &, const Frame &) = default;
 };
@@ -108,6 +115,7 @@ struct Sprite
     std::optional<collision::Vec2> pivot; ///< frame pixels; empty means the frame's centre
     QList<Frame> frames{Frame{}};         ///< at least one
     QList<Animation> animations;          ///< may be empty
+    std::optional<SpriteSource> source;   ///< where it was added from; empty: unknown
 
     friend bool operator==(const Sprite &, const Sprite &) = default;
 };

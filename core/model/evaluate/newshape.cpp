@@ -100,8 +100,10 @@ QList<Shape> withDistinctNames(QList<Shape> added, const QList<Shape> &shapes, S
 
 QList<Shape> asUsersShapes(QList<Shape> shapes)
 {
-    for (Shape &shape : shapes)
+    for (Shape &shape : shapes) {
         shape.tracedThreshold.reset();
+        shape.fromSource = false;
+    }
     return shapes;
 }
 
@@ -112,8 +114,10 @@ QList<Shape> withHandEdits(const QList<Shape> &before, QList<Shape> after)
                && a.holes == b.holes;
     };
     for (qsizetype i = 0; i < after.size(); ++i) {
-        if (i >= before.size() || !sameGeometry(before[i], after[i]))
+        if (i >= before.size() || !sameGeometry(before[i], after[i])) {
             after[i].tracedThreshold.reset();
+            after[i].fromSource = false;
+        }
     }
     return after;
 }

@@ -38,14 +38,14 @@ Shape newShape(const QList<Shape> &shapes, ShapeKind kind, ShapeOrigin origin);
 /// "x" becomes "x 2", "x 3", ...; an empty name becomes newShapeName. Roles are kept.
 QList<Shape> withDistinctNames(QList<Shape> added, const QList<Shape> &shapes, ShapeOrigin origin);
 
-/// `shapes` as the user's own (Shape::tracedThreshold cleared): copies of traced outlines
-/// (paste, copy from the previous frame, propagate) no longer describe the pixels they
-/// were traced from.
+/// `shapes` as the user's own (Shape::tracedThreshold and Shape::fromSource cleared):
+/// copies of traced outlines and source shapes (paste, copy from the previous frame,
+/// propagate) no longer describe the pixels they were made from.
 QList<Shape> asUsersShapes(QList<Shape> shapes);
 
 /// `after`, an edit of `before` that keeps the shapes in place (moving shapes or points),
 /// with every shape whose geometry the edit changed made the user's: a traced outline
-/// edited by hand is not re-traced or marked outdated any more.
+/// edited by hand is not re-traced or marked outdated any more, nor replaced by a reimport.
 QList<Shape> withHandEdits(const QList<Shape> &before, QList<Shape> after);
 
 } // namespace hitbox::model

@@ -65,7 +65,10 @@ importSheet(const QString &path, const std::optional<GridSpec> &grid, FrameSourc
                     input.path,
                     QStringLiteral("a grid splits one image, not %1").arg(importer->inputText()));
         }
-        return importer->read(input);
+        ImportResult result = importer->read(input);
+        if (result.ok())
+            result.sheet.sourcePath = input.path;
+        return result;
     }
     return importFailure(input.path, QStringLiteral("is not a format Hitbox Studio imports"));
 }

@@ -1,12 +1,33 @@
 #include "model/import/spritefromsheet.h"
 
 #include "model/document/animationplayback.h"
+#include "model/io/frameloader.h"
+#include "model/io/sourcedigest.h"
 
 #include <algorithm>
 
 namespace hitbox::model {
 
-Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
+namespace {
+
+void rememberSource(Sprite &sprite, const ImportedSheet &sheet, FrameSources *sources)
+{
+    if (sheet.sourcePath.isEmpty())
+        return;
+    sprite.source = SpriteSource{sheet.sourcePath,
+                                 sheet.kind == SheetKind::Grid ? std::optional(sheet.grid)
+                                                               : std::nullopt};
+    if (sources) {
+        setSourceDigests(sprite, *sources);
+    } else {
+        FrameSources own;
+        setSourceDigests(sprite, own);
+    }
+}
+
+} // namespace
+
+Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name, FrameSources *sources)
 {
     Sprite sprite;
     sprite.name = name;
@@ -21,6 +42,8 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
             frame.durationMs = imported.durationMs;
             frame.pivot = imported.pivot;
             frame.shapes = imported.shapes;
+            for (Shape &shape : frame.shapes)
+                shape.fromSource = true;
             sprite.frames.append(frame);
         }
     }
@@ -42,6 +65,7 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name)
     const QStringList names = uniqueAnimationNames(sprite);
     for (qsizetype a = 0; a < sprite.animations.size(); ++a)
         sprite.animations[a].name = names[a];
+    rememberSource(sprite, sheet, sources);
     return sprite;
 }
 

@@ -50,26 +50,16 @@ enum class SheetKind {
     Sequence,      ///< numbered image files: FrameRegion::imagePath per frame
 };
 
-/// A grid over a sprite sheet: cells of `cell` pixels, `margin` pixels before the first
-/// column and row, `spacing` pixels between cells. Space left over at the right and
-/// bottom is ignored (as Tiled does).
-struct GridSpec
-{
-    QSize cell;
-    int margin = 0;
-    int spacing = 0;
-    int count = 0; ///< frames to take, row-major; 0: every cell that fits
-
-    friend bool operator==(const GridSpec &, const GridSpec &) = default;
-};
-
 /// Everything an importer found, ready for the document model.
 struct ImportedSheet
 {
     SheetKind kind = SheetKind::Image;
     QString imagePath; ///< absolute; the image every frame without its own imagePath uses
     QString dataPath;  ///< absolute; the JSON of an atlas, else empty
-    GridSpec grid;     ///< SheetKind::Grid only
+    /// What was read, absolute: the file or folder importSheet() was given (an image, a
+    /// sheet, an atlas JSON, an Aseprite file, a folder); empty for sheets made otherwise.
+    QString sourcePath;
+    GridSpec grid; ///< SheetKind::Grid only
     QList<ImportedFrame> frames;
     QList<ImportedAnimation> animations;
 };

@@ -50,6 +50,16 @@ QList<int> readIntegers(const JsonReader &r, qsizetype count, int min, int max)
 
 constexpr int maxPixels = 1 << 20; // a frame's rectangle and size, in pixels per side
 
+// A path relative to the document's folder, made absolute; refused when empty ("the
+// `what` path is empty").
+QString readPath(const JsonReader &r, const QDir &base, const char *what)
+{
+    const QString relative = r.string();
+    if (relative.trimmed().isEmpty())
+        r.fail(QStringLiteral("the %1 path is empty").arg(QLatin1String(what)));
+    return QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
+}
+
 FrameRegion readRegion(const JsonReader &r, const QDir &base)
 {
     FrameRegion region;
@@ -68,12 +78,8 @@ FrameRegion readRegion(const JsonReader &r, const QDir &base)
         const QList<int> v = readIntegers(trim, 2, 0, maxPixels);
         region.trimOffset = QPoint(v[0], v[1]);
     }
-    if (const JsonReader image = r.optionalField("image"); !image.isMissing()) {
-        const QString relative = image.string();
-        if (relative.trimmed().isEmpty())
-            image.fail(QStringLiteral("the image path is empty"));
-        region.imagePath = QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
-    }
+    if (const JsonReader image = r.optionalField("image"); !image.isMissing())
+        region.imagePath = readPath(image, base, "image");
     region.imageIndex = r.optionalField("imageIndex").integerOr(0, 0, maxFramesPerSprite);
     return region;
 }
@@ -126,6 +132,7 @@ Frame readFrame(const JsonReader &r, const QDir &base, int ticksPerSecond)
     f.colorKey = readColorKey(r.optionalField("colorKey"));
     if (const JsonReader shapes = r.optionalField("shapes"); !shapes.isMissing())
         f.shapes = readShapeList(shapes);
+    f.sourceDigest = r.optionalField("sourceDigest").stringOr(QString());
     return f;
 }
 
@@ -147,6 +154,8 @@ QJsonObject frameToJson(const Frame &f, const QDir &base, int ticksPerSecond)
         o[QStringLiteral("threshold")] = *f.threshold;
     if (f.colorKey)
         o[QStringLiteral("colorKey")] = colorKeyToJson(*f.colorKey);
+    if (!f.sourceDigest.isEmpty())
+        o[QStringLiteral("sourceDigest")] = f.sourceDigest;
     return o;
 }
 
@@ -196,21 +205,51 @@ QJsonObject animationToJson(const Animation &a)
     return o;
 }
 
+SpriteSource readSource(const JsonReader &r, const QDir &base)
+{
+    r.object();
+    SpriteSource source;
+    source.path = readPath(r.field("path"), base, "source");
+    if (const JsonReader grid = r.optionalField("grid"); !grid.isMissing()) {
+        grid.object();
+        const QList<int> cell = readIntegers(grid.field("cell"), 2, 1, maxPixels);
+        source.grid = GridSpec{QSize(cell[0], cell[1]),
+                               grid.optionalField("margin").integerOr(0, 0, maxPixels),
+                               grid.optionalField("spacing").integerOr(0, 0, maxPixels),
+                               grid.optionalField("count").integerOr(0, 0, maxFramesPerSprite)};
+    }
+    return source;
+}
+
+QJsonObject sourceToJson(const SpriteSource &source, const QDir &base)
+{
+    QJsonObject o{{QStringLiteral("path"), fileSystemPath(base.relativeFilePath(source.path))}};
+    if (const std::optional<GridSpec> &grid = source.grid) {
+        QJsonObject g{
+                {QStringLiteral("cell"), QJsonArray{grid->cell.width(), grid->cell.height()}}};
+        if (grid->margin != 0)
+            g[QStringLiteral("margin")] = grid->margin;
+        if (grid->spacing != 0)
+            g[QStringLiteral("spacing")] = grid->spacing;
+        if (grid->count != 0)
+            g[QStringLiteral("count")] = grid->count;
+        o[QStringLiteral("grid")] = g;
+    }
+    return o;
+}
+
 Sprite readSprite(const JsonReader &r, const QDir &base, int version, int ticksPerSecond)
 {
     r.object();
     Sprite s;
-    const JsonReader image = r.field("image");
-    const QString relative = image.string();
-    if (relative.trimmed().isEmpty())
-        image.fail(QStringLiteral("the image path is empty"));
-    s.imagePath = QDir::cleanPath(base.absoluteFilePath(fileSystemPath(relative)));
-    s.name = r.optionalField("name").stringOr(
-            QFileInfo(fileSystemPath(relative)).completeBaseName());
+    s.imagePath = readPath(r.field("image"), base, "image");
+    s.name = r.optionalField("name").stringOr(QFileInfo(s.imagePath).completeBaseName());
     s.threshold = r.optionalField("threshold").integerOr(defaultThreshold, 0, 255);
     s.colorKey = readColorKey(r.optionalField("colorKey"));
     if (const JsonReader pivot = r.optionalField("pivot"); !pivot.isMissing())
         s.pivot = readPoint(pivot);
+    if (const JsonReader source = r.optionalField("source"); !source.isMissing())
+        s.source = readSource(source, base);
     if (version == 1) {
         s.frames.first().shapes = readVersion1Shapes(r);
         return s;
@@ -244,6 +283,8 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base, int ticksPerSecond)
         o[QStringLiteral("colorKey")] = colorKeyToJson(*s.colorKey);
     if (s.pivot)
         o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
+    if (s.source)
+        o[QStringLiteral("source")] = sourceToJson(*s.source, base);
     QJsonArray frames;
     for (const Frame &f : s.frames)
         frames.append(frameToJson(f, base, ticksPerSecond));

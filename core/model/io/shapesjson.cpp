@@ -100,6 +100,7 @@ Shape readShape(const JsonReader &r)
     s.name = r.optionalField("name").stringOr(QString());
     s.role = r.optionalField("role").stringOr(defaultRoleName());
     s.sensor = r.optionalField("sensor").booleanOr(false);
+    s.fromSource = r.optionalField("fromSource").booleanOr(false);
     return s;
 }
 
@@ -111,6 +112,8 @@ QJsonObject shapeToJson(const Shape &s)
         o[QStringLiteral("name")] = s.name;
     if (s.sensor)
         o[QStringLiteral("sensor")] = true;
+    if (s.fromSource)
+        o[QStringLiteral("fromSource")] = true;
     switch (s.kind) {
     case ShapeKind::Box:
         o[QStringLiteral("x")] = s.box.x;

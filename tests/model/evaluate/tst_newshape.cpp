@@ -260,6 +260,7 @@ Shape tracedTriangle(int threshold)
 {
     Shape s = Shape::makePolygon({{{0, 0}, {4, 0}, {0, 4}}}, QStringLiteral("hurtbox"));
     s.tracedThreshold = threshold;
+    s.fromSource = true; // the rule is the same for both marks
     return s;
 }
 
@@ -305,24 +306,31 @@ void TestNewShape::handEdits()
     QCOMPARE(result.size(), after.size());
     for (qsizetype i = 0; i < result.size(); ++i) {
         QCOMPARE(result[i].tracedThreshold.has_value(), stillTraced[i]);
+        QCOMPARE(result[i].fromSource, stillTraced[i]);
         if (stillTraced[i])
             QCOMPARE(result[i].tracedThreshold, after[i].tracedThreshold);
         // Only the provenance changes.
         Shape plain = after[i];
         plain.tracedThreshold = result[i].tracedThreshold;
+        plain.fromSource = result[i].fromSource;
         QCOMPARE(result[i], plain);
     }
 }
 
 void TestNewShape::copiesAreTheUsers()
 {
-    const QList<Shape> traced{tracedTriangle(0), tracedTriangle(255), box(QStringLiteral("b"))};
+    Shape slice = box(QStringLiteral("slice"));
+    slice.fromSource = true;
+    const QList<Shape> traced{
+            tracedTriangle(0), tracedTriangle(255), box(QStringLiteral("b")), slice};
     const QList<Shape> copies = model::asUsersShapes(traced);
     QCOMPARE(copies.size(), traced.size());
     for (qsizetype i = 0; i < copies.size(); ++i) {
         QVERIFY(!copies[i].tracedThreshold);
+        QVERIFY(!copies[i].fromSource);
         Shape plain = traced[i];
         plain.tracedThreshold.reset();
+        plain.fromSource = false;
         QCOMPARE(copies[i], plain);
     }
     QVERIFY(model::asUsersShapes({}).isEmpty());

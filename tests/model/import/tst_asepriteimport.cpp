@@ -4,6 +4,7 @@
 // out of the picture, and the role-in-name rule. The files come from the test-only writer.
 
 #include "asepritewriter.h"
+#include "importedshapes.h"
 #include "model/document/animationplayback.h"
 #include "model/document/roles.h"
 #include "model/import/sheetimport.h"
@@ -61,19 +62,6 @@ QString writeFile(const QTemporaryDir &dir, const QString &name, const QByteArra
     if (!out.open(QIODevice::WriteOnly) || out.write(bytes) != bytes.size())
         return {};
     return path;
-}
-
-// The bounding box of a polygon's points.
-QRectF bounds(const collision::Polygon &polygon)
-{
-    double left = 1e9, top = 1e9, right = -1e9, bottom = -1e9;
-    for (const collision::Vec2 &p : polygon.points) {
-        left = std::min(left, p.x);
-        top = std::min(top, p.y);
-        right = std::max(right, p.x);
-        bottom = std::max(bottom, p.y);
-    }
-    return QRectF(QPointF(left, top), QPointF(right, bottom));
 }
 
 } // namespace
@@ -235,7 +223,7 @@ void TestAsepriteImport::hitboxLayerTraced()
     QCOMPARE(polygons[0].role, QStringLiteral("hitbox"));
     QCOMPARE(polygons[0].name, QStringLiteral("fist"));
     // The trace of a solid 6x4 block at (9, 4) outlines exactly it (pivot (6, 8)).
-    QCOMPARE(bounds(polygons[0].polygon), QRectF(9 - 6, 4 - 8, 6, 4));
+    QCOMPARE(pointsBounds(polygons[0].polygon), QRectF(9 - 6, 4 - 8, 6, 4));
     // Frames without a cel on the layer get no traced shape.
     for (int f = 1; f < 3; ++f)
         for (const model::Shape &s : imported.sheet.frames[f].shapes)

@@ -4,8 +4,10 @@
 #include "animationfiles.h"
 #include "model/import/grid/gridslicer.h"
 #include "model/import/sheetimport.h"
+#include "model/import/spritefromsheet.h"
 #include "model/io/frameimage.h"
 #include "model/io/imageloader.h"
+#include "model/io/sourcedigest.h"
 #include "testfiles.h"
 
 #include <QDir>
@@ -344,6 +346,22 @@ void TestSheetImport::dispatch()
     QCOMPARE(result.sheet.kind, kind);
     QCOMPARE(result.sheet.frames.size(), frames);
     QCOMPARE(!result.warning.isEmpty(), warning);
+    // The sprite remembers what was read (the JSON, not the atlas's image) and its grid,
+    // and what each frame was given.
+    QCOMPARE(result.sheet.sourcePath, path);
+    const model::Sprite sprite = model::spriteFromSheet(result.sheet, QStringLiteral("s"));
+    QCOMPARE(sprite.source,
+             std::optional(
+                     model::SpriteSource{path, kind == SheetKind::Grid ? grid : std::nullopt}));
+    for (const model::Frame &frame : sprite.frames)
+        QCOMPARE(frame.sourceDigest.size(), model::sourceDigestLength);
+    // A sheet not read by importSheet() names no source, and nothing is decoded for it.
+    model::ImportedSheet made = result.sheet;
+    made.sourcePath.clear();
+    const model::Sprite plain = model::spriteFromSheet(made, QStringLiteral("s"));
+    QVERIFY(!plain.source);
+    for (const model::Frame &frame : plain.frames)
+        QVERIFY(frame.sourceDigest.isEmpty());
 }
 
 void TestSheetImport::dispatchRefuses_data()

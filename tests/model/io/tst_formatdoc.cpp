@@ -72,15 +72,17 @@ QJsonObject TestFormatDoc::writtenEverything()
     f.colorKey = model::ColorKey{Qt::blue, 2};
     model::Shape box = model::Shape::makeBox(collision::Rect{0, 0, 1, 1}, "hitbox", "fist");
     box.sensor = true;
+    box.fromSource = true;
     f.shapes << box;
-    model::Sprite s{
-            "n",
-            "/p/i.png",
-            3,
-            model::ColorKey{Qt::red, 1},
-            collision::Vec2{1, 2},
-            {f},
-            {model::Animation{"punch", {0, 0}, model::AnimationDirection::PingPong, false}}};
+    f.sourceDigest = "0123456789abcdef";
+    model::Sprite s{"n",
+                    "/p/i.png",
+                    3,
+                    model::ColorKey{Qt::red, 1},
+                    collision::Vec2{1, 2},
+                    {f},
+                    {model::Animation{"punch", {0, 0}, model::AnimationDirection::PingPong, false}},
+                    model::SpriteSource{"/p/hero.aseprite", model::GridSpec{QSize(8, 8), 1, 2, 3}}};
     model::Project p;
     p.sprites << s;
     p.exportSettings = model::ExportSettings{{}, "/p/out", true};
@@ -231,6 +233,7 @@ void TestFormatDoc::schemaShapeKindsMatchWriter()
         break;
     }
     shape.sensor = true;
+    shape.fromSource = true;
     model::Project p;
     model::Sprite sprite;
     sprite.imagePath = "/p/i.png";

@@ -235,7 +235,7 @@ void TestProjectFormat::writeAndRead()
     const QString path = dir.filePath("p.hitbox.json");
     model::Project p;
     p.sprites.append(
-            model::Sprite{"a", dir.filePath("img/a.png"), 12, {}, {}, {model::Frame{}}, {}});
+            model::Sprite{"a", dir.filePath("img/a.png"), 12, {}, {}, {model::Frame{}}, {}, {}});
     QCOMPARE(model::writeProjectFile(p, path), QString());
     const model::ProjectReadResult r = model::readProjectFile(path);
     QVERIFY2(r.ok(), qPrintable(r.error));
@@ -254,7 +254,7 @@ void TestProjectFormat::failedSaveKeepsOldFile()
     model::Project big;
     for (int i = 0; i < 50; ++i)
         big.sprites.append(model::Sprite{
-                QString::number(i), dir.filePath("x.png"), 1, {}, {}, {model::Frame{}}, {}});
+                QString::number(i), dir.filePath("x.png"), 1, {}, {}, {model::Frame{}}, {}, {}});
 
     // A file size limit makes every write past 256 bytes fail with EFBIG, even for root:
     // a disk that fills up mid-save.

@@ -228,6 +228,7 @@ ImportResult importGrid(const QString &path, const GridSpec &spec, FrameSources 
     ImportResult result;
     result.sheet.kind = SheetKind::Grid;
     result.sheet.imagePath = absolute;
+    result.sheet.sourcePath = absolute;
     result.sheet.grid = spec;
     result.sheet.frames = std::move(slicing.frames);
     return result;
