@@ -42,11 +42,10 @@ status=0
 for target in $targets; do
     corpus="$build/corpus/$target"
     mkdir -p "$corpus"
-    seeds="$HITBOX_ROOT/tests/fuzz/corpus/$target"
-    [ "$target" = projectformat ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/project"
-    [ "$target" = runtime ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/project"
-    [ "$target" = imageloader ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/image"
-    [ "$target" = shapesjson ] && seeds="$HITBOX_ROOT/tests/fuzz/corpus/shapes"
+    # The seed folder: corpus/NAME, or the one the target's "// Seeds: corpus/FOLDER" names
+    # (tests/fuzz/CMakeLists.txt reads the same line for the replay tests).
+    seed_folder=$(sed -n 's|^// Seeds: corpus/\([a-z]*\).*|\1|p' "$HITBOX_ROOT/tests/fuzz/fuzz_$target.cpp")
+    seeds="$HITBOX_ROOT/tests/fuzz/corpus/${seed_folder:-$target}"
     hitbox_log "fuzzing $target for ${seconds}s"
     ASAN_OPTIONS=detect_leaks=0 QT_QPA_PLATFORM=offscreen \
         "$build/tests/fuzz/fuzz_$target" -max_total_time="$seconds" -timeout=20 \

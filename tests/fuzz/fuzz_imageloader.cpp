@@ -1,5 +1,6 @@
 // Fuzz target: any bytes as an image file. Decoding never crashes, and an image that
 // decodes has a usable alpha plane and mask.
+// Seeds: corpus/image (a target without this line starts from corpus/imageloader).
 
 #include "model/io/alphaplane.h"
 #include "model/io/imageloader.h"

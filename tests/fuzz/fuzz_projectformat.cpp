@@ -1,5 +1,6 @@
 // Fuzz target: any bytes as a project document. Parsing never crashes; a document that
 // parses serialises and parses again to the same project, and validates.
+// Seeds: corpus/project (a target without this line starts from corpus/projectformat).
 
 #include "model/evaluate/projectvalidation.h"
 #include "model/io/projectformat.h"

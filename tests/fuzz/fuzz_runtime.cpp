@@ -4,6 +4,7 @@
 // preview and the export settings, are broken; and the runtime refuses only what the editor
 // refuses, or JSON its stricter parser refuses); every frame of a read document gets pixels
 // from memory and collides with every other, with the matrix and with roles.
+// Seeds: corpus/project (a target without this line starts from corpus/runtime).
 
 #include "../runtime/documentoracle.h"
 

@@ -1,5 +1,6 @@
 // Fuzz target: any bytes pasted as shapes. Parsing never crashes; shapes that parse
 // serialise and parse again to the same shapes.
+// Seeds: corpus/shapes (a target without this line starts from corpus/shapesjson).
 
 #include "model/io/shapesjson.h"
 
