@@ -110,7 +110,7 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
         const model::Sprite &sprite = project.sprites[i];
         if (!sprite.source) {
             skipped.append(sprite.name);
-            lines << QStringLiteral("%1: no source remembered, left as it is").arg(sprite.name);
+            lines << QStringLiteral("%1: %2").arg(sprite.name, model::noSourceText());
             continue;
         }
         const model::ReimportResult result = [&] {

@@ -20,8 +20,9 @@ EditFrames::EditFrames(Document *document,
                        int sprite,
                        const model::FrameEdit &edit,
                        int currentAfter,
-                       const QString &text)
-    : QUndoCommand(text)
+                       const QString &text,
+                       QUndoCommand *parent)
+    : QUndoCommand(text, parent)
     , m_document(document)
     , m_sprite(sprite)
     , m_before(document->sprite(sprite))

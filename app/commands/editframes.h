@@ -22,7 +22,8 @@ public:
                int sprite,
                const model::FrameEdit &edit,
                int currentAfter,
-               const QString &text);
+               const QString &text,
+               QUndoCommand *parent = nullptr);
 
     /// Duplicates frame `frame` (the copy goes right after it and is shown).
     static EditFrames *duplicate(Document *document, int sprite, int frame);

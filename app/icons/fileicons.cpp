@@ -117,6 +117,14 @@ void drawImportHitboxes(IconCanvas &c)
     c.lines({P(8, 8), P(12, 12), P(8, 16)}, blue);
 }
 
+void drawReloadSources(IconCanvas &c)
+{
+    // A picture going round: Add Sprites' picture inside Revert's arrow.
+    roundArrow(c, P(12, 12), 9.5, 195, 300, blue);
+    c.rect(QRectF(6.5, 7.5, 11, 9), c.ink(), {}, 1);
+    c.lines({P(6.5, 14.5), P(9.5, 11), P(12, 13.5), P(14, 12), P(17.5, 15)}, c.ink());
+}
+
 void drawUndo(IconCanvas &c)
 {
     undoArrow(c, false);

@@ -14,6 +14,7 @@ void drawAddSprites(IconCanvas &c);
 void drawRevert(IconCanvas &c);
 void drawExportProject(IconCanvas &c);
 void drawImportHitboxes(IconCanvas &c);
+void drawReloadSources(IconCanvas &c);
 
 void drawUndo(IconCanvas &c);
 void drawRedo(IconCanvas &c);

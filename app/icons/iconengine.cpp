@@ -93,6 +93,9 @@ void paintIcon(IconCanvas &c, int id)
     case Icon::ImportHitboxes:
         drawImportHitboxes(c);
         break;
+    case Icon::ReloadSources:
+        drawReloadSources(c);
+        break;
     case Icon::Revert:
         drawRevert(c);
         break;

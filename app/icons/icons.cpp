@@ -68,6 +68,8 @@ QString iconName(Icon id)
         return QStringLiteral("AddSprites");
     case Icon::ImportHitboxes:
         return QStringLiteral("ImportHitboxes");
+    case Icon::ReloadSources:
+        return QStringLiteral("ReloadSources");
     case Icon::Revert:
         return QStringLiteral("Revert");
     case Icon::ExportProject:

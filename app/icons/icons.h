@@ -37,6 +37,7 @@ enum class Icon {
     SaveProjectAs,
     AddSprites,
     ImportHitboxes,
+    ReloadSources,
     Revert,
     ExportProject,
     // Edit

@@ -1,6 +1,7 @@
 #include "window/mainwindow.h"
 
 #include "base/makeaction.h"
+#include "base/noticebar.h"
 #include "canvas/canvasview.h"
 #include "canvas/spritescene.h"
 #include "docks/propertiesdock.h"
@@ -8,6 +9,7 @@
 #include "docks/spritesdock.h"
 #include "document/document.h"
 #include "export/exportactions.h"
+#include "files/sourcereloader.h"
 #include "frames/framedatadock.h"
 #include "frames/frameplayer.h"
 #include "frames/framesdock.h"
@@ -43,6 +45,7 @@
 #include <QToolBar>
 #include <QUndoStack>
 #include <QUndoView>
+#include <QVBoxLayout>
 
 namespace hitbox::editor {
 
@@ -58,7 +61,14 @@ MainWindow::MainWindow(QWidget *parent)
     setWindowIcon(applicationIcon());
     m_central = new QStackedWidget(this);
     m_central->addWidget(m_canvas);
-    setCentralWidget(m_central);
+    m_noticeBar = new NoticeBar(this);
+    auto *centre = new QWidget(this);
+    auto *centreLayout = new QVBoxLayout(centre);
+    centreLayout->setContentsMargins(0, 0, 0, 0);
+    centreLayout->setSpacing(0);
+    centreLayout->addWidget(m_noticeBar);
+    centreLayout->addWidget(m_central, 1);
+    setCentralWidget(centre);
     setAcceptDrops(true);
     setDockOptions(QMainWindow::AnimatedDocks | QMainWindow::AllowTabbedDocks);
 
@@ -73,6 +83,7 @@ MainWindow::MainWindow(QWidget *parent)
     m_pivotPresets = new PivotPresets(m_document, m_toolContext, this);
     m_traceActions = new TraceActions(m_document, m_spritesDock, m_toolContext, this);
     m_exportActions = new ExportActions(m_document, this);
+    m_sourceReloader = new SourceReloader(m_document, this);
     createPreview();
     m_help = new HelpActions(this);
     createMenus();
@@ -85,6 +96,16 @@ MainWindow::MainWindow(QWidget *parent)
     connect(m_files, &ProjectFiles::statusMessage, this, &MainWindow::showStatusMessage);
     // Export on save runs after the save, so an export problem never loses the save.
     connect(m_files, &ProjectFiles::saved, m_exportActions, &ExportActions::projectSaved);
+    connect(m_sourceReloader, &SourceReloader::errorOccurred, this, &MainWindow::reportError);
+    connect(m_sourceReloader, &SourceReloader::statusMessage, this, &MainWindow::showStatusMessage);
+    connect(m_sourceReloader,
+            &SourceReloader::sourcesChanged,
+            this,
+            [this](const QStringList &names) {
+                m_noticeBar->showNotice(changedSourcesText(names),
+                                        {m_sourceReloader->reloadAction()});
+            });
+    connect(m_document, &Document::projectReset, m_noticeBar, &QWidget::hide);
     connect(m_exportActions, &ExportActions::errorOccurred, this, &MainWindow::reportError);
     connect(m_exportActions, &ExportActions::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_clipboard, &ShapeClipboard::errorOccurred, this, &MainWindow::reportError);
@@ -120,6 +141,7 @@ void MainWindow::setInteractive(bool interactive)
 {
     m_interactive = interactive;
     m_files->setInteractive(interactive);
+    m_sourceReloader->setInteractive(interactive);
     m_exportActions->setInteractive(interactive);
     m_preview->setInteractive(interactive);
 }
@@ -270,6 +292,7 @@ void MainWindow::createMenus()
     file->addSeparator();
     file->addAction(m_files->addSpritesAction());
     file->addAction(m_files->importHitboxesAction());
+    file->addAction(m_sourceReloader->reloadAction());
     file->addSeparator();
     file->addAction(m_quitAction);
 

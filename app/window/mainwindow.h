@@ -18,11 +18,13 @@ class FrameDataDock;
 class FramesDock;
 class PivotPresets;
 class HelpActions;
+class NoticeBar;
 class PreviewWorkspace;
 class PropertiesDock;
 class ShapeClipboard;
 class ShapesDock;
 class SpriteScene;
+class SourceReloader;
 class SpritesDock;
 class ToolContext;
 class ToolManager;
@@ -54,6 +56,9 @@ public:
     PreviewWorkspace *previewWorkspace() const { return m_preview; }
     HelpActions *helpActions() const { return m_help; }
     ProjectFiles *files() const { return m_files; }
+    SourceReloader *sourceReloader() const { return m_sourceReloader; }
+    /// The strip above the canvas that offers Reload Sources when a source changed on disk.
+    NoticeBar *noticeBar() const { return m_noticeBar; }
 
     /// Switches between the Shapes editor and the collision Preview (Ctrl+F1 / Ctrl+F2):
     /// the central canvas, the docks and the toolbars of the mode.
@@ -109,6 +114,8 @@ private:
     ToolContext *m_toolContext;
     ToolManager *m_toolManager;
     ProjectFiles *m_files;
+    SourceReloader *m_sourceReloader = nullptr;
+    NoticeBar *m_noticeBar = nullptr;
     ShapeClipboard *m_clipboard = nullptr;
     PivotPresets *m_pivotPresets = nullptr;
     EditorStatusBar *m_statusBar = nullptr;

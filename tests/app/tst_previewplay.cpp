@@ -43,7 +43,7 @@ private slots:
 
 void TestPreviewPlay::modeSwitchShowsPreview()
 {
-    auto *central = qobject_cast<QStackedWidget *>(m_window->centralWidget());
+    auto *central = m_window->centralWidget()->findChild<QStackedWidget *>();
     QVERIFY(central);
     QCOMPARE(central->currentWidget(), static_cast<QWidget *>(view()));
     QVERIFY(preview()->resultsDock()->isVisible());

@@ -8,6 +8,7 @@
 #include "model/io/sourcedigest.h"
 
 #include <QDir>
+#include <QSet>
 
 #include <algorithm>
 #include <optional>
@@ -246,12 +247,8 @@ ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources)
                                .arg(sprite.name);
         return failed;
     }
-    sources.forget(sprite.source->path);
-    sources.forget(sprite.imagePath);
-    for (const Frame &frame : sprite.frames) {
-        if (!frame.region.imagePath.isEmpty())
-            sources.forget(frame.region.imagePath);
-    }
+    for (const QString &file : spriteSourceFiles(sprite))
+        sources.forget(file);
     const ImportResult imported = importSheet(sprite.source->path, sprite.source->grid, &sources);
     if (!imported.ok()) {
         failed.error = imported.error;
@@ -272,6 +269,30 @@ ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources)
     result.sprite.source = sprite.source;
     result.summary.warning = imported.warning;
     return result;
+}
+
+QStringList spriteSourceFiles(const Sprite &sprite)
+{
+    QStringList files;
+    if (!sprite.source)
+        return files;
+    QSet<QString> listed;
+    const auto add = [&](const QString &file) {
+        if (!file.isEmpty() && !listed.contains(file)) {
+            listed.insert(file);
+            files << file;
+        }
+    };
+    add(sprite.source->path);
+    add(sprite.imagePath);
+    for (const Frame &frame : sprite.frames)
+        add(frame.region.imagePath);
+    return files;
+}
+
+QString noSourceText()
+{
+    return QStringLiteral("no source remembered, left as it is");
 }
 
 QStringList reimportSummaryLines(const ReimportSummary &s)

@@ -81,6 +81,15 @@ ReimportResult reimportSprite(const Sprite &sprite, const Sprite &fresh, FrameSo
 /// sprite when it has no source, or the file when it is missing or cannot be read now.
 ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources);
 
+/// The files a sprite's art is read from: its source (the file or folder it was added
+/// from), its image and every other image its frames are cut from, each once, in that
+/// order; empty for a sprite without a source. What reimportFromSource() reads again, what
+/// the editor watches for changes and what a dependency file lists.
+QStringList spriteSourceFiles(const Sprite &sprite);
+
+/// What is said of a sprite without a source when every sprite is reimported.
+QString noSourceText();
+
 /// The summary in lines of text, the same in the editor and `hitbox-cli reimport`:
 /// "3 frames unchanged, 2 changed (#1, #4), 1 added (#6), 1 removed (#5 "run:2" with 2 of
 /// your shapes)", then the shapes put on the changed frames, the animations and the warning.

@@ -1,0 +1,230 @@
+#include "files/sourcereloader.h"
+
+#include "base/countedtext.h"
+#include "base/makeaction.h"
+#include "commands/reloadsources.h"
+#include "document/document.h"
+#include "icons/icons.h"
+
+#include "model/import/reimport.h"
+#include "model/io/frameloader.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFileInfo>
+#include <QFileSystemWatcher>
+#include <QMessageBox>
+#include <QProgressDialog>
+#include <QTimer>
+#include <QUndoStack>
+
+#include <algorithm>
+
+namespace hitbox::editor {
+namespace {
+
+/// At most this many files are watched (each takes an inotify watch, a limited resource).
+constexpr int maxWatchedFiles = 2000;
+
+bool hasSource(const Document *document)
+{
+    for (int i = 0; i < document->spriteCount(); ++i) {
+        if (document->sprite(i).source)
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+QString changedSourcesText(const QStringList &spriteNames)
+{
+    if (spriteNames.size() == 1) {
+        return QCoreApplication::translate("SourceReloader",
+                                           "The art of \"%1\" changed on disk.")
+                .arg(spriteNames.first());
+    }
+    QStringList quoted;
+    for (const QString &name : spriteNames.mid(0, 3))
+        quoted << QStringLiteral("\"%1\"").arg(name);
+    if (spriteNames.size() > 3)
+        quoted << QStringLiteral("...");
+    return QCoreApplication::translate("SourceReloader",
+                                       "The art of %1 sprites changed on disk (%2).")
+            .arg(QString::number(spriteNames.size()), quoted.join(QStringLiteral(", ")));
+}
+
+SourceReloader::SourceReloader(Document *document, QWidget *window)
+    : QObject(window)
+    , m_document(document)
+    , m_window(window)
+    , m_reloadAction(makeAction(this,
+                                icon(Icon::ReloadSources),
+                                tr("Re&load Sources"),
+                                QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R),
+                                tr("Read again the files the sprites were added from: "
+                                   "changed art comes in, your shapes stay"),
+                                "reloadSources"))
+    , m_watcher(new QFileSystemWatcher(this))
+    , m_quiet(new QTimer(this))
+{
+    connect(m_reloadAction, &QAction::triggered, this, &SourceReloader::reload);
+    m_quiet->setSingleShot(true);
+    m_quiet->setInterval(400);
+    connect(m_quiet, &QTimer::timeout, this, &SourceReloader::reportChanges);
+    connect(m_watcher, &QFileSystemWatcher::fileChanged, this, &SourceReloader::fileChanged);
+    connect(m_watcher, &QFileSystemWatcher::directoryChanged, this, &SourceReloader::fileChanged);
+    connect(m_document, &Document::projectReset, this, [this] {
+        m_changed.clear();
+        updateWatch();
+    });
+    connect(m_document, &Document::spriteInserted, this, &SourceReloader::updateWatch);
+    connect(m_document, &Document::spriteRemoved, this, &SourceReloader::updateWatch);
+    connect(m_document, &Document::spriteChanged, this, [this](int, SpriteChanges changes) {
+        if (changes & (SpriteChange::Properties | SpriteChange::Frames))
+            updateWatch();
+    });
+    updateWatch();
+}
+
+QStringList SourceReloader::watchedFiles() const
+{
+    return m_watcher->files() + m_watcher->directories();
+}
+
+void SourceReloader::updateWatch()
+{
+    QStringList wanted;
+    for (int i = 0; i < m_document->spriteCount() && wanted.size() < maxWatchedFiles; ++i) {
+        for (const QString &file : model::spriteSourceFiles(m_document->sprite(i))) {
+            if (QFileInfo::exists(file) && !wanted.contains(file))
+                wanted << file;
+        }
+    }
+    wanted = wanted.mid(0, maxWatchedFiles);
+    const QStringList watched = watchedFiles();
+    QStringList gone;
+    for (const QString &file : watched) {
+        if (!wanted.contains(file))
+            gone << file;
+    }
+    if (!gone.isEmpty())
+        m_watcher->removePaths(gone);
+    QStringList added;
+    for (const QString &file : std::as_const(wanted)) {
+        if (!watched.contains(file))
+            added << file;
+    }
+    if (!added.isEmpty())
+        m_watcher->addPaths(added);
+    m_reloadAction->setEnabled(hasSource(m_document));
+}
+
+void SourceReloader::fileChanged(const QString &path)
+{
+    m_changed.insert(path);
+    m_quiet->start();
+}
+
+void SourceReloader::reportChanges()
+{
+    // A program that saves by writing a new file and renaming it over the old one ends the
+    // watch of the old file: watch what is there now.
+    updateWatch();
+    QStringList names;
+    for (int i = 0; i < m_document->spriteCount(); ++i) {
+        const model::Sprite &sprite = m_document->sprite(i);
+        const QStringList files = model::spriteSourceFiles(sprite);
+        if (std::any_of(files.cbegin(), files.cend(), [this](const QString &file) {
+                return m_changed.contains(file);
+            }))
+            names << sprite.name;
+    }
+    m_changed.clear();
+    if (!names.isEmpty())
+        emit sourcesChanged(names);
+}
+
+int SourceReloader::reload()
+{
+    QList<int> withSource;
+    QStringList lines;
+    for (int i = 0; i < m_document->spriteCount(); ++i) {
+        if (m_document->sprite(i).source)
+            withSource << i;
+        else
+            lines << QStringLiteral("%1: %2").arg(m_document->sprite(i).name, model::noSourceText());
+    }
+    if (withSource.isEmpty()) {
+        emit errorOccurred(tr("Reload Sources"),
+                           tr("No sprite of this document remembers the file it was added "
+                              "from: it was saved before documents kept their sources. Add "
+                              "the sprites again to reload them from now on."));
+        return 0;
+    }
+    QProgressDialog progress(
+            tr("Reading the sources again..."), tr("Cancel"), 0, int(withSource.size()), m_window);
+    progress.setWindowModality(Qt::WindowModal);
+    progress.setMinimumDuration(m_interactive ? 500 : 1000000);
+    model::FrameSources sources;
+    QList<ReloadedSprite> reloaded;
+    QStringList errors;
+    QStringList changedFiles;
+    for (qsizetype n = 0; n < withSource.size(); ++n) {
+        progress.setValue(int(n));
+        QApplication::processEvents();
+        if (progress.wasCanceled()) {
+            emit statusMessage(tr("Reload Sources cancelled: nothing changed"), 4000);
+            return 0;
+        }
+        const int index = withSource[n];
+        const model::Sprite &sprite = m_document->sprite(index);
+        const model::ReimportResult result = model::reimportFromSource(sprite, sources);
+        if (!result.ok()) {
+            errors << result.error;
+            continue;
+        }
+        for (const QString &line : model::reimportSummaryLines(result.summary))
+            lines << QStringLiteral("%1: %2").arg(sprite.name, line);
+        if (result.sprite == sprite)
+            continue;
+        changedFiles << model::spriteSourceFiles(sprite) << model::spriteSourceFiles(result.sprite);
+        reloaded << ReloadedSprite{index, {result.sprite, result.map}};
+    }
+    progress.setValue(int(withSource.size()));
+    if (!errors.isEmpty()) {
+        emit errorOccurred(tr("Reload Sources"),
+                           tr("Nothing was reloaded: a source cannot be read.") + QLatin1Char('\n')
+                                   + errors.join(QLatin1Char('\n')));
+        return 0;
+    }
+    if (!reloaded.isEmpty()) {
+        // The editor's decoded pictures of those files are the old ones.
+        for (const QString &file : std::as_const(changedFiles))
+            m_document->images().reload(file);
+        m_document->undoStack()->push(new ReloadSources(m_document, reloaded));
+    }
+    const QString headline = reloaded.isEmpty()
+                                     ? tr("The sources have not changed.")
+                                     : countedText(int(reloaded.size()),
+                                                   tr("1 sprite reloaded."),
+                                                   tr("%1 sprites reloaded."));
+    emit statusMessage(headline, 5000);
+    if (m_interactive)
+        showSummary(QStringList{headline} + lines);
+    return int(reloaded.size());
+}
+
+void SourceReloader::showSummary(const QStringList &lines)
+{
+    QMessageBox box(QMessageBox::Information,
+                    tr("Reload Sources"),
+                    lines.first(),
+                    QMessageBox::Ok,
+                    m_window);
+    box.setObjectName(QStringLiteral("reloadSummary"));
+    box.setInformativeText(lines.mid(1).join(QLatin1Char('\n')));
+    box.exec();
+}
+
+} // namespace hitbox::editor
