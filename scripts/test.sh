@@ -8,6 +8,9 @@ hitbox_install_dependencies "${HITBOX_PACKAGES[@]}"
 # The benchmarks (tests/benchmarks) are built too, so that they keep compiling; they are
 # run by hand on a quiet machine, not here. Their peers: Google Benchmark, Boost.Geometry.
 hitbox_install_dependencies "${HITBOX_BENCHMARK_PACKAGES[@]}"
+# clang's fuzzer and sanitizer runtimes: check-packages below checks them, and
+# HITBOX_FUZZ_SECONDS (at the end) uses them.
+hitbox_install_dependencies "${HITBOX_FUZZ_PACKAGES[@]}"
 # Phaser and Spine, whose loaders read the exports (tests/loaders/node), at the versions of
 # the committed package-lock.json. Debian's npm is a package of its own; NodeSource's nodejs
 # ships one (and conflicts with Debian's).
