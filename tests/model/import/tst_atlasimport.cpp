@@ -40,6 +40,7 @@ private slots:
     void pivots();
     void metaSizeWarns_data();
     void metaSizeWarns();
+    void multiAtlas();
 
 private:
     QString write(const QString &name, const QByteArray &bytes);
@@ -409,8 +410,31 @@ void TestAtlasImport::hostile_data()
                "than the 8192 MB limit";
     QTest::newRow("one frame over the budget")
             << "huge.json" << huge(9) << "its 9 frames need 9216 MB";
-    QTest::newRow("multi-atlas") << "a.json" << QByteArray(R"({"textures": []})")
-                                 << "multi-image atlas";
+    const auto multi = [&](const QByteArray &textures) {
+        return QByteArray(R"({"textures": )" + textures + "}");
+    };
+    const QByteArray texture = R"({"image": "sheet.png", "frames": [{)" + ok + "}]}";
+    QTest::newRow("multi-atlas without textures") << "a.json" << multi("[]") << "textures: no textures";
+    QTest::newRow("multi-atlas textures not a list")
+            << "a.json" << multi("{}") << "textures: expected an array";
+    QTest::newRow("multi-atlas texture without image")
+            << "a.json" << multi(R"([{"frames": []}])") << "textures[0]: missing field \"image\"";
+    QTest::newRow("multi-atlas image missing")
+            << "a.json" << multi("[" + texture + R"(, {"image": "gone.png", "frames": []}])")
+            << "textures[1].image: %DIR%gone.png: file not found";
+    QTest::newRow("multi-atlas frames an object")
+            << "a.json" << multi(R"([{"image": "sheet.png", "frames": {}}])")
+            << "textures[0].frames: expected an array";
+    QTest::newRow("multi-atlas frame outside its texture")
+            << "a.json"
+            << multi("[" + texture
+                     + R"(, {"image": "sheet.png", "frames": [{"frame": {"x": 30, "y": 0, "w": 8, "h": 8}}]}])")
+            << "textures[1].frames[0].frame: the stored pixels 8 x 8 at (30, 0) lie outside";
+    QTest::newRow("multi-atlas without frames")
+            << "a.json" << multi(R"([{"image": "sheet.png", "frames": []}])")
+            << "textures: no frames";
+    QTest::newRow("neither frames nor textures")
+            << "a.json" << QByteArray(R"({"meta": {}})") << "no \"frames\" or \"textures\"";
     QTest::newRow("not an object") << "a.json" << QByteArray("[1, 2]") << "expected a JSON object";
     QTest::newRow("pivot a string") << "a.json" << one(ok + R"(, "pivot": {"x": "half", "y": 0.5})")
                                     << "frames[0].pivot.x: expected a number";
@@ -558,6 +582,76 @@ void TestAtlasImport::pathsStartingWithColonOrDash()
     }
     QCOMPARE(dash.sheet.dataPath, m_dir.filePath(QStringLiteral("-dash.json")));
     QCOMPARE(colon.sheet.dataPath, m_dir.path() + QLatin1String("/:colon.json"));
+}
+
+// TexturePacker's Phaser 3 multi-atlas: the frames of one character packed over two
+// images. One sprite; each frame is cut from its own texture pixel for pixel (the oracle
+// is the original frame), its anchor is its pivot, the walk runs across both textures in
+// number order, a texture whose "size" is not its image's warns, and spriteFromSheet gives
+// every frame its texture.
+void TestAtlasImport::multiAtlas()
+{
+    const QStringList names{QStringLiteral("walk_3"),
+                            QStringLiteral("walk_1"),
+                            QStringLiteral("walk_2"),
+                            QStringLiteral("walk_4")};
+    const Packed first = pack(names.mid(0, 2), true, false);
+    Packed second = pack(names, true, false); // frames 2 and 3 go on the second texture
+    second.entries = second.entries.mid(2);
+    QVERIFY(first.atlas.save(m_dir.filePath(QStringLiteral("multi-0.png"))));
+    QVERIFY(second.atlas.save(m_dir.filePath(QStringLiteral("multi-1.png"))));
+    QJsonArray firstFrames;
+    for (QJsonObject entry : first.entries) {
+        entry.insert("anchor", QJsonObject{{"x", 0.5}, {"y", 1.0}});
+        firstFrames.append(entry);
+    }
+    QJsonArray secondFrames;
+    for (const QJsonObject &entry : second.entries)
+        secondFrames.append(entry);
+    const QJsonObject root{
+            {"textures",
+             QJsonArray{QJsonObject{{"image", "multi-0.png"},
+                                    {"format", "RGBA8888"},
+                                    {"size",
+                                     QJsonObject{{"w", first.atlas.width()},
+                                                 {"h", first.atlas.height()}}},
+                                    {"frames", firstFrames}},
+                        QJsonObject{{"image", "multi-1.png"},
+                                    {"size", QJsonObject{{"w", 1}, {"h", 1}}},
+                                    {"frames", secondFrames}}}},
+            {"meta", QJsonObject{{"app", "https://www.codeandweb.com/texturepacker"}}}};
+    const QString path = write(QStringLiteral("multi.json"), QJsonDocument(root).toJson());
+    const ImportResult result = model::importAtlasJson(path);
+    QVERIFY2(result.ok(), qPrintable(result.error));
+    QCOMPARE(result.sheet.kind, SheetKind::TexturePacker);
+    QCOMPARE(result.sheet.imagePath, m_dir.filePath(QStringLiteral("multi-0.png")));
+    QCOMPARE(result.sheet.frames.size(), 4);
+    QVERIFY2(result.warning.contains(QStringLiteral("textures[1].size")), qPrintable(result.warning));
+    QCOMPARE(result.warning.count(QLatin1Char('\n')), 0); // the first texture's size is right
+    const QImage atlases[2] = {first.atlas, second.atlas};
+    // The frames come in number order (walk_1 .. walk_4), whatever texture holds them.
+    for (int i = 0; i < 4; ++i) {
+        const model::ImportedFrame &frame = result.sheet.frames[i];
+        QCOMPARE(frame.name, QStringLiteral("walk_%1").arg(i + 1));
+        const int f = int(names.indexOf(frame.name)); // its place in the textures
+        QCOMPARE(frame.region.imagePath, m_dir.filePath(QStringLiteral("multi-%1.png").arg(f / 2)));
+        QCOMPARE(frame.region.rotated, f % 2 == 1);
+        QCOMPARE(model::frameImage(atlases[f / 2], frame.region),
+                 originalFrame(f).convertToFormat(QImage::Format_ARGB32_Premultiplied));
+        if (f < 2) {
+            QCOMPARE(frame.pivot,
+                     std::optional(collision::Vec2{frameWidth * 0.5, frameHeight * 1.0}));
+        } else {
+            QCOMPARE(frame.pivot, std::nullopt);
+        }
+    }
+    QCOMPARE(animationsText(result.sheet.animations), QStringLiteral("walk 0-3 forward"));
+    const model::Sprite sprite = model::spriteFromSheet(result.sheet, QStringLiteral("hero"));
+    QCOMPARE(sprite.frames.size(), 4);
+    QCOMPARE(sprite.animations.size(), 1);
+    QCOMPARE(sprite.animations[0].frames, QList<int>({0, 1, 2, 3}));
+    for (int i = 0; i < 4; ++i)
+        QCOMPARE(sprite.frames[i].region.imagePath, result.sheet.frames[i].region.imagePath);
 }
 
 QTEST_GUILESS_MAIN(TestAtlasImport)

@@ -230,19 +230,22 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
 
 // Every frame is built at its untrimmed size: together they must fit the budget of an
 // animation's decoded frames, or a small atlas could ask for terabytes.
-void checkUntrimmedSizes(const JsonReader &frames,
-                         const QList<ImportedFrame> &imported,
-                         QSize imageSize)
+qint64 untrimmedBytes(const QList<ImportedFrame> &imported, QSize imageSize)
 {
     qint64 bytes = 0;
     for (const ImportedFrame &frame : imported) {
         const QSize size = frameSize(frame.region, imageSize);
         bytes += qint64(size.width()) * size.height() * 4;
     }
+    return bytes;
+}
+
+void checkUntrimmedBytes(const JsonReader &frames, qsizetype frameCount, qint64 bytes)
+{
     if (bytes > maxAnimationDecodeBytes) {
         frames.fail(QStringLiteral("the untrimmed sizes of its %1 frames need %2 MB to decode, "
                                    "more than the %3 MB limit")
-                            .arg(QString::number(imported.size()),
+                            .arg(QString::number(frameCount),
                                  QString::number(bytes >> 20),
                                  QString::number(maxAnimationDecodeBytes >> 20)));
     }
@@ -288,6 +291,75 @@ SheetKind atlasKind(const QJsonObject &root)
 
 namespace {
 
+// The image an atlas names, relative to the JSON's folder.
+QString atlasImagePath(const QString &json, const JsonReader &image)
+{
+    const QString name = image.string();
+    if (name.isEmpty())
+        image.fail(QStringLiteral("empty image name"));
+    return absoluteFileSystemPath(QFileInfo(json).dir().filePath(fileSystemPath(name)));
+}
+
+// A multi-image atlas (TexturePacker's "Phaser 3" format, Phaser's multiatlas loader):
+// {"textures": [{"image", "size"?, "frames": [...]}, ...]}. One sprite whose frames are cut
+// from the texture that holds them (FrameRegion::imagePath), its animations by numbered
+// names across textures, as a character packed over several images is meant.
+ImportResult readMultiAtlas(const QString &absolute,
+                            const QJsonObject &rootObject,
+                            const QByteArray &json,
+                            FrameSources *sources)
+{
+    try {
+        const JsonReader root{QJsonValue(rootObject)};
+        const JsonReader textures = root.field("textures");
+        const qsizetype count = textures.array().size();
+        if (count == 0)
+            textures.fail(QStringLiteral("no textures"));
+        if (count > maxAtlasTextures) {
+            textures.fail(QStringLiteral("%1 textures are more than the %2 one import may hold")
+                                  .arg(QString::number(count), QString::number(maxAtlasTextures)));
+        }
+        ImportResult result;
+        ImportedSheet &sheet = result.sheet;
+        sheet.kind = SheetKind::TexturePacker;
+        sheet.dataPath = absolute;
+        qint64 bytes = 0;
+        QStringList warnings;
+        for (qsizetype t = 0; t < count; ++t) {
+            const JsonReader texture = textures.at(t);
+            const JsonReader image = texture.field("image");
+            const QString imagePath = atlasImagePath(absolute, image);
+            const LoadedImage loaded = loadSheetImage(imagePath, sources);
+            if (!loaded.ok())
+                image.fail(loaded.error);
+            const JsonReader frames = texture.field("frames");
+            frames.array(); // a texture's frames are a list (an object's order is unknown)
+            QList<ImportedFrame> read = readFrames(texture, json, loaded.image.rect());
+            if (sheet.frames.size() + read.size() > maxFramesPerSprite) {
+                frames.fail(QStringLiteral("more than the %1 frames one import may hold")
+                                    .arg(maxFramesPerSprite));
+            }
+            bytes += untrimmedBytes(read, loaded.image.size());
+            checkUntrimmedBytes(frames, sheet.frames.size() + read.size(), bytes);
+            for (ImportedFrame &frame : read)
+                frame.region.imagePath = imagePath;
+            if (t == 0)
+                sheet.imagePath = imagePath;
+            sheet.frames << read;
+            if (const QString warning = metaSizeWarning(absolute, texture, loaded.image.size());
+                !warning.isEmpty())
+                warnings << warning;
+        }
+        if (sheet.frames.isEmpty())
+            textures.fail(QStringLiteral("no frames"));
+        result.warning = warnings.join(QLatin1Char('\n'));
+        sheet.animations = orderNumberedFrames(sheet.frames);
+        return result;
+    } catch (const JsonError &e) {
+        return importFailure(absolute, e.message);
+    }
+}
+
 ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
 {
     const LocalFileBytes file
@@ -308,12 +380,11 @@ ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
         return importFailure(absolute, QStringLiteral("not an atlas: expected a JSON object"));
     const QJsonObject rootObject = doc.object();
     if (!rootObject.contains(QLatin1String("frames"))) {
+        if (rootObject.contains(QLatin1String("textures")))
+            return readMultiAtlas(absolute, rootObject, file.bytes, sources);
         return importFailure(absolute,
-                             rootObject.contains(QLatin1String("textures"))
-                                     ? QStringLiteral("a multi-image atlas (\"textures\"), which "
-                                                      "is not supported: export one image per JSON")
-                                     : QStringLiteral("not an Aseprite or TexturePacker atlas "
-                                                      "(no \"frames\")"));
+                             QStringLiteral("not an Aseprite or TexturePacker atlas (no "
+                                            "\"frames\" or \"textures\")"));
     }
     try {
         const JsonReader root{QJsonValue(rootObject)};
@@ -332,17 +403,15 @@ ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
         sheet.dataPath = absolute;
         const JsonReader meta = root.field("meta");
         const JsonReader image = meta.field("image");
-        const QString imageName = image.string();
-        if (imageName.isEmpty())
-            image.fail(QStringLiteral("empty image name"));
-        sheet.imagePath = absoluteFileSystemPath(
-                QFileInfo(absolute).dir().filePath(fileSystemPath(imageName)));
+        sheet.imagePath = atlasImagePath(absolute, image);
         const LoadedImage loaded = loadSheetImage(sheet.imagePath, sources);
         if (!loaded.ok())
             image.fail(loaded.error);
         sheet.frames = readFrames(root, file.bytes, loaded.image.rect());
         result.warning = metaSizeWarning(absolute, meta, loaded.image.size());
-        checkUntrimmedSizes(frames, sheet.frames, loaded.image.size());
+        checkUntrimmedBytes(frames,
+                            sheet.frames.size(),
+                            untrimmedBytes(sheet.frames, loaded.image.size()));
         if (sheet.kind == SheetKind::Aseprite)
             sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
         else

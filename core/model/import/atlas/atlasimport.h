@@ -17,6 +17,9 @@ inline constexpr qint64 maxAtlasJsonBytes = qint64(64) << 20;
 /// a "duration", else TexturePacker.
 SheetKind atlasKind(const QJsonObject &root);
 
+/// Most textures of one multi-image atlas.
+inline constexpr qsizetype maxAtlasTextures = 256;
+
 /// Reads an Aseprite or TexturePacker JSON export ("hash": frames is an object keyed by
 /// frame name, kept in file order; "array": frames is an array of objects with a
 /// "filename") and checks it against the image meta.image names (relative to the JSON's
@@ -29,6 +32,10 @@ SheetKind atlasKind(const QJsonObject &root);
 /// Animations: Aseprite's meta.frameTags {name, from, to, direction: forward, reverse,
 /// pingpong, pingpong_reverse (-> PingPong)}; for TexturePacker, frames whose names share
 /// a prefix with a trailing number (orderNumberedFrames(), which orders the frames).
+/// A multi-image atlas (TexturePacker's Phaser 3 format: "textures", each with its "image"
+/// and an array of "frames" read as above, "size" checked as meta.size) is one sprite whose
+/// frames are cut from their texture (FrameRegion::imagePath), animations by numbered names
+/// across textures; at most maxAtlasTextures textures.
 /// Every problem (not JSON, wrong types, missing fields, NaN, frames outside the image or
 /// their source size, a missing image, more than maxFramesPerSprite frames) gives
 /// "<json file>: <where>: <problem>"; running out of memory "<json file>: not enough memory
