@@ -7,14 +7,15 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_BENCHMARK_PACKAGES[@]}"
+hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_BENCHMARK_PACKAGES[@]}" \
+    "${HITBOX_BENCHMARK_PEER_PACKAGES[@]}"
 out="${1:-$HITBOX_ROOT/bench-results/$(date -u +%Y%m%d-%H%M%S)}"
 repetitions="${2:-5}"
 bench_build="$HITBOX_ROOT/build-bench"
 cmake -S "$HITBOX_ROOT" -B "$bench_build" -G Ninja -DCMAKE_BUILD_TYPE=Release \
     -DHITBOX_BENCHMARKS=ON >/dev/null
 cmake --build "$bench_build" --target bench_pixel bench_preview bench_previewframe \
-    bench_threshold bench_convex bench_armature bench_broadphase bench_runtime >/dev/null
+    bench_threshold bench_convex bench_armature bench_broadphase bench_runtime bench_trace >/dev/null
 mkdir -p "$out"
 {
     echo "date: $(date -u '+%Y-%m-%d %H:%M UTC')"
@@ -24,7 +25,7 @@ mkdir -p "$out"
 } | tee "$out/machine.txt"
 export QT_QPA_PLATFORM="${QT_QPA_PLATFORM:-offscreen}"
 for program in bench_pixel bench_preview bench_previewframe bench_threshold bench_convex \
-    bench_armature bench_broadphase bench_runtime; do
+    bench_armature bench_broadphase bench_runtime bench_trace; do
     hitbox_log "$program"
     "$bench_build/tests/benchmarks/$program" --benchmark_repetitions="$repetitions" \
         --benchmark_report_aggregates_only=true >"$out/$program.txt" 2>&1

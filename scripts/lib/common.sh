@@ -16,6 +16,9 @@ HITBOX_PACKAGES=(
 )
 # The benchmarks' framework and peers (scripts/test.sh builds them, benchmarks.sh runs them).
 HITBOX_BENCHMARK_PACKAGES=(libbenchmark-dev libboost-dev)
+# Peers the benchmarks run as other programs, only by scripts/benchmarks.sh (not built
+# against): OpenCV's tracing for bench_trace.
+HITBOX_BENCHMARK_PEER_PACKAGES=(python3-opencv)
 # libFuzzer and the ASan / UBSan runtimes: clang only recommends libclang-rt-14-dev, and the
 # scripts install without recommends (scripts/fuzz.sh).
 HITBOX_FUZZ_PACKAGES=(clang libclang-rt-14-dev)

@@ -7,6 +7,9 @@
 // - a Tiled tileset of 500 tiles with 5 collision objects each: our import in-process, and
 //   as processes on the same footing, `hitbox-cli import` against Tiled 1.8 converting the
 //   same file (`tiled --export-tileset json`), wall time of the whole process.
+// - re-importing that Aseprite file, traced by `hitbox-cli trace`, after one frame changed:
+//   `hitbox-cli reimport` (which traces again only the changed frame; its --json says how
+//   many polygons) against tracing the whole file again, whole processes.
 // A peer that is missing here (node's modules, tiled) is left out with a note.
 
 #include "asepritewriter.h"
@@ -24,6 +27,9 @@
 #include <QTemporaryDir>
 
 #include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcessEnvironment>
 
 #include <algorithm>
@@ -47,8 +53,9 @@ QTemporaryDir &tempDir()
     return dir;
 }
 
-// Cels of soft noise over shapes, so zlib has real work (neither flat nor random).
-QByteArray asepriteFile()
+// Cels of soft noise over shapes, so zlib has real work (neither flat nor random); the
+// shapes of frame `moved` sit 3 pixels lower.
+QByteArray asepriteFile(int moved = -1)
 {
     testing::AseWriteFile file;
     file.size = QSize(aseSide, aseSide);
@@ -65,7 +72,8 @@ QByteArray asepriteFile()
             cel.pixels.reserve(aseSide * aseSide * 4);
             for (int y = 0; y < aseSide; ++y) {
                 for (int x = 0; x < aseSide; ++x) {
-                    const bool inside = (x - 64 - f % 16) * (x - 64 - f % 16) + (y - 64) * (y - 64)
+                    const int cy = f == moved ? 67 : 64;
+                    const bool inside = (x - 64 - f % 16) * (x - 64 - f % 16) + (y - cy) * (y - cy)
                                         < (20 + 8 * l) * (20 + 8 * l);
                     cel.pixels.append(char(40 * l + noise(rng)))
                             .append(char(x + noise(rng)))
@@ -243,6 +251,61 @@ void printPeer(const char *what, double ours, const char *peerName, double peer)
                 peer / ours);
 }
 
+bool writeBytes(const QString &path, const QByteArray &bytes)
+{
+    QFile file(path);
+    return file.open(QIODevice::WriteOnly) && file.write(bytes) == bytes.size();
+}
+
+// hitbox-cli reimport after frame 100 of the traced file changed, against tracing it all.
+void reimportAgainstTrace()
+{
+    const QString source = tempDir().filePath(QStringLiteral("reimport.aseprite"));
+    const QString document = tempDir().filePath(QStringLiteral("reimport.hitbox.json"));
+    const QString traced = tempDir().filePath(QStringLiteral("traced.hitbox.json"));
+    if (!writeBytes(source, aseBytes())) {
+        std::printf("reimport: cannot write %s\n", qPrintable(source));
+        return;
+    }
+    const double trace = processSeconds(QStringLiteral(HITBOX_CLI),
+                                        {QStringLiteral("trace"),
+                                         source,
+                                         QStringLiteral("-o"),
+                                         traced},
+                                        3,
+                                        [&] { QFile::remove(traced); });
+    if (trace <= 0.0 || !writeBytes(source, asepriteFile(100))) {
+        std::printf("reimport: hitbox-cli trace failed; left out\n");
+        return;
+    }
+    const auto restore = [&] {
+        QFile::remove(document);
+        QFile::copy(traced, document);
+    };
+    const double reimport = processSeconds(
+            QStringLiteral(HITBOX_CLI), {QStringLiteral("reimport"), document}, 3, restore);
+    restore();
+    QProcess counted;
+    counted.start(QStringLiteral(HITBOX_CLI),
+                  {QStringLiteral("reimport"), document, QStringLiteral("--json")});
+    counted.waitForFinished(600000);
+    const QJsonObject sprite = QJsonDocument::fromJson(counted.readAllStandardOutput())
+                                       .object()
+                                       .value(QStringLiteral("sprites"))
+                                       .toArray()
+                                       .at(0)
+                                       .toObject();
+    const QJsonArray changed = sprite.value(QStringLiteral("changed")).toArray();
+    std::printf("\nRe-import of that file traced, after frame 100 changed, whole process, median "
+                "wall time of 3:\n"
+                "frames changed %lld (frame %d), unchanged %d, polygons traced again %d\n",
+                static_cast<long long>(changed.size()),
+                changed.isEmpty() ? -1 : changed.at(0).toInt(),
+                sprite.value(QStringLiteral("unchanged")).toInt(),
+                sprite.value(QStringLiteral("retraced")).toInt());
+    printPeer("hitbox-cli reimport", reimport, "hitbox-cli trace of every frame", trace);
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -298,5 +361,6 @@ int main(int argc, char **argv)
     printPeer("hitbox-cli import", ours, "tiled --export-tileset json", theirs);
     std::printf("(in-process import alone: %s)\n",
                 benchmarks::formatSeconds(reporter.seconds("tiled/import/ours")).c_str());
+    reimportAgainstTrace();
     return 0;
 }

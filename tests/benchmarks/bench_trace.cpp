@@ -3,8 +3,12 @@
 // sprite with 0.5% of its pixels flipped (a noisy alpha edge: many specks and pinholes).
 // Each stage is timed alone (trace, simplify with either method, convex decomposition,
 // quality scores) and together (trace + simplify, what `hitbox-cli trace` does per
-// image); counters give the vertex counts and the IoU of the result with the mask.
+// image); counters give the vertex counts and the IoU of the result with the mask. Then the
+// peer in the same run: OpenCV's findContours + approxPolyDP (Debian's python3-opencv, run
+// by opencv_trace.py) on the same masks at the same vertex count, its polygons scored by
+// the same measureQuality; left out with a note when python3 or cv2 is missing.
 
+#include "ratioreporter.h"
 #include "referencetrace.h"
 
 #include <hitbox/trace/contour.h>
@@ -16,7 +20,13 @@
 
 #include <cmath>
 #include <cstdio>
+#include <fstream>
+#include <map>
+#include <memory>
+#include <optional>
 #include <random>
+#include <sstream>
+#include <string>
 
 namespace hc = hitbox::collision;
 using hitbox::testing::RefBitmap;
@@ -169,6 +179,116 @@ BENCHMARK(traceAndSimplify)->ArgName("noisy")->Arg(0)->Arg(1)->Unit(benchmark::k
 BENCHMARK(decompose)->ArgName("noisy")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(quality)->ArgName("noisy")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
+// What the OpenCV peer gave: its CPU times, tolerance and polygons.
+struct OpenCvTrace
+{
+    double findSeconds = 0.0;
+    double totalSeconds = 0.0;
+    double epsilon = 0.0;
+    std::size_t vertices = 0;
+    std::vector<hc::PolygonWithHoles> shapes;
+};
+
+bool writePgm(const hc::Mask &mask, const std::string &path)
+{
+    std::ofstream out(path, std::ios::binary);
+    out << "P5\n" << mask.width() << ' ' << mask.height() << "\n255\n";
+    for (int y = 0; y < mask.height(); ++y) {
+        for (int x = 0; x < mask.width(); ++x)
+            out.put(char(mask.test(x, y) ? 255 : 0));
+    }
+    return bool(out);
+}
+
+hc::Polygon readPolygon(std::istringstream &line)
+{
+    hc::Polygon polygon;
+    double x = 0.0, y = 0.0;
+    while (line >> x >> y)
+        polygon.points.push_back({x, y});
+    return polygon;
+}
+
+// Runs opencv_trace.py on `mask` for at most `vertices` vertices; nullopt when it cannot.
+std::optional<OpenCvTrace> openCvTrace(const hc::Mask &mask, std::size_t vertices, int variant)
+{
+    const std::string pgm = "/tmp/bench_trace_mask_" + std::to_string(variant) + ".pgm";
+    if (!writePgm(mask, pgm))
+        return std::nullopt;
+    const std::string command = "python3 " HITBOX_BENCH_DIR "/opencv_trace.py " + pgm + " "
+                                + std::to_string(vertices) + " 5 2>/dev/null";
+    const std::unique_ptr<FILE, int (*)(FILE *)> pipe(popen(command.c_str(), "r"), pclose);
+    if (!pipe)
+        return std::nullopt;
+    std::string output;
+    char buffer[65536];
+    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get()))
+        output.append(buffer, n);
+    std::istringstream lines(output);
+    std::string text;
+    OpenCvTrace result;
+    std::map<int, std::size_t> shapeOfContour;
+    bool timed = false;
+    while (std::getline(lines, text)) {
+        std::istringstream line(text);
+        std::string kind;
+        line >> kind;
+        if (kind == "time") {
+            line >> result.findSeconds >> result.totalSeconds >> result.epsilon >> result.vertices;
+            timed = bool(line);
+        } else if (kind == "outline" || kind == "hole") {
+            int index = 0;
+            line >> index;
+            if (kind == "outline") {
+                shapeOfContour[index] = result.shapes.size();
+                result.shapes.push_back({readPolygon(line), {}});
+            } else if (const auto owner = shapeOfContour.find(index);
+                       owner != shapeOfContour.end()) {
+                result.shapes[owner->second].holes.push_back(readPolygon(line));
+            }
+        }
+    }
+    if (!timed)
+        return std::nullopt;
+    return result;
+}
+
+void compareWithOpenCv(const hitbox::benchmarks::RatioReporter &reporter)
+{
+    std::printf("\nAgainst OpenCV 4's findContours (RETR_CCOMP) + approxPolyDP at the same "
+                "vertex count, median CPU time of 5 (ours: the benchmarks above):\n");
+    for (const int variant : {0, 1}) {
+        const hc::Mask &mask = sprite(variant);
+        const std::vector<hc::PolygonWithHoles> ours
+                = simplifyAll(hc::traceMask(mask), hc::SimplifyOptions{}.method);
+        const char *name = variant == 0 ? "clean" : "noisy";
+        const std::optional<OpenCvTrace> peer = openCvTrace(mask, vertices(ours), variant);
+        if (!peer) {
+            std::printf("%s: python3 with cv2 (python3-opencv) did not run here; left out\n", name);
+            continue;
+        }
+        const std::string suffix = variant == 0 ? "/noisy:0" : "/noisy:1";
+        const double traceTime = reporter.seconds("trace" + suffix);
+        const double bothTime = reporter.seconds("traceAndSimplify" + suffix);
+        std::printf("%s: ours %zu vertices, IoU %.5f; OpenCV %zu vertices (epsilon %.3f px), IoU "
+                    "%.5f\n",
+                    name,
+                    vertices(ours),
+                    hc::measureQuality(mask, ours).iou,
+                    peer->vertices,
+                    peer->epsilon,
+                    hc::measureQuality(mask, peer->shapes).iou);
+        std::printf("  trace alone: ours %s, findContours %s (%.1fx faster)\n",
+                    hitbox::benchmarks::formatSeconds(traceTime).c_str(),
+                    hitbox::benchmarks::formatSeconds(peer->findSeconds).c_str(),
+                    peer->findSeconds / traceTime);
+        std::printf("  trace + simplify: ours %s, findContours + approxPolyDP %s (%.1fx faster)\n",
+                    hitbox::benchmarks::formatSeconds(bothTime).c_str(),
+                    hitbox::benchmarks::formatSeconds(peer->totalSeconds).c_str(),
+                    peer->totalSeconds / bothTime);
+    }
+}
+
 } // namespace
 
 int main(int argc, char **argv)
@@ -184,7 +304,9 @@ int main(int argc, char **argv)
                     side,
                     static_cast<long long>(sprite(variant).solidCount()));
     }
-    benchmark::RunSpecifiedBenchmarks();
+    hitbox::benchmarks::RatioReporter reporter;
+    benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
+    compareWithOpenCv(reporter);
     return 0;
 }
