@@ -1,6 +1,7 @@
 #include "tracecommand.h"
 
 #include "commandline.h"
+#include "depfileoption.h"
 #include "projectsprites.h"
 #include "quietstderr.h"
 
@@ -47,6 +48,7 @@ struct TraceArguments
 {
     QStringList images;
     QString output; // empty: the document goes to stdout
+    QString depfile;
     std::optional<int> threshold;
     double tolerance = 1.0;
     std::size_t maxVertices = 0;
@@ -99,6 +101,8 @@ TraceArguments parseArguments(const QStringList &arguments)
     while (!reader.atEnd()) {
         if (const auto o = reader.option(QStringLiteral("-o")))
             parsed.output = *o;
+        else if (const auto depfile = reader.option(QStringLiteral("--depfile")))
+            parsed.depfile = *depfile;
         else if (const auto t = reader.option(QStringLiteral("--threshold")))
             parsed.threshold = parseIntInRange(*t, 0, 255, QStringLiteral("threshold"));
         else if (const auto tol = reader.option(QStringLiteral("--tolerance")))
@@ -133,6 +137,8 @@ TraceArguments parseArguments(const QStringList &arguments)
     }
     if (parsed.images.isEmpty())
         throw UsageError{QStringLiteral("trace needs at least one image")};
+    if (!parsed.depfile.isEmpty() && parsed.output.isEmpty())
+        throw UsageError{QStringLiteral("--depfile needs -o FILE, the target it names")};
     return parsed;
 }
 
@@ -499,17 +505,18 @@ QString scoreLine(const Job &job, const Outcome &o)
 int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     TraceArguments args;
+    QStringList readFiles; // for --depfile: the arguments as given, then what they stand for
     try {
         args = parseArguments(arguments);
+        readFiles = args.images;
         args.images = expandFolders(args.images);
     } catch (const UsageError &e) {
         err << "hitbox-cli trace: " << e.message << "\n";
         return 2;
     }
 
-    if (!args.output.isEmpty()) {
-        if (const QString problem = model::unwritableTargetMessage(args.output);
-            !problem.isEmpty()) {
+    for (const QString &target : {args.output, args.depfile}) {
+        if (const QString problem = depfileTargetProblem(target); !problem.isEmpty()) {
             err << "hitbox-cli trace: " << problem << "\n";
             return 2;
         }
@@ -546,18 +553,22 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (failed)
         return 2;
 
+    readFiles += args.images;
     for (const Input &input : inputs) {
         if (!input.warning.isEmpty())
             err << "hitbox-cli trace: " << input.warning << "\n";
-        if (input.sheet)
+        if (input.sheet) {
             storeSheet(project, input, jobs, outcomes);
-        else
+            readFiles += spriteFiles(*input.sheet);
+        } else {
             storeStill(project, jobs[input.firstJob], outcomes[input.firstJob], sources);
+        }
     }
 
     if (args.output.isEmpty()) {
         out << model::serializeProject(project, documentPath);
-    } else if (const QString problem = model::writeProjectFile(project, args.output);
+    } else if (const QString problem
+               = writeDocumentAndDepfile(project, args.output, args.depfile, readFiles);
                !problem.isEmpty()) {
         err << "hitbox-cli trace: " << problem << "\n";
         return 2;
