@@ -188,11 +188,11 @@ QString reimportUsage()
             "exit codes: 0 done (DOC written only when something changed), 2 bad arguments,\n"
             "DOC unreadable or unwritable, or a source missing or unreadable (nothing\n"
             "written)\n"
-            "%1");
-    return usage.arg(depfileUsage(QStringLiteral("DOC"),
-                                  {QStringLiteral("each sprite's source files; written even"),
-                                   QStringLiteral("when DOC is not (give ninja's rule restat)")},
-                                  20));
+            "%1"
+            "                    FILE is written even when DOC is not: give ninja's\n"
+            "                    rule restat = 1\n");
+    return usage.arg(depfileUsage(
+            QStringLiteral("DOC"), {QStringLiteral("each sprite's source files")}, 20));
 }
 
 } // namespace hitbox::cli
