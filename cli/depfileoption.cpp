@@ -2,7 +2,10 @@
 
 #include "model/import/reimport.h"
 #include "model/io/depfile.h"
+#include "model/io/localfile.h"
 #include "model/io/projectformat.h"
+
+#include <QDir>
 
 namespace hitbox::cli {
 
@@ -21,9 +24,16 @@ QString depfileUsage(const QString &target, const QStringList &dependencies, int
     return text;
 }
 
-QString depfileTargetProblem(const QString &depfile)
+QString depfileTargetProblem(const QString &depfile, const QString &target)
 {
-    return depfile.isEmpty() ? QString() : model::unwritableTargetMessage(depfile);
+    if (depfile.isEmpty())
+        return {};
+    if (model::absoluteFileSystemPath(depfile) == model::absoluteFileSystemPath(target)) {
+        return QStringLiteral("%1: the dependency file would replace the output; give it a name "
+                              "of its own")
+                .arg(QDir::toNativeSeparators(depfile));
+    }
+    return model::unwritableTargetMessage(depfile);
 }
 
 QString addDepfileIfAsked(model::FileTransaction &transaction,

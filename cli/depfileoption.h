@@ -15,9 +15,10 @@ namespace hitbox::cli {
 /// `dependencies` the files listed (lines of help), the text starting at `column`.
 QString depfileUsage(const QString &target, const QStringList &dependencies, int column);
 
-/// Refuses a dependency file that cannot be written at `depfile` (not a regular file, a
-/// name too long), before any work; an empty string when `depfile` is empty or fine.
-QString depfileTargetProblem(const QString &depfile);
+/// Refuses, before any work, a dependency file at `depfile` that would replace the
+/// command's output `target` or cannot be written there (not a regular file, a name too
+/// long); an empty string when `depfile` is empty or fine.
+QString depfileTargetProblem(const QString &depfile, const QString &target);
 
 /// Adds "TARGET: DEPS" at `depfile` to `transaction` (nothing when `depfile` is empty).
 /// Returns an empty string, or "<file>: <problem>; nothing was written" when a name

@@ -158,7 +158,8 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     }
     const model::Exporter *exporter = model::exporterFor(args.options.format);
-    if (const QString problem = depfileTargetProblem(args.depfile); !problem.isEmpty()) {
+    if (const QString problem = depfileTargetProblem(args.depfile, args.outputPath);
+        !problem.isEmpty()) {
         err << "hitbox-cli export: " << problem << "\n";
         return 2;
     }

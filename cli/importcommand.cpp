@@ -157,8 +157,9 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << "hitbox-cli import: " << e.message << "\n";
         return 2;
     }
-    for (const QString &target : {args.output, args.depfile}) {
-        if (const QString problem = depfileTargetProblem(target); !problem.isEmpty()) {
+    for (const QString &problem : {model::unwritableTargetMessage(args.output),
+                                   depfileTargetProblem(args.depfile, args.output)}) {
+        if (!problem.isEmpty()) {
             err << "hitbox-cli import: " << problem << "\n";
             return 2;
         }

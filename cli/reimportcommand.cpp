@@ -101,8 +101,9 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << "hitbox-cli reimport: " << read.error << "\n";
         return 2;
     }
-    for (const QString &target : {args.document, args.depfile}) {
-        if (const QString problem = depfileTargetProblem(target); !problem.isEmpty()) {
+    for (const QString &problem : {model::unwritableTargetMessage(args.document),
+                                   depfileTargetProblem(args.depfile, args.document)}) {
+        if (!problem.isEmpty()) {
             err << "hitbox-cli reimport: " << problem << "\n";
             return 2;
         }

@@ -416,8 +416,10 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     }
 
-    for (const QString &target : {args.output, args.depfile}) {
-        if (const QString problem = depfileTargetProblem(target); !problem.isEmpty()) {
+    for (const QString &problem :
+         {args.output.isEmpty() ? QString() : model::unwritableTargetMessage(args.output),
+          depfileTargetProblem(args.depfile, args.output)}) {
+        if (!problem.isEmpty()) {
             err << "hitbox-cli trace: " << problem << "\n";
             return 2;
         }

@@ -76,6 +76,8 @@ private slots:
     void unwritableDepfile_data();
     void unwritableDepfile();
     void needsOutput();
+    void notTheOutput_data();
+    void notTheOutput();
     void ninjaRunsAgainOnChange();
     void makeRunsAgainOnChange();
 
@@ -363,6 +365,38 @@ void TestDepfile::needsOutput()
                             "names\n"));
     QVERIFY(ran.out.isEmpty());
     QVERIFY(!QFile::exists(path("x.d")));
+}
+
+void TestDepfile::notTheOutput_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("depfile");
+
+    QTest::newRow("trace") << QStringList{"trace", "frames/b.png", "-o", "new.json"}
+                           << "./new.json";
+    QTest::newRow("import") << QStringList{"import", "hero.aseprite", "-o", "new.json"}
+                            << "new.json";
+    QTest::newRow("reimport") << QStringList{"reimport", "doc.hitbox.json"} << "doc.hitbox.json";
+    QTest::newRow("export")
+            << QStringList{"export", "doc.hitbox.json", "--format", "phaser", "-o", "new.json"}
+            << "new.json";
+}
+
+// A dependency file named as the output would replace it: refused before any work.
+void TestDepfile::notTheOutput()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, depfile);
+    writeSources();
+    const QByteArray document = readTestFile(path("doc.hitbox.json"));
+    const CliRun ran = runCli(arguments + QStringList{"--depfile", depfile}, m_dir->path());
+    QCOMPARE(ran.exitCode, 2);
+    QCOMPARE(ran.err,
+             QStringLiteral("hitbox-cli %1: %2: the dependency file would replace the output; "
+                            "give it a name of its own\n")
+                     .arg(arguments[0], depfile));
+    QVERIFY(!QFile::exists(path("new.json")));
+    QCOMPARE(readTestFile(path("doc.hitbox.json")), document);
 }
 
 // The oracle: the real ninja with `deps = gcc` has nothing to do after a build, runs a step
