@@ -1,6 +1,7 @@
 #include "exportcommand.h"
 
 #include "commandline.h"
+#include "depfileoption.h"
 #include "quietstderr.h"
 
 #include "model/export/exportframes.h"
@@ -18,6 +19,7 @@ struct ExportArguments
 {
     QString documentPath;
     QString outputPath;
+    QString depfile;
     model::ExportOptions options;
     bool json = false;
 };
@@ -65,6 +67,8 @@ ExportArguments parseArguments(const QStringList &arguments)
                         QStringLiteral("unknown format '%1' (one of %2)").arg(*f, formatNames())};
         } else if (const auto o = reader.option(QStringLiteral("-o"))) {
             parsed.outputPath = *o;
+        } else if (const auto d = reader.option(QStringLiteral("--depfile"))) {
+            parsed.depfile = *d;
         } else if (const auto ppm = reader.option(QStringLiteral("--ppm"))) {
             parsed.options.pixelsPerMetre = parsePixelsPerMetre(*ppm);
         } else if (const auto s = reader.option(QStringLiteral("--sprites"))) {
@@ -120,7 +124,7 @@ QString exportUsage()
                    "usage: hitbox-cli export DOC.hitbox.json --format FORMAT -o OUT [--ppm N]\n"
                    "                         [--sprites NAME,...] [--roles ROLE,...]\n"
                    "                         [--first-frame-only] [--mirrored]\n"
-                   "                         [--max-vertices N] [--json]\n"
+                   "                         [--max-vertices N] [--json] [--depfile FILE]\n"
                    "  Writes the document's sprites for a game engine, all files or none.\n"
                    "  --format FORMAT     %1\n"
                    "  -o OUT              the file, or the folder for formats with a file per\n"
@@ -136,8 +140,12 @@ QString exportUsage()
                    "  exit 0 written, 1 a shape the format cannot hold (nothing written, each\n"
                    "  problem printed as FILE: WHERE: REASON), 2 bad arguments, unreadable\n"
                    "  input or an output that cannot be written: a FIFO, socket or device, a\n"
-                   "  name too long for the file system, a full disk (no file changed)\n")
-            .arg(formatNames());
+                   "  name too long for the file system, a full disk (no file changed)\n"
+                   "%2")
+            .arg(formatNames(),
+                 depfileUsage(QStringLiteral("OUT"),
+                              {QStringLiteral("DOC and the image of each frame exported")},
+                              22));
 }
 
 int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
@@ -150,6 +158,11 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         return 2;
     }
     const model::Exporter *exporter = model::exporterFor(args.options.format);
+    if (const QString problem = depfileTargetProblem(args.depfile, args.outputPath);
+        !problem.isEmpty()) {
+        err << "hitbox-cli export: " << problem << "\n";
+        return 2;
+    }
 
     const QString fileName = QDir::toNativeSeparators(args.documentPath);
     const model::ProjectReadResult read = model::readProjectFile(args.documentPath);
@@ -165,9 +178,14 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     // after them is what the target cannot hold (exit 1).
     QList<model::ExportProblem> inputProblems;
     model::ExportPlan plan;
+    QStringList readFiles{args.documentPath}; // for --depfile
     {
         const QuietStderr quiet;
-        model::exportSprites(source, args.options, &inputProblems);
+        for (const model::ExportSprite &sprite :
+             model::exportSprites(source, args.options, &inputProblems)) {
+            for (const model::ExportFrame &frame : sprite.frames)
+                readFiles << frame.imagePath;
+        }
         if (inputProblems.isEmpty())
             plan = exporter->plan(source, args.options);
     }
@@ -183,7 +201,11 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
             << model::exportFormatName(args.options.format) << "\n";
         return 1;
     }
-    const QString error = model::writeExportPlan(plan, args.outputPath, exporter->writesFolder());
+    model::FileTransaction transaction;
+    QString error = addDepfileIfAsked(transaction, args.depfile, args.outputPath, readFiles);
+    if (error.isEmpty())
+        error = model::writeExportPlan(
+                plan, args.outputPath, exporter->writesFolder(), transaction);
     if (!error.isEmpty()) {
         err << "hitbox-cli export: " << error << "\n";
         return 2;

@@ -1,6 +1,7 @@
 #include "importcommand.h"
 
 #include "commandline.h"
+#include "depfileoption.h"
 #include "projectsprites.h"
 #include "quietstderr.h"
 
@@ -24,6 +25,7 @@ struct ImportArguments
 {
     QStringList inputs;
     QString output;
+    QString depfile;
     bool json = false;
 };
 
@@ -34,6 +36,8 @@ ImportArguments parseArguments(const QStringList &arguments)
     while (!reader.atEnd()) {
         if (const auto output = reader.option(QStringLiteral("-o")))
             args.output = *output;
+        else if (const auto depfile = reader.option(QStringLiteral("--depfile")))
+            args.depfile = *depfile;
         else if (reader.flag(QStringLiteral("--json")))
             args.json = true;
         else if (const QString next = reader.next();
@@ -153,9 +157,12 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         err << "hitbox-cli import: " << e.message << "\n";
         return 2;
     }
-    if (const QString problem = model::unwritableTargetMessage(args.output); !problem.isEmpty()) {
-        err << "hitbox-cli import: " << problem << "\n";
-        return 2;
+    for (const QString &problem : {model::unwritableTargetMessage(args.output),
+                                   depfileTargetProblem(args.depfile, args.output)}) {
+        if (!problem.isEmpty()) {
+            err << "hitbox-cli import: " << problem << "\n";
+            return 2;
+        }
     }
     model::Project project;
     if (QFileInfo::exists(model::fileSystemPath(args.output))) {
@@ -167,6 +174,7 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         project = std::move(read.project);
     }
     QList<Imported> done;
+    QStringList readFiles = args.inputs; // for --depfile
     bool failed = false;
     qsizetype shapes = 0;
     for (const QString &input : std::as_const(args.inputs)) {
@@ -183,6 +191,7 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         for (model::Sprite &sprite : imported.sprites) {
             sprite.name = uniqueName(project, sprite.name);
             shapes += shapeCount(sprite);
+            readFiles += spriteFiles(sprite);
             project.sprites.append(sprite);
         }
         done << imported;
@@ -202,7 +211,9 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         model::addImportedCollisions(project.roles, rolesAdded, i.roles);
     for (const QString &line : model::newRoleLines(project.roles, rolesAdded))
         err << "hitbox-cli import: " << line << "\n";
-    if (const QString problem = model::writeProjectFile(project, args.output); !problem.isEmpty()) {
+    if (const QString problem
+        = writeDocumentAndDepfile(project, args.output, args.depfile, readFiles);
+        !problem.isEmpty()) {
         err << "hitbox-cli import: " << problem << "\n";
         return 2;
     }
@@ -212,8 +223,8 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
 
 QString importUsage()
 {
-    return QStringLiteral(
-            "usage: hitbox-cli import FILE... -o DOC [--json]\n"
+    const QString usage = QStringLiteral(
+            "usage: hitbox-cli import FILE... -o DOC [--json] [--depfile FILE]\n"
             "Adds the sprites of FILEs to DOC, created or added to, without tracing pictures:\n"
             "one sprite per image, folder of images, atlas JSON, animated image or Aseprite\n"
             "file (its frames, animations, and the shapes Aseprite slices naming a role and\n"
@@ -229,7 +240,12 @@ QString importUsage()
             "warning?, report?}], roles_added}.\n"
             "exit codes: 0 imported, 1 nothing importable (no input gives a shape; nothing\n"
             "written), 2 bad arguments, an input missing, unreadable or broken, or already in\n"
-            "DOC, or DOC unreadable or unwritable (nothing written)\n");
+            "DOC, or DOC unreadable or unwritable (nothing written)\n"
+            "%1");
+    return usage.arg(depfileUsage(QStringLiteral("DOC"),
+                                  {QStringLiteral("the FILEs and the images and sources of"),
+                                   QStringLiteral("their sprites")},
+                                  20));
 }
 
 } // namespace hitbox::cli

@@ -1,6 +1,7 @@
 #include "reimportcommand.h"
 
 #include "commandline.h"
+#include "depfileoption.h"
 #include "quietstderr.h"
 
 #include "model/document/frameedits.h"
@@ -21,6 +22,7 @@ namespace {
 struct ReimportArguments
 {
     QString document;
+    QString depfile;
     bool json = false;
 };
 
@@ -31,6 +33,10 @@ ReimportArguments parseArguments(const QStringList &arguments)
     while (!reader.atEnd()) {
         if (reader.flag(QStringLiteral("--json"))) {
             args.json = true;
+            continue;
+        }
+        if (const auto depfile = reader.option(QStringLiteral("--depfile"))) {
+            args.depfile = *depfile;
             continue;
         }
         const QString next = reader.next();
@@ -95,15 +101,19 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << "hitbox-cli reimport: " << read.error << "\n";
         return 2;
     }
-    if (const QString problem = model::unwritableTargetMessage(args.document); !problem.isEmpty()) {
-        err << "hitbox-cli reimport: " << problem << "\n";
-        return 2;
+    for (const QString &problem : {model::unwritableTargetMessage(args.document),
+                                   depfileTargetProblem(args.depfile, args.document)}) {
+        if (!problem.isEmpty()) {
+            err << "hitbox-cli reimport: " << problem << "\n";
+            return 2;
+        }
     }
     model::Project project = read.project;
     model::FrameSources sources;
     QStringList lines;
     QJsonArray sprites;
     QJsonArray skipped;
+    QStringList readFiles; // every source read, for --depfile
     bool failed = false;
     const QDir base = QFileInfo(model::fileSystemPath(args.document)).absoluteDir();
     for (int i = 0; i < project.sprites.size(); ++i) {
@@ -117,6 +127,7 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
             const QuietStderr quiet;
             return model::reimportFromSource(sprite, sources);
         }();
+        readFiles << model::spriteSourceFiles(sprite) << model::spriteSourceFiles(result.sprite);
         if (!result.ok()) {
             err << "hitbox-cli reimport: " << result.error << "\n";
             failed = true;
@@ -133,16 +144,20 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
         err << "hitbox-cli reimport: nothing written\n";
         return 2;
     }
-    if (!(project == read.project)) {
-        if (const QString problem = model::writeProjectFile(project, args.document);
-            !problem.isEmpty()) {
-            err << "hitbox-cli reimport: " << problem << "\n";
-            return 2;
-        }
+    const bool changed = !(project == read.project);
+    model::FileTransaction transaction;
+    QString problem = addDepfileIfAsked(transaction, args.depfile, args.document, readFiles);
+    if (problem.isEmpty() && changed)
+        problem = model::writeProjectFile(project, args.document, transaction);
+    else if (problem.isEmpty() && !args.depfile.isEmpty())
+        problem = transaction.commit(); // the dependency file alone
+    if (!problem.isEmpty()) {
+        err << "hitbox-cli reimport: " << problem << "\n";
+        return 2;
     }
     if (args.json) {
         out << QJsonDocument(QJsonObject{{QStringLiteral("document"), args.document},
-                                         {QStringLiteral("written"), !(project == read.project)},
+                                         {QStringLiteral("written"), changed},
                                          {QStringLiteral("sprites"), sprites},
                                          {QStringLiteral("skipped"), skipped}})
                         .toJson(QJsonDocument::Indented);
@@ -155,8 +170,8 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
 
 QString reimportUsage()
 {
-    return QStringLiteral(
-            "usage: hitbox-cli reimport DOC [--json]\n"
+    const QString usage = QStringLiteral(
+            "usage: hitbox-cli reimport DOC [--json] [--depfile FILE]\n"
             "Reads again the file or folder each sprite of DOC was added from (an image, a\n"
             "sheet with its grid, an atlas JSON, an Aseprite file, a folder of images) and\n"
             "updates DOC when the art changed. Frames are matched by what the source gave\n"
@@ -173,7 +188,12 @@ QString reimportUsage()
             "animations_from_source, warning?}], skipped: [names]}.\n"
             "exit codes: 0 done (DOC written only when something changed), 2 bad arguments,\n"
             "DOC unreadable or unwritable, or a source missing or unreadable (nothing\n"
-            "written)\n");
+            "written)\n"
+            "%1"
+            "                    FILE is written even when DOC is not: give ninja's\n"
+            "                    rule restat = 1\n");
+    return usage.arg(depfileUsage(
+            QStringLiteral("DOC"), {QStringLiteral("each sprite's source files")}, 20));
 }
 
 } // namespace hitbox::cli

@@ -1,8 +1,10 @@
 #include "tracecommand.h"
 
 #include "commandline.h"
+#include "depfileoption.h"
 #include "projectsprites.h"
 #include "quietstderr.h"
+#include "tracearguments.h"
 
 #include "model/document/numbertext.h"
 #include "model/evaluate/newshape.h"
@@ -40,101 +42,6 @@ namespace hitbox::cli {
 namespace {
 
 namespace hc = hitbox::collision;
-
-constexpr int maxJobs = 256;
-
-struct TraceArguments
-{
-    QStringList images;
-    QString output; // empty: the document goes to stdout
-    std::optional<int> threshold;
-    double tolerance = 1.0;
-    std::size_t maxVertices = 0;
-    bool holes = false;
-    std::optional<std::size_t> decompose;
-    bool conservative = false;
-    double minArea = 4.0;
-    int grow = 0;
-    int jobs = 1;
-    std::optional<model::GridSpec> grid;
-};
-
-double parseNumberInRange(const QString &text, double min, double max, const QString &what)
-{
-    bool ok = false;
-    const double value = text.trimmed().toDouble(&ok);
-    if (!ok || !std::isfinite(value) || value < min || value > max) {
-        throw UsageError{
-                QStringLiteral("bad %1 '%2': expected a number from %3 to %4")
-                        .arg(what, text, model::exactNumberText(min), model::exactNumberText(max))};
-    }
-    return value;
-}
-
-// "W,H[,MARGIN[,SPACING]]": cell width and height 1.., margin and spacing 0...
-model::GridSpec parseGrid(const QString &text)
-{
-    const QStringList parts = text.split(QLatin1Char(','));
-    if (parts.size() < 2 || parts.size() > 4) {
-        throw UsageError{
-                QStringLiteral("bad grid '%1': expected W,H[,MARGIN[,SPACING]]").arg(text)};
-    }
-    constexpr int maxSide = 1 << 20;
-    model::GridSpec grid;
-    const int width = parseIntInRange(parts.at(0), 1, maxSide, QStringLiteral("grid cell width"));
-    const int height = parseIntInRange(parts.at(1), 1, maxSide, QStringLiteral("grid cell height"));
-    grid.cell = QSize(width, height);
-    if (parts.size() > 2)
-        grid.margin = parseIntInRange(parts.at(2), 0, maxSide, QStringLiteral("grid margin"));
-    if (parts.size() > 3)
-        grid.spacing = parseIntInRange(parts.at(3), 0, maxSide, QStringLiteral("grid spacing"));
-    return grid;
-}
-
-TraceArguments parseArguments(const QStringList &arguments)
-{
-    TraceArguments parsed;
-    parsed.jobs = int(std::clamp(std::thread::hardware_concurrency(), 1u, unsigned(maxJobs)));
-    ArgumentReader reader(arguments);
-    while (!reader.atEnd()) {
-        if (const auto o = reader.option(QStringLiteral("-o")))
-            parsed.output = *o;
-        else if (const auto t = reader.option(QStringLiteral("--threshold")))
-            parsed.threshold = parseIntInRange(*t, 0, 255, QStringLiteral("threshold"));
-        else if (const auto tol = reader.option(QStringLiteral("--tolerance")))
-            parsed.tolerance = parseNumberInRange(*tol, 0, 1000, QStringLiteral("tolerance"));
-        else if (const auto m = reader.option(QStringLiteral("--max-vertices")))
-            parsed.maxVertices
-                    = std::size_t(parseIntInRange(*m, 3, 1000000, QStringLiteral("vertex limit")));
-        else if (const auto d = reader.option(QStringLiteral("--decompose")))
-            parsed.decompose
-                    = std::size_t(parseIntInRange(*d, 3, 1000, QStringLiteral("piece size")));
-        else if (const auto a = reader.option(QStringLiteral("--min-area")))
-            parsed.minArea = parseNumberInRange(*a, 0, 1e9, QStringLiteral("minimum area"));
-        else if (const auto g = reader.option(QStringLiteral("--grow")))
-            parsed.grow = parseIntInRange(*g,
-                                          -hc::maxMorphologyRadius,
-                                          hc::maxMorphologyRadius,
-                                          QStringLiteral("grow radius"));
-        else if (const auto grid = reader.option(QStringLiteral("--grid")))
-            parsed.grid = parseGrid(*grid);
-        else if (const auto j = reader.option(QStringLiteral("-j")))
-            parsed.jobs = parseIntInRange(*j, 1, maxJobs, QStringLiteral("job count"));
-        else if (reader.flag(QStringLiteral("--holes")))
-            parsed.holes = true;
-        else if (reader.flag(QStringLiteral("--conservative")))
-            parsed.conservative = true;
-        else {
-            const QString argument = reader.next();
-            if (argument.startsWith(QLatin1Char('-')) && argument.size() > 1)
-                throw UsageError{QStringLiteral("unknown option '%1'").arg(argument)};
-            parsed.images << argument;
-        }
-    }
-    if (parsed.images.isEmpty())
-        throw UsageError{QStringLiteral("trace needs at least one image")};
-    return parsed;
-}
 
 // One image or frame to trace, with what the document already says about it.
 struct Job
@@ -499,17 +406,20 @@ QString scoreLine(const Job &job, const Outcome &o)
 int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
 {
     TraceArguments args;
+    QStringList readFiles; // for --depfile: the arguments as given, then what they stand for
     try {
-        args = parseArguments(arguments);
+        args = parseTraceArguments(arguments);
+        readFiles = args.images;
         args.images = expandFolders(args.images);
     } catch (const UsageError &e) {
         err << "hitbox-cli trace: " << e.message << "\n";
         return 2;
     }
 
-    if (!args.output.isEmpty()) {
-        if (const QString problem = model::unwritableTargetMessage(args.output);
-            !problem.isEmpty()) {
+    for (const QString &problem :
+         {args.output.isEmpty() ? QString() : model::unwritableTargetMessage(args.output),
+          depfileTargetProblem(args.depfile, args.output)}) {
+        if (!problem.isEmpty()) {
             err << "hitbox-cli trace: " << problem << "\n";
             return 2;
         }
@@ -546,18 +456,22 @@ int runTrace(const QStringList &arguments, QTextStream &out, QTextStream &err)
     if (failed)
         return 2;
 
+    readFiles += args.images;
     for (const Input &input : inputs) {
         if (!input.warning.isEmpty())
             err << "hitbox-cli trace: " << input.warning << "\n";
-        if (input.sheet)
+        if (input.sheet) {
             storeSheet(project, input, jobs, outcomes);
-        else
+            readFiles += spriteFiles(*input.sheet);
+        } else {
             storeStill(project, jobs[input.firstJob], outcomes[input.firstJob], sources);
+        }
     }
 
     if (args.output.isEmpty()) {
         out << model::serializeProject(project, documentPath);
-    } else if (const QString problem = model::writeProjectFile(project, args.output);
+    } else if (const QString problem
+               = writeDocumentAndDepfile(project, args.output, args.depfile, readFiles);
                !problem.isEmpty()) {
         err << "hitbox-cli trace: " << problem << "\n";
         return 2;

@@ -2,16 +2,18 @@
 
 #include "tracecommand.h"
 
+#include "depfileoption.h"
+
 namespace hitbox::cli {
 
 QString traceUsage()
 {
-    return QStringLiteral(
+    const QString usage = QStringLiteral(
             "usage: hitbox-cli trace IMAGE|SHEET|ATLAS.json|FOLDER... [-o FILE]\n"
             "                        [--grid W,H[,MARGIN[,SPACING]]] [--threshold T]\n"
             "                        [--tolerance PX] [--max-vertices N] [--holes]\n"
             "                        [--decompose N] [--conservative] [--min-area PX]\n"
-            "                        [--grow PX] [-j N]\n"
+            "                        [--grow PX] [-j N] [--depfile FILE]\n"
             "  Traces the solid pixels (alpha >= T) of each image into polygons, one shape\n"
             "  per 8-connected group of pixels, simplifies them, and writes one project\n"
             "  document with a sprite per image (polygons relative to the image centre).\n"
@@ -48,12 +50,17 @@ QString traceUsage()
             "                    pixels (default 4)\n"
             "  --grow PX         grow the solid pixels by PX pixels first (negative: shrink)\n"
             "  -j N              trace N images at a time (1..256, default: CPU cores)\n"
+            "%1"
             "  Prints one line per image (per frame: IMAGE#N): shapes, holes, polygons,\n"
             "  vertices, coverage (share of solid pixels inside), excess (share of the\n"
             "  polygons' area not solid), IoU.\n"
             "  A missing or broken image is reported, one line each, and the others are still\n"
             "  traced, but then nothing is written and the exit code is 2: a pipeline never\n"
             "  gets a document that is missing some of its images.\n");
+    return usage.arg(depfileUsage(QStringLiteral("FILE"),
+                                  {QStringLiteral("the IMAGEs and FOLDERs, the files in them"),
+                                   QStringLiteral("and the images an atlas names; needs -o")},
+                                  20));
 }
 
 } // namespace hitbox::cli

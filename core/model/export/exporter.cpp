@@ -19,34 +19,6 @@ const Exporter *exporterFor(ExportFormat format)
     return nullptr;
 }
 
-namespace {
-
-// `text` with line breaks and other control characters written as escapes (\n, \r, \t,
-// \uXXXX), so that a name holding one cannot break a problem into several lines.
-QString controlCharactersEscaped(const QString &text)
-{
-    QString out;
-    out.reserve(text.size());
-    for (const QChar c : text) {
-        const QChar::Category category = c.category();
-        if (category != QChar::Other_Control && category != QChar::Separator_Line
-            && category != QChar::Separator_Paragraph) {
-            out += c;
-        } else if (c == u'\n') {
-            out += QStringLiteral("\\n");
-        } else if (c == u'\r') {
-            out += QStringLiteral("\\r");
-        } else if (c == u'\t') {
-            out += QStringLiteral("\\t");
-        } else {
-            out += QStringLiteral("\\u%1").arg(uint(c.unicode()), 4, 16, QChar(u'0'));
-        }
-    }
-    return out;
-}
-
-} // namespace
-
 QString ExportProblem::text() const
 {
     return controlCharactersEscaped(where.isEmpty() ? reason
@@ -83,7 +55,10 @@ QString exportTargetProblem(const QString &outputPath, bool writesFolder)
     return QString();
 }
 
-QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder)
+QString writeExportPlan(const ExportPlan &plan,
+                        const QString &outputPath,
+                        bool writesFolder,
+                        FileTransaction with)
 {
     const QString shownOutput = QDir::toNativeSeparators(outputPath);
     if (!plan.ok())
@@ -92,12 +67,11 @@ QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool 
         if (const QString problem = exportTargetProblem(outputPath, true); !problem.isEmpty())
             return QStringLiteral("%1: %2; nothing was written").arg(shownOutput, problem);
     }
-    FileTransaction transaction;
-    transaction.setCreateFolders(true);
+    with.setCreateFolders(true);
     const QStringList paths = exportFilePaths(plan, outputPath, writesFolder);
     for (qsizetype i = 0; i < paths.size(); ++i)
-        transaction.add(paths[i], plan.files[i].contents);
-    return transaction.commit();
+        with.add(paths[i], plan.files[i].contents);
+    return with.commit();
 }
 
 } // namespace hitbox::model

@@ -2,6 +2,7 @@
 
 #include "model/document/exportoptions.h"
 #include "model/document/project.h"
+#include "model/io/safewrite.h"
 
 #include <hitbox/geometry.h>
 
@@ -106,6 +107,11 @@ QString exportTargetProblem(const QString &outputPath, bool writesFolder);
 /// for the file system are refused before anything is written, a failed write (full disk) leaves
 /// every existing file as it was, and a failed rename is rolled back. Returns an empty string on
 /// success, else "<file>: <problem>".
-QString writeExportPlan(const ExportPlan &plan, const QString &outputPath, bool writesFolder);
+/// `with` may already hold other files to write with the plan's, all or none (a dependency
+/// file).
+QString writeExportPlan(const ExportPlan &plan,
+                        const QString &outputPath,
+                        bool writesFolder,
+                        FileTransaction with = {});
 
 } // namespace hitbox::model

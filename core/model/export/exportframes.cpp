@@ -122,6 +122,7 @@ QList<ExportSprite> exportSprites(const ExportSource &source,
             ef.frameIndex = f;
             ef.sprite = &sprite;
             ef.frame = &frame;
+            ef.imagePath = path;
             ef.imageSize = sizeOf(source, path, imageSizes);
             if (!ef.imageSize.isValid() || ef.imageSize.isEmpty()) {
                 problems->append(

@@ -16,6 +16,7 @@ struct ExportFrame
     int frameIndex = 0;
     const Sprite *sprite = nullptr;
     const Frame *frame = nullptr;
+    QString imagePath;       ///< the image the frame is cut from (its size is read)
     QSize imageSize;         ///< the whole source image the frame is cut from
     QSize frameSize;         ///< the untrimmed frame
     collision::Vec2 pivot;   ///< in untrimmed-frame pixels (top-left origin, y down)

@@ -137,4 +137,26 @@ LocalFileBytes readLocalFile(const QString &path, qint64 maxBytes, const QString
     return {bytes, QString()};
 }
 
+QString controlCharactersEscaped(const QString &text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar c : text) {
+        const QChar::Category category = c.category();
+        if (category != QChar::Other_Control && category != QChar::Separator_Line
+            && category != QChar::Separator_Paragraph) {
+            out += c;
+        } else if (c == u'\n') {
+            out += QStringLiteral("\\n");
+        } else if (c == u'\r') {
+            out += QStringLiteral("\\r");
+        } else if (c == u'\t') {
+            out += QStringLiteral("\\t");
+        } else {
+            out += QStringLiteral("\\u%1").arg(uint(c.unicode()), 4, 16, QChar(u'0'));
+        }
+    }
+    return out;
+}
+
 } // namespace hitbox::model

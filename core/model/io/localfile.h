@@ -29,6 +29,10 @@ QString unreadableReason(const QString &path, const QString &what);
 /// found out by writing.
 QString unwritableReason(const QString &path);
 
+/// `text` with line breaks and other control characters written as escapes (\n, \r, \t,
+/// \uXXXX), so that a name holding one cannot break a message into several lines.
+QString controlCharactersEscaped(const QString &text);
+
 /// The bytes of a regular file, or why they could not be read.
 struct LocalFileBytes
 {

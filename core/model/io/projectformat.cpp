@@ -433,9 +433,10 @@ QByteArray serializeProject(const Project &project, const QString &documentPath)
     return writeDocumentJson(root);
 }
 
-QString writeProjectFile(const Project &project, const QString &path)
+QString writeProjectFile(const Project &project, const QString &path, FileTransaction with)
 {
-    return writeFileSafely(path, serializeProject(project, path));
+    with.add(path, serializeProject(project, path));
+    return with.commit();
 }
 
 } // namespace hitbox::model

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "model/document/project.h"
+#include "model/io/safewrite.h"
 
 #include <QByteArray>
 #include <QString>
@@ -54,8 +55,9 @@ ProjectReadResult readProjectFile(const QString &path);
 /// this function.
 QByteArray serializeProject(const Project &project, const QString &documentPath);
 
-/// Writes the document through QSaveFile, so a failed save leaves the old file intact.
-/// Returns an empty string on success, else "<file>: <problem>".
-QString writeProjectFile(const Project &project, const QString &path);
+/// Writes the document through a FileTransaction, so a failed save leaves the old file
+/// intact; `with` may already hold other files to write with it, all or none (a
+/// dependency file). Returns an empty string on success, else "<file>: <problem>".
+QString writeProjectFile(const Project &project, const QString &path, FileTransaction with = {});
 
 } // namespace hitbox::model
