@@ -20,6 +20,9 @@
 
 #include "importedshapes.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QRandomGenerator>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -68,6 +71,7 @@ private slots:
     void handWrittenSkeleton();
     void spine37Skins();
     void nothingToImport();
+    void tooManyFrames();
     void brokenFiles_data();
     void brokenFiles();
 };
@@ -248,6 +252,44 @@ void TestSpineImport::nothingToImport()
              QStringList{QDir::toNativeSeparators(path)
                          + QStringLiteral(": the skeleton has no bounding-box attachments; "
                                           "nothing to import")});
+}
+
+void TestSpineImport::tooManyFrames()
+{
+    // Slots "s0#9999/a" ... "s10#9999/a": ten sprites of 10,000 frames reach maxSpineFrames;
+    // the eleventh box is reported and left out.
+    QJsonArray slotList;
+    QJsonObject attachments;
+    const QJsonObject box{{QStringLiteral("type"), QStringLiteral("boundingbox")},
+                          {QStringLiteral("vertexCount"), 3},
+                          {QStringLiteral("vertices"), QJsonArray{0, 0, 1, 0, 0, 1}}};
+    for (int i = 0; i <= 10; ++i) {
+        const QString slot = QStringLiteral("s%1#9999/a").arg(i);
+        slotList.append(QJsonObject{{QStringLiteral("name"), slot},
+                                    {QStringLiteral("bone"), QStringLiteral("root")}});
+        attachments[slot] = QJsonObject{{QStringLiteral("a"), box}};
+    }
+    const QJsonObject root{
+            {QStringLiteral("skeleton"), QJsonObject{}},
+            {QStringLiteral("bones"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("root")}}}},
+            {QStringLiteral("slots"), slotList},
+            {QStringLiteral("skins"),
+             QJsonArray{QJsonObject{{QStringLiteral("name"), QStringLiteral("default")},
+                                    {QStringLiteral("attachments"), attachments}}}}};
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("many.json"));
+    writeText(path, QJsonDocument(root).toJson());
+    const HitboxImport imported = importHitboxes(path);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    QCOMPARE(imported.sprites.size(), 10);
+    QCOMPARE(imported.sprites.last().frames.size(), 10000);
+    QCOMPARE(imported.sprites.last().frames.last().shapes.size(), 1);
+    QCOMPARE(imported.report,
+             QStringList{QDir::toNativeSeparators(path)
+                         + QStringLiteral(": skin \"default\", slot \"s10#9999/a\", bounding box "
+                                          "\"a\": its frame would pass 100000 frames in all; left "
+                                          "out")});
 }
 
 void TestSpineImport::brokenFiles_data()

@@ -296,21 +296,28 @@ public:
 private:
     void note(const QString &text) { m_result.report << m_shown + QStringLiteral(": ") + text; }
 
-    Frame &frameFor(const FrameKey &key)
+    // The frame a key names, or null when making it would pass maxSpineFrames.
+    Frame *frameFor(const FrameKey &key)
     {
         qsizetype index = m_spriteIndex.value(key.sprite, -1);
+        const qsizetype had = index < 0 ? 0 : m_result.sprites[index].frames.size();
+        const qsizetype added = key.frame < had ? 0 : key.frame + 1 - had;
+        if (m_frames + added > maxSpineFrames)
+            return nullptr;
         if (index < 0) {
             index = m_result.sprites.size();
             m_spriteIndex.insert(key.sprite, index);
             Sprite sprite;
             sprite.name = key.sprite;
             sprite.imagePath = m_folder.absoluteFilePath(key.sprite + QStringLiteral(".png"));
+            sprite.frames.clear();
             m_result.sprites.append(sprite);
         }
+        m_frames += added;
         Sprite &sprite = m_result.sprites[index];
         while (sprite.frames.size() <= key.frame)
             sprite.frames.append(Frame{});
-        return sprite.frames[key.frame];
+        return &sprite.frames[key.frame];
     }
 
     void addBox(const SpineAttachment &box, const SpineBone &bone, const QString &where)
@@ -341,7 +348,14 @@ private:
         shape.name = key || box.skin == QLatin1String("default")
                              ? box.name
                              : box.skin + QLatin1Char('/') + box.name;
-        frameFor(key ? parseFrameKey(*key) : FrameKey{m_fileSprite, 0, false}).shapes.append(shape);
+        Frame *frame = frameFor(key ? parseFrameKey(*key) : FrameKey{m_fileSprite, 0, false});
+        if (!frame) {
+            note(where
+                 + QStringLiteral(": its frame would pass %1 frames in all; left out")
+                           .arg(maxSpineFrames));
+            return;
+        }
+        frame->shapes.append(shape);
     }
 
     QDir m_folder;
@@ -349,6 +363,7 @@ private:
     QString m_fileSprite;
     const SpineSkeleton &m_skeleton;
     QHash<QString, qsizetype> m_spriteIndex;
+    qsizetype m_frames = 0; ///< in all sprites
     HitboxImport m_result;
 };
 

@@ -12,6 +12,9 @@ inline constexpr int maxSpineBones = 10000;
 inline constexpr int maxSpineSlots = 10000;
 inline constexpr int maxSpineAttachments = 100000;
 inline constexpr qsizetype maxSpinePoints = 1000000;
+/// Most frames the sprites of one skeleton may get (slot names "NAME#9999/..." make many):
+/// a bounding box whose frame would pass it is reported and left out.
+inline constexpr qsizetype maxSpineFrames = 100000;
 
 /// True when `head` (a file's first 64 KiB) looks like a Spine skeleton JSON: an object
 /// with "skeleton" and "bones", "slots" or "skins".
