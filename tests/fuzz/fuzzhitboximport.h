@@ -1,9 +1,10 @@
 #pragma once
 
 // What the fuzz targets of hitbox importers share (fuzz_tiledimport, fuzz_godotimport,
-// fuzz_phaserimport, fuzz_libgdximport): the bytes written to a file of the importer's kind
-// and read through importHitboxes (as the CLI and the editor read them), and the checks
-// every accepted import must pass. Never a crash or a hang.
+// fuzz_phaserimport, fuzz_libgdximport, fuzz_spineimport, fuzz_defoldimport): the bytes
+// written to a file of the importer's kind and read through importHitboxes (as the CLI and
+// the editor read them), and the checks every accepted import must pass. Never a crash or
+// a hang.
 
 #include "model/import/hitboximport.h"
 #include "model/import/importer.h"

@@ -26,8 +26,8 @@ struct HitboxImport
 };
 
 /// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ),
-/// Godot 4 scenes (.tscn), PhysicsEditor / Phaser Matter JSON and libGDX Physics Body
-/// Editor JSON.
+/// Godot 4 scenes (.tscn), PhysicsEditor / Phaser Matter JSON, libGDX Physics Body
+/// Editor JSON, Spine skeleton JSON (bounding boxes) and Defold .convexshape files.
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 

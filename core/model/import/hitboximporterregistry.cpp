@@ -2,9 +2,11 @@
 
 #include "model/import/importer.h"
 
+#include "model/import/defold/defoldimport.h"
 #include "model/import/godot/godotimport.h"
 #include "model/import/libgdx/libgdximport.h"
 #include "model/import/phaser/phaserimport.h"
+#include "model/import/spine/spineimport.h"
 #include "model/import/tiled/tiledimport.h"
 #include "model/import/tiled/tiledsource.h"
 
@@ -55,11 +57,16 @@ HitboxImport importHitboxes(const QString &path)
         return importPhaserShapes(absolute);
     if (looksLikeLibGdxBodies(head))
         return importLibGdxBodies(absolute);
+    if (looksLikeSpineSkeleton(head))
+        return importSpineSkeleton(absolute);
+    if (looksLikeDefoldConvexShape(head))
+        return importDefoldConvexShape(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
                                     "tileset, .tsx or .tsj, a Godot 4 scene, .tscn, a "
-                                    "PhysicsEditor / Phaser shapes JSON or a libGDX Physics Body "
-                                    "Editor JSON)");
+                                    "PhysicsEditor / Phaser shapes JSON, a libGDX Physics Body "
+                                    "Editor JSON, a Spine skeleton JSON or a Defold "
+                                    ".convexshape)");
     return result;
 }
 
@@ -68,7 +75,8 @@ QStringList hitboxFileNamePatterns()
     return {QStringLiteral("*.tsx"),
             QStringLiteral("*.tsj"),
             QStringLiteral("*.json"),
-            QStringLiteral("*.tscn")};
+            QStringLiteral("*.tscn"),
+            QStringLiteral("*.convexshape")};
 }
 
 bool readsHitboxes(const QString &path)
@@ -77,7 +85,8 @@ bool readsHitboxes(const QString &path)
     const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
     return error.isEmpty()
            && (looksLikeTiledTileset(head) || looksLikeGodotScene(head)
-               || looksLikePhaserShapes(head) || looksLikeLibGdxBodies(head));
+               || looksLikePhaserShapes(head) || looksLikeLibGdxBodies(head)
+               || looksLikeSpineSkeleton(head) || looksLikeDefoldConvexShape(head));
 }
 
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)

@@ -3,6 +3,8 @@
 #include "model/document/numbertext.h"
 #include "model/io/projectformat.h"
 
+#include <QJsonDocument>
+
 #include <cmath>
 
 namespace hitbox::model {
@@ -160,6 +162,20 @@ std::pair<int, int> lineAndColumn(const QByteArray &bytes, qsizetype offset)
         }
     }
     return {line, column};
+}
+
+JsonReader parseJsonObject(const QByteArray &bytes)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        const auto [line, column] = lineAndColumn(bytes, parseError.offset);
+        throw JsonError{QStringLiteral("not valid JSON (line %1, column %2: %3)")
+                                .arg(line)
+                                .arg(column)
+                                .arg(parseError.errorString())};
+    }
+    return JsonReader(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue());
 }
 
 } // namespace hitbox::model

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QByteArray>
 #include <QJsonArray>
 #include <QJsonObject>
 #include <QJsonValue>
@@ -64,5 +65,10 @@ private:
 
 /// 1-based line and column of a byte offset, for parse error messages.
 std::pair<int, int> lineAndColumn(const QByteArray &bytes, qsizetype offset);
+
+/// The bytes as JSON whose top level is an object (a JsonReader on it), or JsonError "not
+/// valid JSON (line L, column C: ...)"; a top level that is not an object reads as null, so
+/// its first field() names what is missing.
+JsonReader parseJsonObject(const QByteArray &bytes);
 
 } // namespace hitbox::model

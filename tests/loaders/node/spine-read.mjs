@@ -6,21 +6,10 @@
 // Prints {boxes: [{slot, attachment, vertices: [x0, y0, ...], contains: [bool, ...]}]}.
 import fs from 'fs';
 import * as spine from '@esotericsoftware/spine-core';
+import { setupSkeleton } from './spine-skeleton.mjs';
 
-const loader = {
-    newRegionAttachment() { return null; },
-    newMeshAttachment() { return null; },
-    newBoundingBoxAttachment(skin, name) { return new spine.BoundingBoxAttachment(name); },
-    newPathAttachment() { return null; },
-    newPointAttachment() { return null; },
-    newClippingAttachment() { return null; },
-};
-const json = fs.readFileSync(process.argv[2], 'utf8');
 const points = JSON.parse(fs.readFileSync(process.argv[3], 'utf8'));
-const data = new spine.SkeletonJson(loader).readSkeletonData(json);
-const skeleton = new spine.Skeleton(data);
-skeleton.setToSetupPose();
-skeleton.updateWorldTransform(spine.Physics.update);
+const skeleton = setupSkeleton(process.argv[2]);
 const bounds = new spine.SkeletonBounds();
 bounds.update(skeleton, true);
 const boxes = [];

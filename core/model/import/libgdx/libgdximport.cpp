@@ -10,7 +10,6 @@
 #include <QFileInfo>
 #include <QHash>
 #include <QImageReader>
-#include <QJsonDocument>
 #include <QSet>
 
 #include <cmath>
@@ -49,18 +48,7 @@ public:
 
     QList<GdxBody> read(const QByteArray &bytes)
     {
-        QJsonParseError parseError;
-        const QJsonDocument doc = QJsonDocument::fromJson(bytes, &parseError);
-        if (parseError.error != QJsonParseError::NoError) {
-            const auto [line, column] = lineAndColumn(bytes, parseError.offset);
-            throw JsonError{QStringLiteral("not valid JSON (line %1, column %2: %3)")
-                                    .arg(line)
-                                    .arg(column)
-                                    .arg(parseError.errorString())};
-        }
-        const JsonReader bodies
-                = JsonReader(doc.isObject() ? QJsonValue(doc.object()) : QJsonValue())
-                          .field("rigidBodies");
+        const JsonReader bodies = parseJsonObject(bytes).field("rigidBodies");
         const qsizetype n = bodies.array().size();
         if (n > maxLibGdxBodies)
             bodies.fail(
