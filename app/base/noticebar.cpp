@@ -49,9 +49,8 @@ void NoticeBar::showNotice(const QString &text, const QList<QAction *> &actions)
     }
     m_text->setText(text);
     for (QAction *action : actions) {
-        auto *button = new QPushButton(action->text().remove(QLatin1Char('&')).remove(
-                                               QStringLiteral("...")),
-                                       this);
+        auto *button = new QPushButton(
+                action->text().remove(QLatin1Char('&')).remove(QStringLiteral("...")), this);
         button->setObjectName(action->objectName() + QStringLiteral("Notice"));
         button->setToolTip(action->toolTip());
         button->setEnabled(action->isEnabled());

@@ -40,8 +40,7 @@ bool hasSource(const Document *document)
 QString changedSourcesText(const QStringList &spriteNames)
 {
     if (spriteNames.size() == 1) {
-        return QCoreApplication::translate("SourceReloader",
-                                           "The art of \"%1\" changed on disk.")
+        return QCoreApplication::translate("SourceReloader", "The art of \"%1\" changed on disk.")
                 .arg(spriteNames.first());
     }
     QStringList quoted;
@@ -153,7 +152,8 @@ int SourceReloader::reload()
         if (m_document->sprite(i).source)
             withSource << i;
         else
-            lines << QStringLiteral("%1: %2").arg(m_document->sprite(i).name, model::noSourceText());
+            lines << QStringLiteral("%1: %2").arg(m_document->sprite(i).name,
+                                                  model::noSourceText());
     }
     if (withSource.isEmpty()) {
         emit errorOccurred(tr("Reload Sources"),
@@ -204,11 +204,10 @@ int SourceReloader::reload()
             m_document->images().reload(file);
         m_document->undoStack()->push(new ReloadSources(m_document, reloaded));
     }
-    const QString headline = reloaded.isEmpty()
-                                     ? tr("The sources have not changed.")
-                                     : countedText(int(reloaded.size()),
-                                                   tr("1 sprite reloaded."),
-                                                   tr("%1 sprites reloaded."));
+    const QString headline = reloaded.isEmpty() ? tr("The sources have not changed.")
+                                                : countedText(int(reloaded.size()),
+                                                              tr("1 sprite reloaded."),
+                                                              tr("%1 sprites reloaded."));
     emit statusMessage(headline, 5000);
     if (m_interactive)
         showSummary(QStringList{headline} + lines);

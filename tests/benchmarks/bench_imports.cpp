@@ -267,13 +267,11 @@ void reimportAgainstTrace()
         std::printf("reimport: cannot write %s\n", qPrintable(source));
         return;
     }
-    const double trace = processSeconds(QStringLiteral(HITBOX_CLI),
-                                        {QStringLiteral("trace"),
-                                         source,
-                                         QStringLiteral("-o"),
-                                         traced},
-                                        3,
-                                        [&] { QFile::remove(traced); });
+    const double trace
+            = processSeconds(QStringLiteral(HITBOX_CLI),
+                             {QStringLiteral("trace"), source, QStringLiteral("-o"), traced},
+                             3,
+                             [&] { QFile::remove(traced); });
     if (trace <= 0.0 || !writeBytes(source, asepriteFile(100))) {
         std::printf("reimport: hitbox-cli trace failed; left out\n");
         return;

@@ -414,7 +414,8 @@ void TestAtlasImport::hostile_data()
         return QByteArray(R"({"textures": )" + textures + "}");
     };
     const QByteArray texture = R"({"image": "sheet.png", "frames": [{)" + ok + "}]}";
-    QTest::newRow("multi-atlas without textures") << "a.json" << multi("[]") << "textures: no textures";
+    QTest::newRow("multi-atlas without textures")
+            << "a.json" << multi("[]") << "textures: no textures";
     QTest::newRow("multi-atlas textures not a list")
             << "a.json" << multi("{}") << "textures: expected an array";
     QTest::newRow("multi-atlas texture without image")
@@ -626,7 +627,8 @@ void TestAtlasImport::multiAtlas()
     QCOMPARE(result.sheet.kind, SheetKind::TexturePacker);
     QCOMPARE(result.sheet.imagePath, m_dir.filePath(QStringLiteral("multi-0.png")));
     QCOMPARE(result.sheet.frames.size(), 4);
-    QVERIFY2(result.warning.contains(QStringLiteral("textures[1].size")), qPrintable(result.warning));
+    QVERIFY2(result.warning.contains(QStringLiteral("textures[1].size")),
+             qPrintable(result.warning));
     QCOMPARE(result.warning.count(QLatin1Char('\n')), 0); // the first texture's size is right
     const QImage atlases[2] = {first.atlas, second.atlas};
     // The frames come in number order (walk_1 .. walk_4), whatever texture holds them.

@@ -409,9 +409,8 @@ ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
             image.fail(loaded.error);
         sheet.frames = readFrames(root, file.bytes, loaded.image.rect());
         result.warning = metaSizeWarning(absolute, meta, loaded.image.size());
-        checkUntrimmedBytes(frames,
-                            sheet.frames.size(),
-                            untrimmedBytes(sheet.frames, loaded.image.size()));
+        checkUntrimmedBytes(
+                frames, sheet.frames.size(), untrimmedBytes(sheet.frames, loaded.image.size()));
         if (sheet.kind == SheetKind::Aseprite)
             sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
         else
