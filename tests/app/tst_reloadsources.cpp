@@ -58,7 +58,7 @@ QList<QRectF> sourceBoxes(const model::Frame &frame)
     QList<QRectF> boxes;
     for (const model::Shape &shape : frame.shapes) {
         if (shape.fromSource && shape.kind == model::ShapeKind::Box)
-            boxes << QRectF(shape.box.x + 8, shape.box.y + 6, shape.box.width, shape.box.height);
+            boxes << QRectF(shape.box.x + 8, shape.box.y + 6, shape.box.w, shape.box.h);
     }
     return boxes;
 }
