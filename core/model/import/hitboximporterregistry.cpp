@@ -4,6 +4,7 @@
 
 #include "model/import/godot/godotimport.h"
 #include "model/import/libgdx/libgdximport.h"
+#include "model/import/mugen/mugenimport.h"
 #include "model/import/phaser/phaserimport.h"
 #include "model/import/tiled/tiledimport.h"
 #include "model/import/tiled/tiledsource.h"
@@ -55,11 +56,13 @@ HitboxImport importHitboxes(const QString &path)
         return importPhaserShapes(absolute);
     if (looksLikeLibGdxBodies(head))
         return importLibGdxBodies(absolute);
+    if (looksLikeMugenAir(head) || looksLikeMugenDef(head))
+        return importMugen(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
                                     "tileset, .tsx or .tsj, a Godot 4 scene, .tscn, a "
-                                    "PhysicsEditor / Phaser shapes JSON or a libGDX Physics Body "
-                                    "Editor JSON)");
+                                    "PhysicsEditor / Phaser shapes JSON, a libGDX Physics Body "
+                                    "Editor JSON or a MUGEN character, .def or .air)");
     return result;
 }
 
@@ -68,7 +71,9 @@ QStringList hitboxFileNamePatterns()
     return {QStringLiteral("*.tsx"),
             QStringLiteral("*.tsj"),
             QStringLiteral("*.json"),
-            QStringLiteral("*.tscn")};
+            QStringLiteral("*.tscn"),
+            QStringLiteral("*.def"),
+            QStringLiteral("*.air")};
 }
 
 bool readsHitboxes(const QString &path)
@@ -77,7 +82,8 @@ bool readsHitboxes(const QString &path)
     const QByteArray head = fileHead(absoluteFileSystemPath(path), &error);
     return error.isEmpty()
            && (looksLikeTiledTileset(head) || looksLikeGodotScene(head)
-               || looksLikePhaserShapes(head) || looksLikeLibGdxBodies(head));
+               || looksLikePhaserShapes(head) || looksLikeLibGdxBodies(head)
+               || looksLikeMugenAir(head) || looksLikeMugenDef(head));
 }
 
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)

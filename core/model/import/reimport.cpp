@@ -247,6 +247,13 @@ ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources)
                                .arg(sprite.name);
         return failed;
     }
+    if (sprite.source->path.endsWith(QStringLiteral(".air"), Qt::CaseInsensitive)) {
+        failed.error = QStringLiteral("sprite \"%1\": its boxes come from the MUGEN file %2, "
+                                      "which the .air export writes back; import it again to "
+                                      "read it anew")
+                               .arg(sprite.name, QDir::toNativeSeparators(sprite.source->path));
+        return failed;
+    }
     for (const QString &file : spriteSourceFiles(sprite))
         sources.forget(file);
     const ImportResult imported = importSheet(sprite.source->path, sprite.source->grid, &sources);
