@@ -167,7 +167,8 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     model::ExportPlan plan;
     {
         const QuietStderr quiet;
-        model::exportSprites(source, args.options, &inputProblems);
+        if (exporter->readsPictures())
+            model::exportSprites(source, args.options, &inputProblems);
         if (inputProblems.isEmpty())
             plan = exporter->plan(source, args.options);
     }

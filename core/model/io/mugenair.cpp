@@ -39,10 +39,7 @@ struct Failure
 class Reader
 {
 public:
-    explicit Reader(const QByteArray &bytes)
-    {
-        m_file.lines = splitLines(bytes);
-    }
+    explicit Reader(const QByteArray &bytes) { m_file.lines = splitLines(bytes); }
 
     AirFile read()
     {
@@ -85,8 +82,8 @@ private:
             return;
         } else if (text.startsWith("loopstart")) {
             m_action->loopStart = int(m_action->elements.size());
-        } else if (text.startsWith("clsn") && text.size() > 4
-                   && (text[4] == '1' || text[4] == '2') && text.contains(':')) {
+        } else if (text.startsWith("clsn") && text.size() > 4 && (text[4] == '1' || text[4] == '2')
+                   && text.contains(':')) {
             clsnSet(text);
         } else if (text.startsWith("clsn") && text.contains('=')) {
             m_action->clsnLines << m_line;
@@ -142,10 +139,8 @@ private:
     {
         const int kind = text[4] - '1';
         const bool isDefault = text.mid(5).startsWith("default");
-        const int count = number(text.mid(text.indexOf(':') + 1),
-                                 "the number of boxes",
-                                 0,
-                                 maxAirBoxesPerSet);
+        const int count = number(
+                text.mid(text.indexOf(':') + 1), "the number of boxes", 0, maxAirBoxesPerSet);
         m_action->clsnLines << m_line;
         QList<AirBox> boxes;
         const int header = m_line;
@@ -248,7 +243,8 @@ bool changed(const AirAction &action)
     return false;
 }
 
-QList<QByteArray> setLines(int kind, bool isDefault, const QList<AirBox> &boxes, const QByteArray &nl)
+QList<QByteArray>
+setLines(int kind, bool isDefault, const QList<AirBox> &boxes, const QByteArray &nl)
 {
     QList<QByteArray> lines;
     const QByteArray name = "Clsn" + QByteArray::number(kind + 1);
@@ -328,7 +324,8 @@ QByteArray writeAir(const AirFile &file)
         QList<AirBoxSets> sets;
         for (const AirElement &e : action.elements)
             sets << e.boxes;
-        const QList<QList<QByteArray>> lines = airClsnLines(sets, newlineOf(file, action.headerLine));
+        const QList<QList<QByteArray>> lines
+                = airClsnLines(sets, newlineOf(file, action.headerLine));
         for (qsizetype i = 0; i < action.elements.size(); ++i) {
             rewritten[action.elements[i].line] = int(generated.size());
             generated << lines[i];

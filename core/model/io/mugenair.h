@@ -46,16 +46,16 @@ using AirBoxSets = std::array<QList<AirBox>, 2>;
 /// One element line `group, number, x, y, time[, flip[, blend ...]]` of an action.
 struct AirElement
 {
-    int line = 0;          ///< index into AirFile::lines
-    int group = 0;         ///< sprite group in the .sff
-    int number = 0;        ///< sprite number in the group
-    int x = 0;             ///< the sprite's offset from the axis, as written
+    int line = 0;   ///< index into AirFile::lines
+    int group = 0;  ///< sprite group in the .sff
+    int number = 0; ///< sprite number in the group
+    int x = 0;      ///< the sprite's offset from the axis, as written
     int y = 0;
-    int time = 0;          ///< ticks; -1: hold forever
-    bool flipH = false;    ///< the flip field has an H
-    bool flipV = false;    ///< the flip field has a V
-    AirBoxSets read;       ///< the boxes the file gives the element (the Clsn rules applied)
-    AirBoxSets boxes;      ///< the boxes to write; writeAir rewrites an action where they differ
+    int time = 0;       ///< ticks; -1: hold forever
+    bool flipH = false; ///< the flip field has an H
+    bool flipV = false; ///< the flip field has a V
+    AirBoxSets read;    ///< the boxes the file gives the element (the Clsn rules applied)
+    AirBoxSets boxes;   ///< the boxes to write; writeAir rewrites an action where they differ
 };
 
 /// One `[Begin Action N]` section: its lines are [headerLine, endLine).
@@ -66,7 +66,7 @@ struct AirAction
     int endLine = 0;
     std::optional<int> loopStart; ///< the element `Loopstart` precedes
     QList<AirElement> elements;
-    QList<int> clsnLines; ///< the `ClsnK[Default]: n` and `ClsnK[i] = ...` lines
+    QList<int> clsnLines;   ///< the `ClsnK[Default]: n` and `ClsnK[i] = ...` lines
     bool duplicate = false; ///< an earlier action has the same number (MUGEN uses that one)
 };
 

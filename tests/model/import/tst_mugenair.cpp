@@ -215,7 +215,8 @@ private slots:
         QTest::addColumn<QString>("error");
         const QByteArray head("[Begin Action 0]\n");
         QTest::newRow("element too short")
-                << head + "0,0,0,0\n" << "line 2: an element needs group, number, x, y and time";
+                << head + "0,0,0,0\n"
+                << "line 2: an element needs group, number, x, y and time";
         QTest::newRow("fraction")
                 << head + "0,0,0,0,1.5\n"
                 << "line 2: the time \"1.5\" is not a whole number from -1 to 216000";

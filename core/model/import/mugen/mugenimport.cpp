@@ -224,19 +224,20 @@ HitboxImport importMugen(const QString &path)
 {
     const QString absolute = absoluteFileSystemPath(path);
     const QFileInfo info(absolute);
-    const LocalFileBytes head = readLocalFile(absolute, maxAirBytes, QStringLiteral("a MUGEN file"));
+    const LocalFileBytes head
+            = readLocalFile(absolute, maxAirBytes, QStringLiteral("a MUGEN file"));
     if (head.ok() && looksLikeMugenAir(head.bytes.left(importProbeBytes)))
-        return importAir(absolute,
-                         info.completeBaseName(),
-                         info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".sff")));
+        return importAir(
+                absolute,
+                info.completeBaseName(),
+                info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".sff")));
     HitboxImport result;
     const std::optional<DefFiles> files = readDef(absolute, &result.error);
     if (!files)
         return result;
-    const QString sprite = files->sprite.isEmpty()
-                                   ? info.absoluteDir().filePath(info.completeBaseName()
-                                                                 + QStringLiteral(".sff"))
-                                   : files->sprite;
+    const QString sprite = files->sprite.isEmpty() ? info.absoluteDir().filePath(
+                                   info.completeBaseName() + QStringLiteral(".sff"))
+                                                   : files->sprite;
     result = importAir(files->anim, info.completeBaseName(), sprite);
     if (!result.ok())
         result.error = shown(absolute) + QStringLiteral(": its anim file ") + result.error;
