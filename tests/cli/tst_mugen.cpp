@@ -65,7 +65,12 @@ void makeCharacter(Character &c)
 
 QString boxText(const model::Shape &s)
 {
-    return QStringLiteral("%1 %2,%3 %4x%5").arg(s.role).arg(s.box.x).arg(s.box.y).arg(s.box.w).arg(s.box.h);
+    return QStringLiteral("%1 %2,%3 %4x%5")
+            .arg(s.role)
+            .arg(s.box.x)
+            .arg(s.box.y)
+            .arg(s.box.w)
+            .arg(s.box.h);
 }
 
 } // namespace
@@ -79,9 +84,11 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        const testing::CliRun run = runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc});
+        const testing::CliRun run
+                = runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc});
         QCOMPARE(run.exitCode, 0);
-        QVERIFY2(run.err.contains(QStringLiteral("action 0: Loopstart at element 2")), qPrintable(run.err));
+        QVERIFY2(run.err.contains(QStringLiteral("action 0: Loopstart at element 2")),
+                 qPrintable(run.err));
         QVERIFY(run.err.contains(QStringLiteral("the pictures of an .sff are not read yet")));
         const model::ProjectReadResult read = model::readProjectFile(c.doc);
         QVERIFY2(read.ok(), qPrintable(read.error));
@@ -119,13 +126,14 @@ private slots:
         model::Project project;
         model::Sprite ship;
         ship.name = QStringLiteral("ship");
-        ship.imagePath = writeTestFile(c.dir.path(),
-                                       QStringLiteral("ship.png"),
-                                       testing::encodedImage(QImage(4, 4, QImage::Format_ARGB32),
-                                                             "PNG"));
+        ship.imagePath
+                = writeTestFile(c.dir.path(),
+                                QStringLiteral("ship.png"),
+                                testing::encodedImage(QImage(4, 4, QImage::Format_ARGB32), "PNG"));
         project.sprites = {ship};
         QCOMPARE(model::writeProjectFile(project, c.doc), QString());
-        const testing::CliRun run = runCli({QStringLiteral("import"), c.air, QStringLiteral("-o"), c.doc});
+        const testing::CliRun run
+                = runCli({QStringLiteral("import"), c.air, QStringLiteral("-o"), c.doc});
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains(QStringLiteral("counts 60 ticks per second; the document keeps "
                                                  "its own timing")),
@@ -142,7 +150,8 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
+                 0);
         const QByteArray before = readTestFile(c.doc);
         const testing::CliRun run = runCli({QStringLiteral("reimport"), c.doc});
         QCOMPARE(run.exitCode, 0);
@@ -155,11 +164,15 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
+                 0);
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        const testing::CliRun run = runCli(
-                {QStringLiteral("export"), c.doc, QStringLiteral("--format"), QStringLiteral("air"),
-                 QStringLiteral("-o"), out});
+        const testing::CliRun run = runCli({QStringLiteral("export"),
+                                            c.doc,
+                                            QStringLiteral("--format"),
+                                            QStringLiteral("air"),
+                                            QStringLiteral("-o"),
+                                            out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QCOMPARE(readTestFile(out), kfmAir);
     }
@@ -168,21 +181,27 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
+                 0);
         model::ProjectReadResult read = model::readProjectFile(c.doc);
         QVERIFY(read.ok());
         read.project.sprites[0].frames[4].shapes[0].box = {20.0, -70.0, 40.0, 10.0};
         QCOMPARE(model::writeProjectFile(read.project, c.doc), QString());
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        QCOMPARE(runCli({QStringLiteral("export"), c.doc, QStringLiteral("--format"),
-                         QStringLiteral("air"), QStringLiteral("-o"), out})
+        QCOMPARE(runCli({QStringLiteral("export"),
+                         c.doc,
+                         QStringLiteral("--format"),
+                         QStringLiteral("air"),
+                         QStringLiteral("-o"),
+                         out})
                          .exitCode,
                  0);
         QByteArray expected = kfmAir;
-        expected.replace("[Begin Action 200] ; punch\r\nClsn2Default: 1\r\n Clsn2[0] = -13, 0, 16, -79\r\n"
-                         "200,0, 0,0, 3\r\nClsn1: 1\r\n Clsn1[0] = 17, -66, 56, -58\r\n",
-                         "[Begin Action 200] ; punch\r\nClsn2Default: 1\r\n Clsn2[0] = -13, -79, 16, 0\r\n"
-                         "200,0, 0,0, 3\r\nClsn1: 1\r\n Clsn1[0] = 20, -70, 60, -60\r\n");
+        expected.replace(
+                "[Begin Action 200] ; punch\r\nClsn2Default: 1\r\n Clsn2[0] = -13, 0, 16, -79\r\n"
+                "200,0, 0,0, 3\r\nClsn1: 1\r\n Clsn1[0] = 17, -66, 56, -58\r\n",
+                "[Begin Action 200] ; punch\r\nClsn2Default: 1\r\n Clsn2[0] = -13, -79, 16, 0\r\n"
+                "200,0, 0,0, 3\r\nClsn1: 1\r\n Clsn1[0] = 20, -70, 60, -60\r\n");
         QCOMPARE(QString::fromLatin1(readTestFile(out)), QString::fromLatin1(expected));
     }
 
@@ -206,7 +225,8 @@ private slots:
         QFETCH(QString, message);
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode, 0);
+        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
+                 0);
         model::ProjectReadResult read = model::readProjectFile(c.doc);
         model::Shape &shape = read.project.sprites[0].frames[1].shapes[0];
         shape.kind = model::ShapeKind(kind);
@@ -215,12 +235,78 @@ private slots:
         shape.polygon.points = {{0, 0}, {10, 0}, {0, 10}};
         QCOMPARE(model::writeProjectFile(read.project, c.doc), QString());
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        const testing::CliRun run = runCli({QStringLiteral("export"), c.doc, QStringLiteral("--format"),
-                                            QStringLiteral("air"), QStringLiteral("-o"), out});
+        const testing::CliRun run = runCli({QStringLiteral("export"),
+                                            c.doc,
+                                            QStringLiteral("--format"),
+                                            QStringLiteral("air"),
+                                            QStringLiteral("-o"),
+                                            out});
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.out.contains(QStringLiteral("frame #1")) && run.out.contains(message),
                  qPrintable(run.out));
         QVERIFY(!QFileInfo::exists(out));
+    }
+
+    void exportProblems_data()
+    {
+        QTest::addColumn<QString>("change");
+        QTest::addColumn<int>("exitCode");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("frame renamed") << "rename" << 1 << "frame #4: names no element of ";
+        QTest::newRow("element gone") << "shorten" << 1 << "frame #5: names no element of ";
+        QTest::newRow("source gone") << "delete" << 1 << "the .air it was imported from, ";
+        QTest::newRow("two sprites") << "second" << 1
+                                     << "an .air file holds one character; choose one of the 2 "
+                                        "sprites (--sprites NAME)";
+    }
+
+    void exportProblems()
+    {
+        QFETCH(QString, change);
+        QFETCH(int, exitCode);
+        QFETCH(QString, message);
+        Character c;
+        makeCharacter(c);
+        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
+                 0);
+        model::ProjectReadResult read = model::readProjectFile(c.doc);
+        QVERIFY(read.ok());
+        if (change == u"rename")
+            read.project.sprites[0].frames[4].name = QStringLiteral("punch:1");
+        if (change == u"shorten")
+            writeTestFile(c.dir.path(),
+                          QStringLiteral("chars/common/test.air"),
+                          kfmAir.left(kfmAir.lastIndexOf("200,2")));
+        if (change == u"delete")
+            QVERIFY(QFile::remove(c.air));
+        if (change == u"second") {
+            model::Sprite other = read.project.sprites[0];
+            other.name = QStringLiteral("other");
+            read.project.sprites << other;
+        }
+        QCOMPARE(model::writeProjectFile(read.project, c.doc), QString());
+        const QString out = c.dir.filePath(QStringLiteral("out.air"));
+        const testing::CliRun run = runCli({QStringLiteral("export"),
+                                            c.doc,
+                                            QStringLiteral("--format"),
+                                            QStringLiteral("air"),
+                                            QStringLiteral("-o"),
+                                            out});
+        QCOMPARE(run.exitCode, exitCode);
+        QVERIFY2(run.out.contains(message), qPrintable(run.out + run.err));
+        QVERIFY(!QFileInfo::exists(out));
+        if (change == u"second") {
+            const testing::CliRun one = runCli({QStringLiteral("export"),
+                                                c.doc,
+                                                QStringLiteral("--format"),
+                                                QStringLiteral("air"),
+                                                QStringLiteral("--sprites"),
+                                                QStringLiteral("other"),
+                                                QStringLiteral("-o"),
+                                                out});
+            QCOMPARE(one.exitCode, 0);
+            QCOMPARE(readTestFile(out), kfmAir);
+        }
     }
 
     void documentOfItsOwn()
@@ -231,20 +317,29 @@ private slots:
         sprite.name = QStringLiteral("ship");
         sprite.frames = {model::Frame{}, model::Frame{}};
         sprite.frames[0].durationMs = 100;
-        sprite.frames[0].shapes = {model::Shape::makeBox({-5, -10, 10, 10}, QStringLiteral("hurtbox"))};
+        sprite.frames[0].shapes
+                = {model::Shape::makeBox({-5, -10, 10, 10}, QStringLiteral("hurtbox"))};
         sprite.frames[1].durationMs = 50;
-        sprite.frames[1].shapes = {model::Shape::makeBox({-5, -10, 10, 10}, QStringLiteral("hurtbox")),
-                                   model::Shape::makeBox({5, -8, 6, 3}, QStringLiteral("hitbox"))};
-        sprite.animations = {{QStringLiteral("attack"), {0, 1}, model::AnimationDirection::Forward, false},
-                             {QStringLiteral("7"), {1}, model::AnimationDirection::Forward, true}};
-        sprite.imagePath = writeTestFile(dir.path(), QStringLiteral("ship.png"),
-                                         testing::encodedImage(QImage(4, 4, QImage::Format_ARGB32), "PNG"));
+        sprite.frames[1].shapes
+                = {model::Shape::makeBox({-5, -10, 10, 10}, QStringLiteral("hurtbox")),
+                   model::Shape::makeBox({5, -8, 6, 3}, QStringLiteral("hitbox"))};
+        sprite.animations
+                = {{QStringLiteral("attack"), {0, 1}, model::AnimationDirection::Forward, false},
+                   {QStringLiteral("7"), {1}, model::AnimationDirection::Forward, true}};
+        sprite.imagePath
+                = writeTestFile(dir.path(),
+                                QStringLiteral("ship.png"),
+                                testing::encodedImage(QImage(4, 4, QImage::Format_ARGB32), "PNG"));
         project.sprites = {sprite};
         const QString doc = dir.filePath(QStringLiteral("d.hitbox.json"));
         QCOMPARE(model::writeProjectFile(project, doc), QString());
         const QString out = dir.filePath(QStringLiteral("d.air"));
-        const testing::CliRun run = runCli({QStringLiteral("export"), doc, QStringLiteral("--format"),
-                                            QStringLiteral("air"), QStringLiteral("-o"), out});
+        const testing::CliRun run = runCli({QStringLiteral("export"),
+                                            doc,
+                                            QStringLiteral("--format"),
+                                            QStringLiteral("air"),
+                                            QStringLiteral("-o"),
+                                            out});
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QCOMPARE(QString::fromLatin1(readTestFile(out)),
                  QStringLiteral("[Begin Action 0]\r\n; attack\r\n"
@@ -262,8 +357,8 @@ private slots:
         QTest::addColumn<QString>("message");
         QTest::newRow("no anim") << QByteArray("[Files]\nsprite = x.sff\n") << QByteArray()
                                  << "c.def: no `anim = FILE.air` in its [Files] section";
-        QTest::newRow("anim missing") << QByteArray("[Files]\nanim = \"gone.air\"\n") << QByteArray()
-                                      << "c.def: its anim file ";
+        QTest::newRow("anim missing") << QByteArray("[Files]\nanim = \"gone.air\"\n")
+                                      << QByteArray() << "c.def: its anim file ";
         QTest::newRow("truncated element")
                 << QByteArray("[Files]\nanim = c.air\n") << QByteArray("[Begin Action 0]\n0,0,0")
                 << "c.air: line 2: an element needs group, number, x, y and time";
@@ -283,7 +378,8 @@ private slots:
         if (!air.isEmpty())
             writeTestFile(dir.path(), QStringLiteral("c.air"), air);
         const QString doc = dir.filePath(QStringLiteral("d.hitbox.json"));
-        const testing::CliRun run = runCli({QStringLiteral("import"), defPath, QStringLiteral("-o"), doc});
+        const testing::CliRun run
+                = runCli({QStringLiteral("import"), defPath, QStringLiteral("-o"), doc});
         QCOMPARE(run.exitCode, 2);
         QVERIFY2(run.err.contains(message), qPrintable(run.err));
         QVERIFY(!QFileInfo::exists(doc));

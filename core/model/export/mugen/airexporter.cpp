@@ -130,10 +130,11 @@ void keptFile(Plan &p, const QString &airPath)
     QString error = read.problem;
     std::optional<AirFile> air = read.ok() ? readAir(read.bytes, &error) : std::nullopt;
     if (!air) {
-        p.out.problems.append({QStringLiteral("sprites[%1] \"%2\"").arg(p.spriteIndex).arg(p.sprite.name),
-                               QStringLiteral("the .air it was imported from, %1, cannot be read "
-                                              "to write it back: %2")
-                                       .arg(shown, error)});
+        p.out.problems.append(
+                {QStringLiteral("sprites[%1] \"%2\"").arg(p.spriteIndex).arg(p.sprite.name),
+                 QStringLiteral("the .air it was imported from, %1, cannot be read "
+                                "to write it back: %2")
+                         .arg(shown, error)});
         return;
     }
     QHash<int, int> actionOf;
@@ -231,8 +232,9 @@ ExportPlan AirExporter::plan(const ExportSource &source, const ExportOptions &op
     if (!sprite)
         return out;
     Plan p{*source.project, index, *sprite, out};
-    const bool fromAir = sprite->source && !sprite->source->grid
-                         && sprite->source->path.endsWith(QStringLiteral(".air"), Qt::CaseInsensitive);
+    const bool fromAir
+            = sprite->source && !sprite->source->grid
+              && sprite->source->path.endsWith(QStringLiteral(".air"), Qt::CaseInsensitive);
     if (fromAir)
         keptFile(p, sprite->source->path);
     else
