@@ -63,6 +63,24 @@ void makeCharacter(Character &c)
     c.doc = c.dir.filePath(QStringLiteral("test.hitbox.json"));
 }
 
+// `hitbox-cli import CHAR.def -o DOC` of the character; its exit code.
+int importCharacter(const Character &c)
+{
+    return runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode;
+}
+
+// `hitbox-cli export DOC --format air -o OUT [extra]`.
+testing::CliRun exportAir(const QString &doc, const QString &out, const QStringList &extra = {})
+{
+    return runCli(QStringList{QStringLiteral("export"),
+                              doc,
+                              QStringLiteral("--format"),
+                              QStringLiteral("air"),
+                              QStringLiteral("-o"),
+                              out}
+                  + extra);
+}
+
 QString boxText(const model::Shape &s)
 {
     return QStringLiteral("%1 %2,%3 %4x%5")
@@ -150,8 +168,7 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
-                 0);
+        QCOMPARE(importCharacter(c), 0);
         const QByteArray before = readTestFile(c.doc);
         const testing::CliRun run = runCli({QStringLiteral("reimport"), c.doc});
         QCOMPARE(run.exitCode, 0);
@@ -164,15 +181,9 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
-                 0);
+        QCOMPARE(importCharacter(c), 0);
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        const testing::CliRun run = runCli({QStringLiteral("export"),
-                                            c.doc,
-                                            QStringLiteral("--format"),
-                                            QStringLiteral("air"),
-                                            QStringLiteral("-o"),
-                                            out});
+        const testing::CliRun run = exportAir(c.doc, out);
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QCOMPARE(readTestFile(out), kfmAir);
     }
@@ -181,21 +192,13 @@ private slots:
     {
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
-                 0);
+        QCOMPARE(importCharacter(c), 0);
         model::ProjectReadResult read = model::readProjectFile(c.doc);
         QVERIFY(read.ok());
         read.project.sprites[0].frames[4].shapes[0].box = {20.0, -70.0, 40.0, 10.0};
         QCOMPARE(model::writeProjectFile(read.project, c.doc), QString());
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        QCOMPARE(runCli({QStringLiteral("export"),
-                         c.doc,
-                         QStringLiteral("--format"),
-                         QStringLiteral("air"),
-                         QStringLiteral("-o"),
-                         out})
-                         .exitCode,
-                 0);
+        QCOMPARE(exportAir(c.doc, out).exitCode, 0);
         QByteArray expected = kfmAir;
         expected.replace(
                 "[Begin Action 200] ; punch\r\nClsn2Default: 1\r\n Clsn2[0] = -13, 0, 16, -79\r\n"
@@ -225,8 +228,7 @@ private slots:
         QFETCH(QString, message);
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
-                 0);
+        QCOMPARE(importCharacter(c), 0);
         model::ProjectReadResult read = model::readProjectFile(c.doc);
         model::Shape &shape = read.project.sprites[0].frames[1].shapes[0];
         shape.kind = model::ShapeKind(kind);
@@ -235,12 +237,7 @@ private slots:
         shape.polygon.points = {{0, 0}, {10, 0}, {0, 10}};
         QCOMPARE(model::writeProjectFile(read.project, c.doc), QString());
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        const testing::CliRun run = runCli({QStringLiteral("export"),
-                                            c.doc,
-                                            QStringLiteral("--format"),
-                                            QStringLiteral("air"),
-                                            QStringLiteral("-o"),
-                                            out});
+        const testing::CliRun run = exportAir(c.doc, out);
         QCOMPARE(run.exitCode, 1);
         QVERIFY2(run.out.contains(QStringLiteral("frame #1")) && run.out.contains(message),
                  qPrintable(run.out));
@@ -267,8 +264,7 @@ private slots:
         QFETCH(QString, message);
         Character c;
         makeCharacter(c);
-        QCOMPARE(runCli({QStringLiteral("import"), c.def, QStringLiteral("-o"), c.doc}).exitCode,
-                 0);
+        QCOMPARE(importCharacter(c), 0);
         model::ProjectReadResult read = model::readProjectFile(c.doc);
         QVERIFY(read.ok());
         if (change == u"rename")
@@ -286,24 +282,13 @@ private slots:
         }
         QCOMPARE(model::writeProjectFile(read.project, c.doc), QString());
         const QString out = c.dir.filePath(QStringLiteral("out.air"));
-        const testing::CliRun run = runCli({QStringLiteral("export"),
-                                            c.doc,
-                                            QStringLiteral("--format"),
-                                            QStringLiteral("air"),
-                                            QStringLiteral("-o"),
-                                            out});
+        const testing::CliRun run = exportAir(c.doc, out);
         QCOMPARE(run.exitCode, exitCode);
         QVERIFY2(run.out.contains(message), qPrintable(run.out + run.err));
         QVERIFY(!QFileInfo::exists(out));
         if (change == u"second") {
-            const testing::CliRun one = runCli({QStringLiteral("export"),
-                                                c.doc,
-                                                QStringLiteral("--format"),
-                                                QStringLiteral("air"),
-                                                QStringLiteral("--sprites"),
-                                                QStringLiteral("other"),
-                                                QStringLiteral("-o"),
-                                                out});
+            const testing::CliRun one
+                    = exportAir(c.doc, out, {QStringLiteral("--sprites"), QStringLiteral("other")});
             QCOMPARE(one.exitCode, 0);
             QCOMPARE(readTestFile(out), kfmAir);
         }
@@ -334,12 +319,7 @@ private slots:
         const QString doc = dir.filePath(QStringLiteral("d.hitbox.json"));
         QCOMPARE(model::writeProjectFile(project, doc), QString());
         const QString out = dir.filePath(QStringLiteral("d.air"));
-        const testing::CliRun run = runCli({QStringLiteral("export"),
-                                            doc,
-                                            QStringLiteral("--format"),
-                                            QStringLiteral("air"),
-                                            QStringLiteral("-o"),
-                                            out});
+        const testing::CliRun run = exportAir(doc, out);
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QCOMPARE(QString::fromLatin1(readTestFile(out)),
                  QStringLiteral("[Begin Action 0]\r\n; attack\r\n"
