@@ -181,10 +181,18 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
     QStringList readFiles{args.documentPath}; // for --depfile
     {
         const QuietStderr quiet;
-        for (const model::ExportSprite &sprite :
-             model::exportSprites(source, args.options, &inputProblems)) {
-            for (const model::ExportFrame &frame : sprite.frames)
-                readFiles << frame.imagePath;
+        if (exporter->readsPictures()) {
+            for (const model::ExportSprite &sprite :
+                 model::exportSprites(source, args.options, &inputProblems)) {
+                for (const model::ExportFrame &frame : sprite.frames)
+                    readFiles << frame.imagePath;
+            }
+        } else {
+            // The .air export reads the files the sprites came from, not their pictures.
+            for (const model::Sprite &sprite : read.project.sprites) {
+                if (sprite.source)
+                    readFiles << sprite.source->path;
+            }
         }
         if (inputProblems.isEmpty())
             plan = exporter->plan(source, args.options);

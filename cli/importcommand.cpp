@@ -68,6 +68,7 @@ struct Imported
     QString input;
     QList<model::Sprite> sprites;
     model::RoleTable roles; ///< a hitbox file's roles and their matrix
+    int ticksPerSecond = 0; ///< a hitbox file's tick rate (MUGEN: 60)
     QStringList notes;
     QString warning;
     QString error;
@@ -75,13 +76,14 @@ struct Imported
 
 Imported importOne(const QString &input, const model::Project &project)
 {
-    Imported result{input, {}, {}, {}, {}, {}};
+    Imported result{input, {}, {}, 0, {}, {}, {}};
     if (model::readsHitboxes(input)) {
         const model::HitboxImport hitboxes = model::importHitboxes(input);
         result.error = hitboxes.error;
         result.sprites = hitboxes.sprites;
         result.roles = hitboxes.roles;
         result.notes = hitboxes.report;
+        result.ticksPerSecond = hitboxes.ticksPerSecond;
         return result;
     }
     const model::ImportResult imported = [&] {
@@ -106,6 +108,22 @@ Imported importOne(const QString &input, const model::Project &project)
     sprite.name = QFileInfo(model::fileSystemPath(input)).completeBaseName();
     result.sprites = {sprite};
     return result;
+}
+
+// A file counting ticks (MUGEN) makes a document without sprites count them too, so its
+// durations stay exact; a document with sprites keeps its timing, said on stderr.
+void countTicks(model::Project &project, const Imported &imported, QTextStream &err)
+{
+    if (imported.ticksPerSecond == 0 || project.ticksPerSecond == imported.ticksPerSecond)
+        return;
+    if (project.sprites.isEmpty()) {
+        project.ticksPerSecond = imported.ticksPerSecond;
+        return;
+    }
+    err << "hitbox-cli import: " << QDir::toNativeSeparators(imported.input)
+        << QStringLiteral(": counts %1 ticks per second; the document keeps its own timing, "
+                          "durations rounded to it\n")
+                    .arg(imported.ticksPerSecond);
 }
 
 void report(const QList<Imported> &done,
@@ -188,6 +206,7 @@ int runImport(const QStringList &arguments, QTextStream &out, QTextStream &err)
             err << "hitbox-cli import: " << imported.warning << "\n";
         for (const QString &note : std::as_const(imported.notes))
             err << "hitbox-cli import: " << note << "\n";
+        countTicks(project, imported, err);
         for (model::Sprite &sprite : imported.sprites) {
             sprite.name = uniqueName(project, sprite.name);
             shapes += shapeCount(sprite);
@@ -232,7 +251,9 @@ QString importUsage()
             "tileset, .tsx or .tsj: tiles as frames, collision objects as shapes; a Godot 4\n"
             "scene, .tscn: collision shapes, AnimationPlayer frames; a PhysicsEditor / Phaser\n"
             "shapes JSON: bodies as frames, fixtures as shapes; a libGDX Physics Body Editor\n"
-            "JSON: rigid bodies as frames). Roles DOC lacks are added, colliding as the file's\n"
+            "JSON: rigid bodies as frames; a MUGEN / Ikemen GO character, .def or .air:\n"
+            "actions as animations, elements as frames in ticks, Clsn1 as hitbox and Clsn2\n"
+            "as hurtbox boxes). Roles DOC lacks are added, colliding as the file's\n"
             "layers, masks or collision filters say, else with nothing. What a file holds\n"
             "that a document cannot is reported on stderr, one line each. Prints one line per\n"
             "sprite, or with\n"

@@ -118,9 +118,9 @@ int runReimport(const QStringList &arguments, QTextStream &out, QTextStream &err
     const QDir base = QFileInfo(model::fileSystemPath(args.document)).absoluteDir();
     for (int i = 0; i < project.sprites.size(); ++i) {
         const model::Sprite &sprite = project.sprites[i];
-        if (!sprite.source) {
+        if (!model::reimportsFromSource(sprite)) {
             skipped.append(sprite.name);
-            lines << QStringLiteral("%1: %2").arg(sprite.name, model::noSourceText());
+            lines << QStringLiteral("%1: %2").arg(sprite.name, model::notReimportedText(sprite));
             continue;
         }
         const model::ReimportResult result = [&] {

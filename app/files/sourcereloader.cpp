@@ -29,7 +29,7 @@ constexpr int maxWatchedFiles = 2000;
 bool hasSource(const Document *document)
 {
     for (int i = 0; i < document->spriteCount(); ++i) {
-        if (document->sprite(i).source)
+        if (model::reimportsFromSource(document->sprite(i)))
             return true;
     }
     return false;
@@ -149,11 +149,11 @@ int SourceReloader::reload()
     QList<int> withSource;
     QStringList lines;
     for (int i = 0; i < m_document->spriteCount(); ++i) {
-        if (m_document->sprite(i).source)
+        if (model::reimportsFromSource(m_document->sprite(i)))
             withSource << i;
         else
             lines << QStringLiteral("%1: %2").arg(m_document->sprite(i).name,
-                                                  model::noSourceText());
+                                                  model::notReimportedText(m_document->sprite(i)));
     }
     if (withSource.isEmpty()) {
         emit errorOccurred(tr("Reload Sources"),

@@ -353,7 +353,7 @@ void TestExportDialog::exportsWithEveryRealExporter()
         setExporterForTesting(model::ExportFormat::Phaser, &m_fileFake);
     });
     const QList<model::ExportFormat> formats = availableExportFormats();
-    QCOMPARE(formats.size(), 7); // every format of the README's Exporting table
+    QCOMPARE(formats.size(), 8); // every format of the README's Exporting table
     QVERIFY(m_window->openProject(qEnvironmentVariable("HITBOX_SOURCE_DIR")
                                   + QStringLiteral("/resources/demo/demo.hitbox.json")));
     for (model::ExportFormat format : formats) {

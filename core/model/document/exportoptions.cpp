@@ -10,7 +10,8 @@ QList<ExportFormat> allExportFormats()
             ExportFormat::Phaser,
             ExportFormat::LibGdx,
             ExportFormat::Defold,
-            ExportFormat::Spine};
+            ExportFormat::Spine,
+            ExportFormat::Air};
 }
 
 QString exportFormatName(ExportFormat format)
@@ -30,6 +31,8 @@ QString exportFormatName(ExportFormat format)
         return QStringLiteral("defold");
     case ExportFormat::Spine:
         return QStringLiteral("spine");
+    case ExportFormat::Air:
+        return QStringLiteral("air");
     }
     return {};
 }

@@ -17,13 +17,14 @@ enum class ExportFormat {
     LibGdx,    ///< libGDX Physics Body Editor JSON
     Defold,    ///< Defold .convexshape files
     Spine,     ///< Spine skeleton JSON with bounding-box attachments
+    Air,       ///< MUGEN / Ikemen GO animations (.air)
 };
 
 /// Every format, in the order menus and `--help` list them.
 QList<ExportFormat> allExportFormats();
 
 /// The name on the command line and in documents: "godot", "tiled", "tiled-json",
-/// "phaser", "libgdx", "defold", "spine".
+/// "phaser", "libgdx", "defold", "spine", "air".
 QString exportFormatName(ExportFormat format);
 
 /// The format called `name` (see exportFormatName), or none.

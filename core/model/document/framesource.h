@@ -60,7 +60,9 @@ struct GridSpec
 };
 
 /// Where a sprite was added from, to read it again when the art changes (reimport.h):
-/// the file or folder importSheet() read and the grid it was sliced by.
+/// the file or folder importSheet() read and the grid it was sliced by; for a MUGEN
+/// character the .air its boxes came from (importMugen), which reimport leaves alone and
+/// the .air export writes back.
 struct SpriteSource
 {
     QString path;                 ///< absolute in memory; relative to the document in files

@@ -76,6 +76,9 @@ public:
     /// True when ExportOptions::pixelsPerMetre changes what is written (Box2D-family
     /// engines); the other options apply to every format.
     virtual bool usesPixelsPerMetre() const { return false; }
+    /// True when the export needs the size of every frame's picture (a picture that cannot
+    /// be read is the input's fault); false for formats of shapes alone (.air).
+    virtual bool readsPictures() const { return true; }
     /// Every file the export writes, or the problems that stop it.
     virtual ExportPlan plan(const ExportSource &source, const ExportOptions &options) const = 0;
 };

@@ -3,6 +3,7 @@
 #include "model/export/defold/defoldexporter.h"
 #include "model/export/godot/godotexporter.h"
 #include "model/export/libgdx/libgdxexporter.h"
+#include "model/export/mugen/airexporter.h"
 #include "model/export/phaser/phaserexporter.h"
 #include "model/export/spine/spineexporter.h"
 #include "model/export/tiled/tiledexporter.h"
@@ -19,8 +20,9 @@ const QList<const Exporter *> &exporters()
     static const LibGdxExporter libGdx;
     static const DefoldExporter defold;
     static const SpineExporter spine;
+    static const AirExporter air;
     static const QList<const Exporter *> all{
-            &godot, &tiled, &tiledJson, &phaser, &libGdx, &defold, &spine};
+            &godot, &tiled, &tiledJson, &phaser, &libGdx, &defold, &spine, &air};
     return all;
 }
 

@@ -21,13 +21,17 @@ struct HitboxImport
     /// The roles the file defines and which of them collide (Godot's layers and masks,
     /// Matter's category and mask bits); empty when the file says nothing about collisions.
     RoleTable roles;
+    /// The tick rate the file counts durations in (MUGEN: 60); 0 when it counts none. A
+    /// new document takes it (ticksPerSecond).
+    int ticksPerSecond = 0;
 
     bool ok() const { return error.isEmpty(); }
 };
 
 /// Reads the hitboxes of another tool's file, by its content: Tiled tilesets (TSX, TSJ),
 /// Godot 4 scenes (.tscn), PhysicsEditor / Phaser Matter JSON, libGDX Physics Body
-/// Editor JSON, Spine skeleton JSON (bounding boxes) and Defold .convexshape files.
+/// Editor JSON, Spine skeleton JSON (bounding boxes), Defold .convexshape files and MUGEN /
+/// Ikemen GO characters (.def, .air).
 /// An error when the file is none of them or cannot be read.
 HitboxImport importHitboxes(const QString &path);
 

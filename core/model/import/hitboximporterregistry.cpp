@@ -5,6 +5,7 @@
 #include "model/import/defold/defoldimport.h"
 #include "model/import/godot/godotimport.h"
 #include "model/import/libgdx/libgdximport.h"
+#include "model/import/mugen/mugenimport.h"
 #include "model/import/phaser/phaserimport.h"
 #include "model/import/spine/spineimport.h"
 #include "model/import/tiled/tiledimport.h"
@@ -61,12 +62,14 @@ HitboxImport importHitboxes(const QString &path)
         return importSpineSkeleton(absolute);
     if (looksLikeDefoldConvexShape(head))
         return importDefoldConvexShape(absolute);
+    if (looksLikeMugenAir(head) || looksLikeMugenDef(head))
+        return importMugen(absolute);
     result.error = shown
                    + QStringLiteral(": not a file whose hitboxes this program imports (a Tiled "
                                     "tileset, .tsx or .tsj, a Godot 4 scene, .tscn, a "
                                     "PhysicsEditor / Phaser shapes JSON, a libGDX Physics Body "
-                                    "Editor JSON, a Spine skeleton JSON or a Defold "
-                                    ".convexshape)");
+                                    "Editor JSON, a Spine skeleton JSON, a Defold "
+                                    ".convexshape or a MUGEN character, .def or .air)");
     return result;
 }
 
@@ -76,7 +79,9 @@ QStringList hitboxFileNamePatterns()
             QStringLiteral("*.tsj"),
             QStringLiteral("*.json"),
             QStringLiteral("*.tscn"),
-            QStringLiteral("*.convexshape")};
+            QStringLiteral("*.convexshape"),
+            QStringLiteral("*.def"),
+            QStringLiteral("*.air")};
 }
 
 bool readsHitboxes(const QString &path)
@@ -86,7 +91,8 @@ bool readsHitboxes(const QString &path)
     return error.isEmpty()
            && (looksLikeTiledTileset(head) || looksLikeGodotScene(head)
                || looksLikePhaserShapes(head) || looksLikeLibGdxBodies(head)
-               || looksLikeSpineSkeleton(head) || looksLikeDefoldConvexShape(head));
+               || looksLikeSpineSkeleton(head) || looksLikeDefoldConvexShape(head)
+               || looksLikeMugenAir(head) || looksLikeMugenDef(head));
 }
 
 QStringList addMissingRoles(RoleTable &roles, const QList<Sprite> &sprites)

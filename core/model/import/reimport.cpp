@@ -247,6 +247,11 @@ ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources)
                                .arg(sprite.name);
         return failed;
     }
+    if (!reimportsFromSource(sprite)) {
+        failed.error
+                = QStringLiteral("sprite \"%1\": %2").arg(sprite.name, notReimportedText(sprite));
+        return failed;
+    }
     for (const QString &file : spriteSourceFiles(sprite))
         sources.forget(file);
     const ImportResult imported = importSheet(sprite.source->path, sprite.source->grid, &sources);
@@ -274,7 +279,7 @@ ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources)
 QStringList spriteSourceFiles(const Sprite &sprite)
 {
     QStringList files;
-    if (!sprite.source)
+    if (!reimportsFromSource(sprite))
         return files;
     QSet<QString> listed;
     const auto add = [&](const QString &file) {
@@ -293,6 +298,30 @@ QStringList spriteSourceFiles(const Sprite &sprite)
 QString noSourceText()
 {
     return QStringLiteral("no source remembered, left as it is");
+}
+
+namespace {
+
+bool isMugenSource(const Sprite &sprite)
+{
+    return sprite.source
+           && sprite.source->path.endsWith(QStringLiteral(".air"), Qt::CaseInsensitive);
+}
+
+} // namespace
+
+bool reimportsFromSource(const Sprite &sprite)
+{
+    return sprite.source && !isMugenSource(sprite);
+}
+
+QString notReimportedText(const Sprite &sprite)
+{
+    if (!isMugenSource(sprite))
+        return noSourceText();
+    return QStringLiteral("its boxes come from the MUGEN file %1, which the .air export writes "
+                          "back; import it again to read it anew; left as it is")
+            .arg(QDir::toNativeSeparators(sprite.source->path));
 }
 
 QStringList reimportSummaryLines(const ReimportSummary &s)

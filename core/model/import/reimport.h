@@ -83,12 +83,21 @@ ReimportResult reimportFromSource(const Sprite &sprite, FrameSources &sources);
 
 /// The files a sprite's art is read from: its source (the file or folder it was added
 /// from), its image and every other image its frames are cut from, each once, in that
-/// order; empty for a sprite without a source. What reimportFromSource() reads again, what
-/// the editor watches for changes and what a dependency file lists.
+/// order; empty for a sprite without a source or one reimportsFromSource() leaves alone. What
+/// reimportFromSource() reads again, what the editor watches for changes and what a dependency file
+/// lists.
 QStringList spriteSourceFiles(const Sprite &sprite);
 
 /// What is said of a sprite without a source when every sprite is reimported.
 QString noSourceText();
+
+/// True when reimportFromSource reads the sprite's source again: it has one, and it is not
+/// a MUGEN .air (whose boxes the .air export writes back; importing it again reads it anew).
+bool reimportsFromSource(const Sprite &sprite);
+
+/// What is said of a sprite reimportsFromSource() leaves alone when every sprite is
+/// reimported: noSourceText(), or for a MUGEN sprite that it is imported, not reloaded.
+QString notReimportedText(const Sprite &sprite);
 
 /// The summary in lines of text, the same in the editor and `hitbox-cli reimport`:
 /// "3 frames unchanged, 2 changed (#1, #4), 1 added (#6), 1 removed (#5 "run:2" with 2 of

@@ -1,0 +1,247 @@
+#include "model/import/mugen/mugenimport.h"
+
+#include "model/document/timing.h"
+#include "model/import/importer.h"
+#include "model/io/localfile.h"
+
+#include <QDir>
+#include <QFileInfo>
+
+namespace hitbox::model {
+namespace {
+
+// The lines of a head or file, each without its comment, trimmed, lower case unless
+// `keepCase`.
+QList<QByteArray> meaningfulLines(const QByteArray &bytes, bool keepCase = false)
+{
+    QList<QByteArray> lines;
+    for (QByteArray line : bytes.split('\n')) {
+        const qsizetype semicolon = line.indexOf(';');
+        if (semicolon >= 0)
+            line.truncate(semicolon);
+        if (line.startsWith("\xef\xbb\xbf"))
+            line.remove(0, 3);
+        line = line.trimmed();
+        if (!line.isEmpty())
+            lines << (keepCase ? line : line.toLower());
+    }
+    return lines;
+}
+
+bool hasLineStarting(const QByteArray &head, const QByteArray &start)
+{
+    for (const QByteArray &line : meaningfulLines(head)) {
+        if (line.startsWith(start))
+            return true;
+    }
+    return false;
+}
+
+QString shown(const QString &path)
+{
+    return QDir::toNativeSeparators(path);
+}
+
+// The [Files] `anim` and `sprite` of a .def, resolved against its folder.
+struct DefFiles
+{
+    QString anim;
+    QString sprite;
+};
+
+std::optional<DefFiles> readDef(const QString &def, QString *error)
+{
+    const LocalFileBytes read = readLocalFile(def, maxAirBytes, QStringLiteral("a .def file"));
+    if (!read.ok()) {
+        *error = shown(def) + QStringLiteral(": ") + read.problem;
+        return std::nullopt;
+    }
+    DefFiles files;
+    bool inFiles = false;
+    const QDir folder = QFileInfo(def).absoluteDir();
+    for (const QByteArray &line : meaningfulLines(read.bytes, true)) {
+        if (line.startsWith('[')) {
+            inFiles = line.toLower().startsWith("[files]");
+            continue;
+        }
+        const qsizetype equals = line.indexOf('=');
+        if (!inFiles || equals < 0)
+            continue;
+        const QByteArray key = line.left(equals).trimmed().toLower();
+        QString value = QString::fromLatin1(line.mid(equals + 1).trimmed());
+        if (value.size() >= 2 && value.startsWith(u'"') && value.endsWith(u'"'))
+            value = value.mid(1, value.size() - 2);
+        value.replace(u'\\', u'/');
+        if (value.isEmpty())
+            continue;
+        const QString path = QDir::cleanPath(folder.filePath(value));
+        if (key == "anim" && files.anim.isEmpty())
+            files.anim = path;
+        else if (key == "sprite" && files.sprite.isEmpty())
+            files.sprite = path;
+    }
+    if (files.anim.isEmpty()) {
+        *error = shown(def) + QStringLiteral(": no `anim = FILE.air` in its [Files] section");
+        return std::nullopt;
+    }
+    return files;
+}
+
+class Converter
+{
+public:
+    Converter(const AirFile &air, const QString &airPath)
+        : m_air(air)
+        , m_shown(shown(airPath))
+    {}
+
+    Sprite convert(QStringList *report)
+    {
+        m_report = report;
+        for (const QString &line : m_air.notes)
+            note(line);
+        Sprite sprite;
+        sprite.frames.clear();
+        for (const AirAction &action : m_air.actions) {
+            if (!action.duplicate)
+                sprite.animations << animation(action, sprite.frames);
+        }
+        if (sprite.frames.isEmpty())
+            sprite.frames << Frame{};
+        return sprite;
+    }
+
+private:
+    void note(const QString &text) { *m_report << m_shown + QStringLiteral(": ") + text; }
+
+    Animation animation(const AirAction &action, QList<Frame> &frames)
+    {
+        Animation animation;
+        animation.name = QString::number(action.number);
+        const QList<AirElement> &elements = action.elements;
+        for (qsizetype i = 0; i < elements.size(); ++i) {
+            const AirElement &e = elements[i];
+            Frame frame;
+            frame.name = mugenFrameName(action.number, int(i));
+            frame.durationMs = ticksToMs(std::max(e.time, 1), mugenTicksPerSecond);
+            frame.shapes = mugenElementShapes(e.read);
+            if (e.time == 0)
+                note(QStringLiteral("action %1, element %2: time 0 is shown for 1 tick")
+                             .arg(action.number)
+                             .arg(i));
+            if (e.time == -1 && i + 1 < elements.size())
+                note(QStringLiteral("action %1, element %2: time -1 (hold forever) before the "
+                                    "last element; the document plays on as if it were 1 tick")
+                             .arg(action.number)
+                             .arg(i));
+            skippedBoxes(action.number, int(i), e.read, frame.shapes.size());
+            animation.frames << int(frames.size());
+            frames << frame;
+        }
+        animation.loop = elements.isEmpty() || elements.last().time != -1;
+        if (action.loopStart && *action.loopStart > 0)
+            note(QStringLiteral("action %1: Loopstart at element %2; the document loops from "
+                                "the first element (the .air export keeps Loopstart)")
+                         .arg(action.number)
+                         .arg(*action.loopStart));
+        return animation;
+    }
+
+    void skippedBoxes(int action, int element, const AirBoxSets &boxes, qsizetype kept)
+    {
+        const qsizetype empty = boxes[0].size() + boxes[1].size() - kept;
+        if (empty > 0)
+            note(QStringLiteral("action %1, element %2: %3 empty boxes (zero width or height) "
+                                "left out")
+                         .arg(action)
+                         .arg(element)
+                         .arg(empty));
+    }
+
+    const AirFile &m_air;
+    QString m_shown;
+    QStringList *m_report = nullptr;
+};
+
+HitboxImport importAir(const QString &airPath, const QString &name, const QString &sffPath)
+{
+    HitboxImport result;
+    const LocalFileBytes read = readLocalFile(airPath, maxAirBytes, QStringLiteral("a .air file"));
+    if (!read.ok()) {
+        result.error = shown(airPath) + QStringLiteral(": ") + read.problem;
+        return result;
+    }
+    QString error;
+    const std::optional<AirFile> air = readAir(read.bytes, &error);
+    if (!air) {
+        result.error = shown(airPath) + QStringLiteral(": ") + error;
+        return result;
+    }
+    Sprite sprite = Converter(*air, airPath).convert(&result.report);
+    sprite.name = name;
+    sprite.source = SpriteSource{airPath, std::nullopt};
+    sprite.imagePath = sffPath;
+    result.report << shown(sffPath)
+                             + QStringLiteral(": the pictures of an .sff are not read yet; the "
+                                              "frames have none");
+    result.sprites = {sprite};
+    result.ticksPerSecond = mugenTicksPerSecond;
+    return result;
+}
+
+} // namespace
+
+bool looksLikeMugenAir(const QByteArray &head)
+{
+    return hasLineStarting(head, "[begin action");
+}
+
+bool looksLikeMugenDef(const QByteArray &head)
+{
+    return hasLineStarting(head, "[files]");
+}
+
+QList<Shape> mugenElementShapes(const AirBoxSets &boxes)
+{
+    QList<Shape> shapes;
+    for (int kind = 0; kind < 2; ++kind) {
+        const QString role = kind == 0 ? QStringLiteral("hitbox") : QStringLiteral("hurtbox");
+        for (qsizetype i = 0; i < boxes[kind].size(); ++i) {
+            const AirBox &b = boxes[kind][i];
+            if (b.right == b.left || b.bottom == b.top)
+                continue;
+            const collision::Rect rect{double(b.left),
+                                       double(b.top),
+                                       double(b.right - b.left),
+                                       double(b.bottom - b.top)};
+            shapes << Shape::makeBox(rect, role, QStringLiteral("Clsn%1[%2]").arg(kind + 1).arg(i));
+        }
+    }
+    return shapes;
+}
+
+HitboxImport importMugen(const QString &path)
+{
+    const QString absolute = absoluteFileSystemPath(path);
+    const QFileInfo info(absolute);
+    const LocalFileBytes head
+            = readLocalFile(absolute, maxAirBytes, QStringLiteral("a MUGEN file"));
+    if (head.ok() && looksLikeMugenAir(head.bytes.left(importProbeBytes)))
+        return importAir(
+                absolute,
+                info.completeBaseName(),
+                info.absoluteDir().filePath(info.completeBaseName() + QStringLiteral(".sff")));
+    HitboxImport result;
+    const std::optional<DefFiles> files = readDef(absolute, &result.error);
+    if (!files)
+        return result;
+    const QString sprite = files->sprite.isEmpty() ? info.absoluteDir().filePath(
+                                   info.completeBaseName() + QStringLiteral(".sff"))
+                                                   : files->sprite;
+    result = importAir(files->anim, info.completeBaseName(), sprite);
+    if (!result.ok())
+        result.error = shown(absolute) + QStringLiteral(": its anim file ") + result.error;
+    return result;
+}
+
+} // namespace hitbox::model
