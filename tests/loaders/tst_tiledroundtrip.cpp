@@ -11,13 +11,13 @@
 #include "model/io/frameimage.h"
 #include "model/io/projectformat.h"
 #include "testfiles.h"
+#include "tiledcli.h"
 
 #include <QDir>
 #include <QImageReader>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -54,13 +54,7 @@ QString json(const QJsonValue &v)
 // nothing).
 QJsonObject tiledJson(const QString &tiled, const QString &in, const QString &out)
 {
-    QFile::remove(out);
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(tiled, {QStringLiteral("--export-tileset"), QStringLiteral("json"), in, out});
-    if (!process.waitForFinished(120000))
+    if (!testing::tiledExportTileset(tiled, in, out).isEmpty())
         return {};
     QFile file(out);
     if (!file.open(QIODevice::ReadOnly))

@@ -99,6 +99,7 @@ class TestGodotImportScenes : public QObject
     Q_OBJECT
 
 private slots:
+    void animationKeysAsFrames_data();
     void animationKeysAsFrames();
     void tooManyMoments();
     void spritePicture_data();
@@ -108,10 +109,24 @@ private slots:
     void brokenScenes();
 };
 
+void TestGodotImportScenes::animationKeysAsFrames_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::newRow("libraries = {...}") << animatedScene;
+    // Recent Godot 4 versions write a player's libraries one line each,
+    // `libraries/NAME = ...` (the default library's NAME empty).
+    QByteArray lines = animatedScene;
+    lines.replace("libraries = {\n\"\": SubResource(\"lib\")\n}",
+                  "libraries/ = SubResource(\"lib\")");
+    QVERIFY(lines != animatedScene);
+    QTest::newRow("libraries/ = ...") << lines;
+}
+
 void TestGodotImportScenes::animationKeysAsFrames()
 {
+    QFETCH(QByteArray, text);
     QString error;
-    const std::optional<GodotScene> scene = parseGodotScene(animatedScene, scenePath, &error);
+    const std::optional<GodotScene> scene = parseGodotScene(text, scenePath, &error);
     QVERIFY2(scene, qPrintable(error));
     const HitboxImport imported = godotSprite(*scene);
     QVERIFY2(imported.ok(), qPrintable(imported.error));

@@ -3,8 +3,9 @@
 // sensors, durations and animations (in play order); hand-written tilesets cover every
 // object kind, rotation, class versus type, margins and spacing, tile animations, and the
 // report lines for what the document cannot hold; the same tileset as TSX and as TSJ gives
-// the same sprite; Tiled 1.8 itself (`tiled --export-tileset json`) converting a TSX gives
-// the sprite our TSX reader gives; broken files are refused naming the file and the problem.
+// the same sprite; Tiled 1.8 itself (`tiled --export-tileset json`) converting a TSX (ours,
+// and a real game's from tests/data/engines) gives the sprite our TSX reader gives; broken
+// files are refused naming the file and the problem.
 
 #include "model/export/exporter.h"
 #include "model/import/hitboximport.h"
@@ -12,10 +13,10 @@
 
 #include "importedshapes.h"
 #include "loaderskip.h"
+#include "tiledcli.h"
 
 #include <QImage>
 #include <QImageReader>
-#include <QProcess>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -127,6 +128,7 @@ private slots:
     void roundTripThroughOurExport();
     void everyObjectKind_data();
     void everyObjectKind();
+    void tiledItselfConvertsTheSame_data();
     void tiledItselfConvertsTheSame();
     void brokenFiles_data();
     void brokenFiles();
@@ -292,33 +294,45 @@ void TestTiledImport::everyObjectKind()
     QCOMPARE(imported.report, report);
 }
 
+void TestTiledImport::tiledItselfConvertsTheSame_data()
+{
+    QTest::addColumn<QString>("realFile"); // in tests/data/engines; empty: kindsTsx()
+    QTest::addColumn<int>("frames");
+    QTest::addColumn<QSize>("frameSize");
+    QTest::newRow("every object kind") << QString() << 4 << QSize(20, 10);
+    // A real tileset (tests/data/engines/SOURCES.md): 16 tiles of 16 px.
+    QTest::newRow("Thicket's Collision.tsx")
+            << QStringLiteral("tiled/Collision.tsx") << 16 << QSize(16, 16);
+}
+
 void TestTiledImport::tiledItselfConvertsTheSame()
 {
+    QFETCH(QString, realFile);
+    QFETCH(int, frames);
+    QFETCH(QSize, frameSize);
     const QString tiled = QStandardPaths::findExecutable(QStringLiteral("tiled"));
     if (tiled.isEmpty())
         HITBOX_SKIP_WITHOUT_LOADER(QStringLiteral(
                 "tiled is not installed (apt-get install tiled; scripts/test.sh does)"));
     QTemporaryDir dir;
-    writeImage(dir.filePath(QStringLiteral("kinds.png")), {43, 23});
-    const QString tsx = dir.filePath(QStringLiteral("kinds.tsx"));
-    const QString tsj = dir.filePath(QStringLiteral("kinds.tsj"));
-    // Tiled 1.8 knows `type`, not 1.9's `class` (it would drop the role).
-    writeText(tsx, kindsTsx().replace("class=", "type="));
-    QProcess process;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    process.setProcessEnvironment(env);
-    process.start(tiled, {QStringLiteral("--export-tileset"), QStringLiteral("json"), tsx, tsj});
-    QVERIFY(process.waitForFinished(120000));
-    QVERIFY2(QFile::exists(tsj), process.readAllStandardError().constData());
+    QString tsx = qEnvironmentVariable("HITBOX_SOURCE_DIR") + QStringLiteral("/tests/data/engines/")
+                  + realFile;
+    if (realFile.isEmpty()) {
+        writeImage(dir.filePath(QStringLiteral("kinds.png")), {43, 23});
+        tsx = dir.filePath(QStringLiteral("kinds.tsx"));
+        // Tiled 1.8 knows `type`, not 1.9's `class` (it would drop the role).
+        writeText(tsx, kindsTsx().replace("class=", "type="));
+    }
+    const QString tsj = dir.filePath(QStringLiteral("converted.tsj"));
+    const QString failed = testing::tiledExportTileset(tiled, tsx, tsj);
+    QVERIFY2(failed.isEmpty(), qPrintable(failed));
 
     const HitboxImport fromTsx = importHitboxes(tsx);
     const HitboxImport fromTiled = importHitboxes(tsj);
     QVERIFY2(fromTsx.ok(), qPrintable(fromTsx.error));
     QVERIFY2(fromTiled.ok(), qPrintable(fromTiled.error));
-    compareSprites(fromTiled.sprites.first(),
-                   fromTsx.sprites.first(),
-                   {{20, 10}, {20, 10}, {20, 10}, {20, 10}});
+    compareSprites(
+            fromTiled.sprites.first(), fromTsx.sprites.first(), QList<QSize>(frames, frameSize));
     QCOMPARE(fromTiled.report.size(), fromTsx.report.size());
 }
 

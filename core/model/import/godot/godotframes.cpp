@@ -150,12 +150,7 @@ private:
                                         rootPath && rootPath->type == GodotValue::Type::String
                                                 ? QStringView(rootPath->text)
                                                 : QStringView(u".."));
-        const GodotValue *libraries = node.properties.find(u"libraries");
-        if (!libraries || libraries->type != GodotValue::Type::Dictionary)
-            return;
-        for (std::size_t i = 0; i + 1 < libraries->items.size(); i += 2) {
-            const QString library = libraries->items[i].text;
-            const GodotSubResource *data = resource(libraries->items[i + 1]);
+        for (const auto &[library, data] : libraries(node)) {
             const GodotValue *animations = data ? data->properties.find(u"_data") : nullptr;
             if (!animations || animations->type != GodotValue::Type::Dictionary)
                 continue;
@@ -174,6 +169,24 @@ private:
                 m_timelines.append(timeline(name, *animation, root));
             }
         }
+    }
+
+    // A player's animation libraries by name: `libraries = {"": SubResource(...), ...}`, or
+    // one `libraries/NAME = SubResource(...)` line each, as recent Godot 4 versions write
+    // them (the default library's NAME is empty).
+    QList<std::pair<QString, const GodotSubResource *>> libraries(const GodotNode &node) const
+    {
+        QList<std::pair<QString, const GodotSubResource *>> out;
+        if (const GodotValue *all = node.properties.find(u"libraries");
+            all && all->type == GodotValue::Type::Dictionary) {
+            for (std::size_t i = 0; i + 1 < all->items.size(); i += 2)
+                out.append({all->items[i].text, resource(all->items[i + 1])});
+        }
+        for (const GodotProperty &property : node.properties.list) {
+            if (property.key.startsWith(u"libraries/"))
+                out.append({property.key.mid(10), resource(property.value)});
+        }
+        return out;
     }
 
     const GodotSubResource *resource(const GodotValue &v) const
