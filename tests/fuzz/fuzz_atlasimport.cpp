@@ -57,11 +57,11 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
     for (const ImportedFrame &frame : frames) {
         if (!frame.region.rect.isNull() && !sheet.image.rect().contains(frame.region.rect))
             std::abort();
-        const QSize size = frameSize(frame.region, sheet.image.size());
-        untrimmed += qint64(size.width()) * size.height() * 4;
-        if (qint64(size.width()) * size.height() <= 256 * 256) {
+        const QSize untrimmedSize = frameSize(frame.region, sheet.image.size());
+        untrimmed += qint64(untrimmedSize.width()) * untrimmedSize.height() * 4;
+        if (qint64(untrimmedSize.width()) * untrimmedSize.height() <= 256 * 256) {
             const QImage image = frameImage(sheet.image, frame.region);
-            if (image.size() != size)
+            if (image.size() != untrimmedSize)
                 std::abort();
         }
     }
