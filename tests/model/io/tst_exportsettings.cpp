@@ -160,7 +160,7 @@ void TestExportSettings::broken_data()
     row("unknown format",
         R"({"format":"unity","output":"x"})",
         "export.format: unknown export format \"unity\" (expected godot, tiled, tiled-json, "
-        "phaser, libgdx, defold, spine)");
+        "phaser, libgdx, defold, spine, air)");
     row("format case", R"({"format":"Godot","output":"x"})", "export.format: unknown export");
     row("format number", R"({"format":1,"output":"x"})", "export.format: expected a string");
     row("no output", R"({"format":"godot"})", "export: missing field \"output\"");

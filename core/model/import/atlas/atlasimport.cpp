@@ -261,10 +261,11 @@ QString metaSizeWarning(const QString &json, const JsonReader &meta, QSize image
     const QSize declared(readSide(size.field("w")), readSide(size.field("h")));
     if (declared == imageSize)
         return QString();
+    // "meta.size", or "textures[1].size" in a multi-image atlas.
     return importFailure(json,
-                         QStringLiteral("meta.size says %1 but the image is %2; the frames are "
-                                        "cut from the image as it is")
-                                 .arg(sizeText(declared), sizeText(imageSize)))
+                         QStringLiteral("%1 says %2 but the image is %3; the frames are cut "
+                                        "from the image as it is")
+                                 .arg(size.path(), sizeText(declared), sizeText(imageSize)))
             .error;
 }
 
