@@ -34,6 +34,8 @@
 
 #include <limits>
 
+#include <new>
+
 namespace hitbox::editor {
 namespace {
 
@@ -375,7 +377,11 @@ int ProjectFiles::addSprites(const QStringList &paths)
                 = model::uniqueSpriteName(QFileInfo(path).completeBaseName(),
                                           [&](const QString &n) { return names.contains(n); });
         names << name;
-        sprites << model::spriteFromSheet(*sheet, name);
+        try {
+            sprites << model::spriteFromSheet(*sheet, name);
+        } catch (const std::bad_alloc &) {
+            errors << tr("%1: not enough memory to add it").arg(QDir::toNativeSeparators(path));
+        }
     }
     progress.setValue(int(paths.size()));
     if (!warnings.isEmpty())

@@ -11,6 +11,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
 #include <QMessageBox>
@@ -19,6 +20,8 @@
 #include <QUndoStack>
 
 #include <algorithm>
+
+#include <new>
 
 namespace hitbox::editor {
 namespace {
@@ -179,7 +182,13 @@ int SourceReloader::reload()
         }
         const int index = withSource[n];
         const model::Sprite &sprite = m_document->sprite(index);
-        const model::ReimportResult result = model::reimportFromSource(sprite, sources);
+        model::ReimportResult result;
+        try {
+            result = model::reimportFromSource(sprite, sources);
+        } catch (const std::bad_alloc &) {
+            result.error = tr("%1: not enough memory to read it again")
+                                   .arg(QDir::toNativeSeparators(sprite.source->path));
+        }
         if (!result.ok()) {
             errors << result.error;
             continue;

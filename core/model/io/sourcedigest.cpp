@@ -9,6 +9,8 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 
+#include <new>
+
 namespace hitbox::model {
 
 QString frameSourceDigest(const QImage &untrimmed, const QList<Shape> &shapes)
@@ -35,7 +37,13 @@ LoadedImage untrimmedFrame(const Sprite &sprite, const Frame &frame, FrameSource
     LoadedImage loaded = sources.source(path, frame.region.imageIndex);
     if (!loaded.ok())
         return loaded;
+    const QSize size = frameSize(frame.region, loaded.image.size());
     loaded.image = frameImage(loaded.image, frame.region);
+    // A frame of a size that can be cut that could not be: memory ran out. Said as such
+    // (the callers' "not enough memory"), never as a frame without a digest.
+    if (loaded.image.isNull() && !size.isEmpty() && size.width() <= maxImageSide
+        && size.height() <= maxImageSide)
+        throw std::bad_alloc();
     if (loaded.image.isNull()) {
         loaded.error = QStringLiteral("%1: frame \"%2\" is empty or too large")
                                .arg(QDir::toNativeSeparators(path), frame.name);

@@ -27,6 +27,7 @@ QString frameSourceDigest(const QImage &untrimmed, const QList<Shape> &shapes);
 
 /// The untrimmed picture of `frame` of `sprite` (its region of its own image, else of the
 /// sprite's, cut by frameImage()), decoded through `sources`; the error names the file.
+/// Throws std::bad_alloc when memory runs out while cutting the frame.
 LoadedImage untrimmedFrame(const Sprite &sprite, const Frame &frame, FrameSources &sources);
 
 /// Sets every frame's sourceDigest from its picture and its source shapes; a frame whose
