@@ -11,8 +11,8 @@ QImage convertedOnThisThread(const QImage &image, QImage::Format format)
     QImage converted(image.size(), format);
     if (converted.isNull())
         return QImage();
-    const qsizetype rowBytes = std::min(converted.bytesPerLine(), qsizetype(converted.width())
-                                                                          * converted.depth() / 8);
+    const qsizetype rowBytes = std::min(converted.bytesPerLine(),
+                                        qsizetype(converted.width()) * converted.depth() / 8);
     try {
         forEachConvertedRow(image, format, [&](int y, const uchar *row) {
             std::memcpy(converted.scanLine(y), row, size_t(rowBytes));
