@@ -69,6 +69,7 @@ SourceReloader::SourceReloader(Document *document, QWidget *window)
                                 "reloadSources"))
     , m_watcher(new QFileSystemWatcher(this))
     , m_quiet(new QTimer(this))
+    , m_rewatch(new QTimer(this))
 {
     connect(m_reloadAction, &QAction::triggered, this, &SourceReloader::reload);
     m_quiet->setSingleShot(true);
@@ -82,9 +83,14 @@ SourceReloader::SourceReloader(Document *document, QWidget *window)
     });
     connect(m_document, &Document::spriteInserted, this, &SourceReloader::updateWatch);
     connect(m_document, &Document::spriteRemoved, this, &SourceReloader::updateWatch);
+    // A sprite's properties change on every step of a threshold drag: the files it is read
+    // from rarely do, so the watch follows once the edits pause, not on each step.
+    m_rewatch->setSingleShot(true);
+    m_rewatch->setInterval(300);
+    connect(m_rewatch, &QTimer::timeout, this, &SourceReloader::updateWatch);
     connect(m_document, &Document::spriteChanged, this, [this](int, SpriteChanges changes) {
         if (changes & (SpriteChange::Properties | SpriteChange::Frames))
-            updateWatch();
+            m_rewatch->start();
     });
     updateWatch();
 }
@@ -96,29 +102,19 @@ QStringList SourceReloader::watchedFiles() const
 
 void SourceReloader::updateWatch()
 {
-    QStringList wanted;
+    QSet<QString> wanted;
     for (int i = 0; i < m_document->spriteCount() && wanted.size() < maxWatchedFiles; ++i) {
         for (const QString &file : model::spriteSourceFiles(m_document->sprite(i))) {
-            if (QFileInfo::exists(file) && !wanted.contains(file))
-                wanted << file;
+            if (wanted.size() < maxWatchedFiles && QFileInfo::exists(file))
+                wanted.insert(file);
         }
     }
-    wanted = wanted.mid(0, maxWatchedFiles);
-    const QStringList watched = watchedFiles();
-    QStringList gone;
-    for (const QString &file : watched) {
-        if (!wanted.contains(file))
-            gone << file;
-    }
-    if (!gone.isEmpty())
-        m_watcher->removePaths(gone);
-    QStringList added;
-    for (const QString &file : std::as_const(wanted)) {
-        if (!watched.contains(file))
-            added << file;
-    }
-    if (!added.isEmpty())
-        m_watcher->addPaths(added);
+    const QStringList watchedList = watchedFiles();
+    const QSet<QString> watched(watchedList.cbegin(), watchedList.cend());
+    if (const QSet<QString> gone = watched - wanted; !gone.isEmpty())
+        m_watcher->removePaths(gone.values());
+    if (const QSet<QString> added = wanted - watched; !added.isEmpty())
+        m_watcher->addPaths(added.values());
     m_reloadAction->setEnabled(hasSource(m_document));
 }
 

@@ -63,7 +63,8 @@ private:
     QWidget *m_window;
     QAction *m_reloadAction;
     QFileSystemWatcher *m_watcher;
-    QTimer *m_quiet; ///< collects changes until the files are quiet
+    QTimer *m_quiet;   ///< collects changes until the files are quiet
+    QTimer *m_rewatch; ///< updates the watch once sprite edits pause
     QSet<QString> m_changed;
     bool m_interactive = true;
 };
