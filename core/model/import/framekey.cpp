@@ -15,4 +15,18 @@ FrameKey parseFrameKey(const QString &key)
     return {key, 0, false};
 }
 
+bool FrameBudget::grow(qsizetype frames, int index)
+{
+    const qsizetype added = index < frames ? 0 : index + 1 - frames;
+    if (m_frames + added > maxImportedFrames)
+        return false;
+    m_frames += added;
+    return true;
+}
+
+QString FrameBudget::exceededText()
+{
+    return QStringLiteral("its frame would pass %1 frames in all; left out").arg(maxImportedFrames);
+}
+
 } // namespace hitbox::model

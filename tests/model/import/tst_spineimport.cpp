@@ -256,7 +256,7 @@ void TestSpineImport::nothingToImport()
 
 void TestSpineImport::tooManyFrames()
 {
-    // Slots "s0#9999/a" ... "s10#9999/a": ten sprites of 10,000 frames reach maxSpineFrames;
+    // Slots "s0#9999/a" ... "s10#9999/a": ten sprites of 10,000 frames reach maxImportedFrames;
     // the eleventh box is reported and left out.
     QJsonArray slotList;
     QJsonObject attachments;

@@ -130,9 +130,15 @@ public:
         QHash<QString, qsizetype> byName;
         for (const GdxBody &body : m_bodies) {
             const FrameKey key = parseFrameKey(body.name);
+            const qsizetype existing = key.numbered ? byName.value(key.sprite, -1) : -1;
+            if (!m_budget.grow(existing < 0 ? 0 : m_result.sprites[existing].frames.size(),
+                               key.frame)) {
+                note(QStringLiteral("\"%1\": ").arg(body.name) + FrameBudget::exceededText());
+                continue;
+            }
             qsizetype index = m_result.sprites.size();
-            if (key.numbered && byName.contains(key.sprite)) {
-                index = byName.value(key.sprite);
+            if (existing >= 0) {
+                index = existing;
             } else {
                 if (key.numbered)
                     byName.insert(key.sprite, index);
@@ -260,6 +266,7 @@ private:
     QString m_shown;
     const QList<GdxBody> &m_bodies;
     QList<QSet<int>> m_filled; ///< per sprite, the frames a body gave
+    FrameBudget m_budget;      ///< frames made, in all sprites
     HitboxImport m_result;
 };
 

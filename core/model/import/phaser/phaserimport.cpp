@@ -10,6 +10,7 @@
 #include <QHash>
 #include <QImageReader>
 
+#include <algorithm>
 #include <bit>
 #include <cmath>
 #include <utility>
@@ -61,6 +62,8 @@ private:
     {
         QList<SpriteBodies> out;
         QHash<QString, qsizetype> byName;
+        QList<qsizetype> frameCounts; ///< per group in `out`, the frames it will have
+        FrameBudget budget;
         for (const PhaserBodySource &body : m_s.bodies) {
             if (!body.type.isEmpty() && body.type != QLatin1String("fromPhysicsEditor")) {
                 note(QStringLiteral("\"%1\": a body of type \"%2\" is not PhysicsEditor's; left "
@@ -69,15 +72,24 @@ private:
                 continue;
             }
             const FrameKey key = parseFrameKey(body.key);
+            const qsizetype group = key.numbered ? byName.value(key.sprite, -1) : -1;
+            if (!budget.grow(group < 0 ? 0 : frameCounts[group], key.frame)) {
+                note(QStringLiteral("\"%1\": ").arg(body.key) + FrameBudget::exceededText());
+                continue;
+            }
             if (!key.numbered) {
+                frameCounts.append(1);
                 out.append({key.sprite, false, {{0, &body}}});
                 continue;
             }
-            if (!byName.contains(key.sprite)) {
+            if (group < 0) {
                 byName.insert(key.sprite, out.size());
                 out.append({key.sprite, true, {}});
+                frameCounts.append(0);
             }
-            out[byName.value(key.sprite)].frames.append({key.frame, &body});
+            const qsizetype at = byName.value(key.sprite);
+            out[at].frames.append({key.frame, &body});
+            frameCounts[at] = std::max<qsizetype>(frameCounts[at], key.frame + 1);
         }
         return out;
     }

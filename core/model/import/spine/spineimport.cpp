@@ -296,13 +296,12 @@ public:
 private:
     void note(const QString &text) { m_result.report << m_shown + QStringLiteral(": ") + text; }
 
-    // The frame a key names, or null when making it would pass maxSpineFrames.
+    // The frame a key names, or null when making it would pass maxImportedFrames.
     Frame *frameFor(const FrameKey &key)
     {
         qsizetype index = m_spriteIndex.value(key.sprite, -1);
         const qsizetype had = index < 0 ? 0 : m_result.sprites[index].frames.size();
-        const qsizetype added = key.frame < had ? 0 : key.frame + 1 - had;
-        if (m_frames + added > maxSpineFrames)
+        if (!m_budget.grow(had, key.frame))
             return nullptr;
         if (index < 0) {
             index = m_result.sprites.size();
@@ -313,7 +312,6 @@ private:
             sprite.frames.clear();
             m_result.sprites.append(sprite);
         }
-        m_frames += added;
         Sprite &sprite = m_result.sprites[index];
         while (sprite.frames.size() <= key.frame)
             sprite.frames.append(Frame{});
@@ -350,9 +348,7 @@ private:
                              : box.skin + QLatin1Char('/') + box.name;
         Frame *frame = frameFor(key ? parseFrameKey(*key) : FrameKey{m_fileSprite, 0, false});
         if (!frame) {
-            note(where
-                 + QStringLiteral(": its frame would pass %1 frames in all; left out")
-                           .arg(maxSpineFrames));
+            note(where + QStringLiteral(": ") + FrameBudget::exceededText());
             return;
         }
         frame->shapes.append(shape);
@@ -363,7 +359,7 @@ private:
     QString m_fileSprite;
     const SpineSkeleton &m_skeleton;
     QHash<QString, qsizetype> m_spriteIndex;
-    qsizetype m_frames = 0; ///< in all sprites
+    FrameBudget m_budget; ///< frames made, in all sprites
     HitboxImport m_result;
 };
 

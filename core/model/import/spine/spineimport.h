@@ -12,9 +12,6 @@ inline constexpr int maxSpineBones = 10000;
 inline constexpr int maxSpineSlots = 10000;
 inline constexpr int maxSpineAttachments = 100000;
 inline constexpr qsizetype maxSpinePoints = 1000000;
-/// Most frames the sprites of one skeleton may get (slot names "NAME#9999/..." make many):
-/// a bounding box whose frame would pass it is reported and left out.
-inline constexpr qsizetype maxSpineFrames = 100000;
 
 /// True when `head` (a file's first 64 KiB) looks like a Spine skeleton JSON: an object
 /// with "skeleton" and "bones", "slots" or "skins".
@@ -33,7 +30,8 @@ bool looksLikeSpineSkeleton(const QByteArray &head);
 /// role "body" (a bounding box has only a colour). Reported, one line each: weighted
 /// bounding boxes (left out), outlines that are not polygons (left out), bones whose
 /// `transform` / `inherit` is not "normal" (applied as normal), and the number of
-/// attachments that are not bounding boxes; a skeleton without bounding boxes gives no
+/// attachments that are not bounding boxes, boxes whose frame would pass maxImportedFrames
+/// (left out); a skeleton without bounding boxes gives no
 /// sprites and says so.
 HitboxImport importSpineSkeleton(const QString &path);
 
