@@ -111,8 +111,10 @@ void TestPhaserImport::roundTripThroughOurExport()
     QCOMPARE(imported.report,
              QStringList{shown
                          + QStringLiteral(": sprite \"crate\": no picture \"crate.png\" beside the "
-                                          "file; the sprite refers to it, and its frames' pivots "
-                                          "are their top-left corners")});
+                                          "file, nor an atlas beside it with a frame \"crate\" or "
+                                          "\"crate.png\" for each of its bodies; the sprite "
+                                          "refers to the picture, and its frames' pivots are "
+                                          "their top-left corners")});
     QCOMPARE(imported.sprites.size(), 3);
     // The file's keys are sorted: ball, crate, hero.
     const QList<int> order{1, 2, 0};
@@ -209,8 +211,10 @@ void TestPhaserImport::physicsEditorFile()
                                               "not PhysicsEditor's; left out"),
                      shown
                              + QStringLiteral("sprite \"ghost\": no picture \"ghost.png\" beside "
-                                              "the file; the sprite refers to it, and its frames' "
-                                              "pivots are their top-left corners"),
+                                              "the file, nor an atlas beside it with a frame "
+                                              "\"ghost\" or \"ghost.png\" for each of its "
+                                              "bodies; the sprite refers to the picture, and its "
+                                              "frames' pivots are their top-left corners"),
                      shown
                              + QStringLiteral("\"ghost\", fixture 1 \"nothing\": neither a circle "
                                               "nor vertices; left out")}));

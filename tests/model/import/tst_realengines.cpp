@@ -1,10 +1,11 @@
 // Importing real engine files from public open-source projects (tests/data/engines/, their
-// sources and licences in SOURCES.md there): a Tiled tileset, a Godot 4 scene and a libGDX
-// Physics Body Editor file each import with the expected sprites, frames, shapes by kind and
-// roles, and a few shapes land exactly where the engine puts them. The expected coordinates
-// are derived by hand from the file's text and the engine's documented convention (the
-// derivation is written beside each row), never from our own output. Tiled 1.8 itself
-// converting the tileset gives the same sprite (model/tiledimport, tiledItselfConvertsTheSame).
+// sources and licences in SOURCES.md there): a Tiled tileset, a Godot 4 scene, a libGDX
+// Physics Body Editor file and a PhysicsEditor Phaser file each import with the expected sprites,
+// frames, shapes by kind and roles, and a few shapes land exactly where the engine puts them. The
+// expected coordinates are derived by hand from the file's text and the engine's documented
+// convention (the derivation is written beside each row), never from our own output. Tiled 1.8
+// itself converting the tileset gives the same sprite (model/tiledimport,
+// tiledItselfConvertsTheSame).
 
 #include "model/import/hitboximport.h"
 
@@ -107,6 +108,30 @@ void TestRealEngines::importsWithCounts_data()
                            QStringLiteral("test04"),
                            QStringLiteral("test05")}
             << 5 << 0 << 1 << 3 << QStringList{QStringLiteral("body")} << 0 << QStringList{};
+
+    // The pinball game's PhysicsEditor file: 13 bodies (keys sorted as Qt reads them), one
+    // frame each, pictures from the TexturePacker atlas beside it (each key's "KEY.png").
+    // Fixtures: 9 circles (topBumper, blackHole, 2x, one in each ramp, two in each small
+    // bumper) and 14 vertex fixtures: black_divider's one upright rectangle is a box; the
+    // other 13 are polygons (topHalfMoon's 15 convex pieces join into one). Every body's
+    // collisionFilter has category 1: role "category 1". Nothing to report.
+    QTest::newRow("PhysicsEditor Phaser file (pinball)")
+            << QStringLiteral("phaser/physics.json")
+            << QStringList{"2x",
+                           "blackHole",
+                           "black_divider",
+                           "closingPinLeft",
+                           "closingPinRight",
+                           "leftBumper",
+                           "leftRamp",
+                           "leftSmallBumper",
+                           "rightBumper",
+                           "rightRamp",
+                           "rightSmallBumper",
+                           "topBumper",
+                           "topHalfMoon"}
+            << 13 << 1 << 9 << 13 << QStringList{QStringLiteral("category 1")} << 0
+            << QStringList{};
 }
 
 void TestRealEngines::importsWithCounts()

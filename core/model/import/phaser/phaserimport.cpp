@@ -1,4 +1,5 @@
 #include "model/import/phaser/phaserimport.h"
+#include "model/import/phaser/phaseratlas.h"
 #include "model/import/phaser/phasersource.h"
 
 #include "model/import/convexjoin.h"
@@ -99,21 +100,27 @@ private:
         Sprite sprite;
         sprite.name = group.name;
         sprite.imagePath = m_folder.absoluteFilePath(group.name + QStringLiteral(".png"));
-        const QSize size = QFileInfo(sprite.imagePath).isFile()
-                                   ? QImageReader(sprite.imagePath).size()
-                                   : QSize();
-        const bool known = size.isValid() && !size.isEmpty();
-        if (!known)
-            note(QStringLiteral("sprite \"%1\": no picture \"%2\" beside the file; the sprite "
-                                "refers to it, and its frames' pivots are their top-left corners")
-                         .arg(group.name, QFileInfo(sprite.imagePath).fileName()));
         int count = 1;
         for (const auto &[index, body] : group.frames)
             count = std::max(count, index + 1);
         sprite.frames = QList<Frame>(count);
-        for (Frame &frame : sprite.frames) {
-            if (!known)
-                frame.pivot = Vec2{0.0, 0.0};
+        QList<QSize> sizes(count);
+        const QSize size = QFileInfo(sprite.imagePath).isFile()
+                                   ? QImageReader(sprite.imagePath).size()
+                                   : QSize();
+        if (size.isValid() && !size.isEmpty())
+            sizes.fill(size);
+        else if (!fromAtlas(group, sprite, sizes))
+            note(QStringLiteral("sprite \"%1\": no picture \"%2\" beside the file, nor an atlas "
+                                "beside it with a frame \"%3\" or \"%3.png\" for each of its "
+                                "bodies; the sprite refers to the picture, and its frames' pivots "
+                                "are their top-left corners")
+                         .arg(group.name,
+                              QFileInfo(sprite.imagePath).fileName(),
+                              group.frames.first().second->key));
+        for (qsizetype i = 0; i < count; ++i) {
+            if (sizes[i].isEmpty())
+                sprite.frames[i].pivot = Vec2{0.0, 0.0};
         }
         QList<bool> filled(count, false);
         for (const auto &[index, body] : group.frames) {
@@ -125,10 +132,41 @@ private:
                              .arg(group.name));
                 continue;
             }
-            const Vec2 pivot = known ? Vec2{size.width() / 2.0, size.height() / 2.0} : Vec2{};
-            bodyShapes(*body, size, pivot, sprite.frames[index]);
+            const QSize picture = sizes[index];
+            const Vec2 pivot = picture.isEmpty()
+                                       ? Vec2{}
+                                       : Vec2{picture.width() / 2.0, picture.height() / 2.0};
+            bodyShapes(*body, picture, pivot, sprite.frames[index]);
         }
         return sprite;
+    }
+
+    // The sprite's pictures from atlases beside the file (PhysicsEditor users pack their
+    // pictures with TexturePacker): only when every frame has a body whose key, or key
+    // ".png", names an atlas frame, so no frame shows a whole atlas.
+    bool fromAtlas(const SpriteBodies &group, Sprite &sprite, QList<QSize> &sizes)
+    {
+        if (!m_atlasPictures)
+            m_atlasPictures = atlasPicturesIn(m_folder, m_s.path);
+        QList<const AtlasPicture *> pictures(sizes.size(), nullptr);
+        for (const auto &[index, body] : group.frames) {
+            auto found = m_atlasPictures->constFind(body->key);
+            if (found == m_atlasPictures->cend())
+                found = m_atlasPictures->constFind(body->key + QStringLiteral(".png"));
+            if (found == m_atlasPictures->cend())
+                return false;
+            pictures[index] = &*found;
+        }
+        if (pictures.contains(nullptr))
+            return false;
+        sprite.imagePath = pictures.first()->imagePath;
+        for (qsizetype i = 0; i < pictures.size(); ++i) {
+            sprite.frames[i].region = pictures[i]->region;
+            if (pictures[i]->imagePath != sprite.imagePath)
+                sprite.frames[i].region.imagePath = pictures[i]->imagePath;
+            sizes[i] = pictures[i]->size;
+        }
+        return true;
     }
 
     // What to add to a fixture point for the picture's pixel: Phaser's centred branch
@@ -260,6 +298,7 @@ private:
     QString m_shown;
     QDir m_folder;
     QHash<QString, PhaserFilter> m_filters;
+    std::optional<QHash<QString, AtlasPicture>> m_atlasPictures; ///< read when first needed
     QStringList m_roleOrder;
     HitboxImport m_result;
 };
