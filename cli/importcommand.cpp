@@ -6,6 +6,7 @@
 #include "quietstderr.h"
 
 #include "model/import/hitboximport.h"
+#include "model/import/hitboxmerge.h"
 #include "model/import/sheetimport.h"
 #include "model/import/spritefromsheet.h"
 #include "model/io/localfile.h"
@@ -114,16 +115,14 @@ Imported importOne(const QString &input, const model::Project &project)
 // durations stay exact; a document with sprites keeps its timing, said on stderr.
 void countTicks(model::Project &project, const Imported &imported, QTextStream &err)
 {
-    if (imported.ticksPerSecond == 0 || project.ticksPerSecond == imported.ticksPerSecond)
-        return;
-    if (project.sprites.isEmpty()) {
-        project.ticksPerSecond = imported.ticksPerSecond;
-        return;
-    }
-    err << "hitbox-cli import: " << QDir::toNativeSeparators(imported.input)
-        << QStringLiteral(": counts %1 ticks per second; the document keeps its own timing, "
-                          "durations rounded to it\n")
-                    .arg(imported.ticksPerSecond);
+    const bool hasSprites = !project.sprites.isEmpty();
+    const QString kept
+            = model::keptTickRateText(project.ticksPerSecond, hasSprites, imported.ticksPerSecond);
+    if (!kept.isEmpty())
+        err << "hitbox-cli import: " << QDir::toNativeSeparators(imported.input) << ": " << kept
+            << "\n";
+    project.ticksPerSecond = model::tickRateAfterImport(
+            project.ticksPerSecond, hasSprites, imported.ticksPerSecond);
 }
 
 void report(const QList<Imported> &done,

@@ -2,6 +2,7 @@
 
 #include "base/countedtext.h"
 #include "commands/changespriteshapes.h"
+#include "commands/framecommands.h"
 #include "commands/rolecommands.h"
 #include "commands/spritecommands.h"
 #include "document/document.h"
@@ -98,6 +99,7 @@ void ImportHitboxesDialog::readFiles(const QStringList &paths)
         m_notes << imported.report;
         m_sprites << imported.sprites;
         m_fileRoles << imported.roles;
+        m_fileRates.append({path, imported.ticksPerSecond, !imported.sprites.isEmpty()});
         names << QFileInfo(path).fileName();
     }
     const QString files = names.join(QStringLiteral(", "));
@@ -160,6 +162,7 @@ void ImportHitboxesDialog::updateReport()
     QStringList added;
     const model::RoleTable roles = rolesAfterImport(&added);
     m_report << model::newRoleLines(roles, added);
+    tickRateAfterImport(&m_report);
     // Only the report is wanted here, and pivots do not change it.
     const auto frameSize = [](const model::Sprite &, const model::Frame &) { return QSize(); };
     for (int row = 0; row < m_sprites.size(); ++row) {
@@ -183,6 +186,20 @@ model::RoleTable ImportHitboxesDialog::rolesAfterImport(QStringList *added) cons
     for (const model::RoleTable &fileRoles : m_fileRoles)
         model::addImportedCollisions(roles, *added, fileRoles);
     return roles;
+}
+
+int ImportHitboxesDialog::tickRateAfterImport(QStringList *kept) const
+{
+    int rate = m_document->project().ticksPerSecond;
+    bool hasSprites = m_document->spriteCount() > 0;
+    for (const FileRate &file : m_fileRates) {
+        const QString text = model::keptTickRateText(rate, hasSprites, file.ticksPerSecond);
+        if (!text.isEmpty())
+            *kept << QDir::toNativeSeparators(file.path) + QStringLiteral(": ") + text;
+        rate = model::tickRateAfterImport(rate, hasSprites, file.ticksPerSecond);
+        hasSprites = hasSprites || file.hasSprites;
+    }
+    return rate;
 }
 
 int ImportHitboxesDialog::apply()
@@ -228,6 +245,11 @@ int ImportHitboxesDialog::apply()
     stack->beginMacro(text);
     if (!rolesAdded.isEmpty())
         stack->push(new SetRoles(m_document, roles));
+    QStringList kept;
+    const int rate = tickRateAfterImport(&kept);
+    const bool rateChanged = rate != m_document->project().ticksPerSecond;
+    if (rateChanged)
+        stack->push(new SetTicksPerSecond(m_document, rate));
     if (!changed.empty()) {
         auto *onto = new QUndoCommand(text);
         for (const auto &[sprite, after] : changed) {
@@ -259,6 +281,8 @@ int ImportHitboxesDialog::apply()
                                      qint64(changed.size()), tr("%1 sprite"), tr("%1 sprites")));
     if (!rolesAdded.isEmpty())
         m_summary += tr("; roles added: %1").arg(rolesAdded.join(QStringLiteral(", ")));
+    if (rateChanged)
+        m_summary += tr("; durations counted in ticks, %1 per second").arg(rate);
     m_imported = shapes;
     return shapes;
 }

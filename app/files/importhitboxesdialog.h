@@ -53,10 +53,20 @@ private:
     /// The document's roles with the roles the import adds (colliding as the files say);
     /// `added` gets their names.
     model::RoleTable rolesAfterImport(QStringList *added) const;
+    /// The document's tick rate after the import (model::tickRateAfterImport, file by file),
+    /// with a report line for each file whose rate it does not take.
+    int tickRateAfterImport(QStringList *kept) const;
 
     Document *m_document;
     QList<model::Sprite> m_sprites;
     QList<model::RoleTable> m_fileRoles; ///< each file's roles and their collisions
+    struct FileRate
+    {
+        QString path;
+        int ticksPerSecond = 0; ///< HitboxImport::ticksPerSecond
+        bool hasSprites = false;
+    };
+    QList<FileRate> m_fileRates; ///< each file read, in order
     QStringList m_errors;
     QStringList m_notes;
     QStringList m_report;

@@ -3,6 +3,8 @@
 // image with the shapes kept on the same pixels (its own pivot and shapes untouched); the
 // dialog shows the report (objects a document cannot hold, roles it adds, shapes past the
 // sprite's frames, unreadable files) before anything changes, and Import is one undo step.
+// A MUGEN .air (counting 60 ticks per second) makes a document without sprites count ticks
+// in the same undo step; one with sprites keeps its timing and the report says so.
 // Expected coordinates are worked out by hand from the tileset's pixels.
 
 #include "document/document.h"
@@ -54,6 +56,10 @@ const char tileset[] = R"(<?xml version="1.0" encoding="UTF-8"?>
 </tileset>
 )";
 
+// One MUGEN action of two elements (5 and 7 ticks) with a hurtbox each.
+const char air[] = "[Begin Action 0]\nClsn2Default: 1\n Clsn2[0] = -5, 0, 5, -20\n"
+                   "0,0, 0,0, 5\n0,1, 0,0, 7\n";
+
 bool writeFile(const QString &path, const QByteArray &bytes)
 {
     QFile file(path);
@@ -85,6 +91,8 @@ private slots:
     void ontoTheSpriteOfTheSameImage();
     void unreadableFilesAreReported();
     void droppedTilesetIsImported();
+    void tickRateOfTheFile_data();
+    void tickRateOfTheFile();
 
 private:
     Document *document() const { return m_window->document(); }
@@ -239,6 +247,56 @@ void TestImportHitboxes::droppedTilesetIsImported()
     QCOMPARE(document()->spriteCount(), 1);
     QCOMPARE(document()->sprite(0).name, QStringLiteral("tiles"));
     QVERIFY2(status.startsWith(QStringLiteral("Imported 2 shapes")), qPrintable(status));
+}
+
+void TestImportHitboxes::tickRateOfTheFile_data()
+{
+    QTest::addColumn<int>("rate");        // the document's before
+    QTest::addColumn<bool>("hasSprites"); // the document has a sprite before
+    QTest::addColumn<bool>("tilesetFirst");
+    QTest::addColumn<int>("after");
+    QTest::addColumn<bool>("kept"); // the report says the document keeps its timing
+    QTest::newRow("empty, in ms: takes 60") << 0 << false << false << 60 << false;
+    QTest::newRow("empty, at 30: takes 60") << 30 << false << false << 60 << false;
+    QTest::newRow("empty, at 60: nothing to do") << 60 << false << false << 60 << false;
+    QTest::newRow("with a sprite, in ms: keeps ms") << 0 << true << false << 0 << true;
+    QTest::newRow("with a sprite, at 60: agrees") << 60 << true << false << 60 << false;
+    // File by file, in order: the tileset's sprite comes first and counts no ticks.
+    QTest::newRow("empty, the tileset first: keeps ms") << 0 << false << true << 0 << true;
+}
+
+void TestImportHitboxes::tickRateOfTheFile()
+{
+    QFETCH(int, rate);
+    QFETCH(bool, hasSprites);
+    QFETCH(bool, tilesetFirst);
+    QFETCH(int, after);
+    QFETCH(bool, kept);
+    const QString file = m_dir.filePath(QStringLiteral("kfm %1.air"));
+    QVERIFY(writeFile(file, air));
+    model::Project project;
+    project.ticksPerSecond = rate;
+    if (hasSprites) {
+        model::Sprite mine;
+        mine.name = QStringLiteral("mine");
+        mine.imagePath = m_image;
+        project.sprites << mine;
+    }
+    document()->resetProject(project, QString());
+
+    const QStringList files = tilesetFirst ? QStringList{m_tileset, file} : QStringList{file};
+    ImportHitboxesDialog dialog(document(), files, m_window.get());
+    const QString line = QDir::toNativeSeparators(model::absoluteFileSystemPath(file))
+                         + QStringLiteral(": counts 60 ticks per second; the document keeps its "
+                                          "own timing, durations rounded to it");
+    QCOMPARE(dialog.report().contains(line), kept);
+    QVERIFY(dialog.apply() > 0);
+    QCOMPARE(document()->project().ticksPerSecond, after);
+    QCOMPARE(dialog.summary().contains(QStringLiteral("ticks, 60 per second")), after != rate);
+    QCOMPARE(document()->undoStack()->count(), 1);
+    document()->undoStack()->undo();
+    QCOMPARE(document()->project().ticksPerSecond, rate);
+    QCOMPARE(document()->spriteCount(), hasSprites ? 1 : 0);
 }
 
 QTEST_MAIN(TestImportHitboxes)

@@ -87,4 +87,18 @@ withImportedShapes(const Sprite &target, const Sprite &imported, const FrameSize
     return merged;
 }
 
+int tickRateAfterImport(int documentRate, bool documentHasSprites, int fileRate)
+{
+    return fileRate == 0 || documentHasSprites ? documentRate : fileRate;
+}
+
+QString keptTickRateText(int documentRate, bool documentHasSprites, int fileRate)
+{
+    if (fileRate == 0 || fileRate == documentRate || !documentHasSprites)
+        return {};
+    return QStringLiteral("counts %1 ticks per second; the document keeps its own timing, "
+                          "durations rounded to it")
+            .arg(fileRate);
+}
+
 } // namespace hitbox::model

@@ -35,4 +35,15 @@ using FrameSizeOf = std::function<QSize(const Sprite &, const Frame &)>;
 MergedShapes
 withImportedShapes(const Sprite &target, const Sprite &imported, const FrameSizeOf &frameSize);
 
+/// The tick rate (Project::ticksPerSecond) a document counts in once a file counting
+/// `fileRate` ticks per second (HitboxImport::ticksPerSecond; 0: none) is imported into it:
+/// a document without sprites takes the file's, so the imported durations stay exact; one
+/// with sprites keeps `documentRate` (keptTickRateText says so). The CLI's import and the
+/// editor's Import Hitboxes both follow it.
+int tickRateAfterImport(int documentRate, bool documentHasSprites, int fileRate);
+
+/// The report line, after "<file>: ", when the document keeps its own rate against a file
+/// counting `fileRate`; empty when tickRateAfterImport takes the file's or they agree.
+QString keptTickRateText(int documentRate, bool documentHasSprites, int fileRate);
+
 } // namespace hitbox::model
