@@ -57,6 +57,10 @@ void FramePlayer::setPlaying(bool playing)
         return;
     m_playing = playing;
     if (playing) {
+        // Played from its last frame, a sequence that will not loop starts again first.
+        const QList<int> frames = sequence();
+        if (!(m_loop && animationLoops()) && positionOfCurrent() == frames.size() - 1)
+            m_document->setCurrentFrame(m_document->currentSprite(), frames.first());
         m_position = positionOfCurrent();
         scheduleNext();
     } else {
@@ -88,13 +92,22 @@ void FramePlayer::advance()
         return;
     }
     const int position = positionOfCurrent();
-    if (!m_loop && position + 1 >= frames.size()) {
+    if (!(m_loop && animationLoops()) && position + 1 >= frames.size()) {
         setPlaying(false);
         return;
     }
     step(1);
     if (m_playing)
         scheduleNext();
+}
+
+bool FramePlayer::animationLoops() const
+{
+    const int sprite = m_document->currentSprite();
+    if (sprite < 0 || m_animation < 0)
+        return true;
+    const model::Sprite &s = m_document->sprite(sprite);
+    return m_animation >= s.animations.size() || s.animations[m_animation].loop;
 }
 
 void FramePlayer::step(int by)

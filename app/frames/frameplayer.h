@@ -40,7 +40,8 @@ public slots:
     /// Shows the next / previous frame of the sequence; wraps around at the ends.
     void next();
     void previous();
-    /// The timer's slot: shows the next frame, or stops at the end when not looping.
+    /// The timer's slot: shows the next frame, or stops at the end when not looping or when
+    /// the animation plays once (model::Animation::loop false, as the game plays it).
     void advance();
 
 signals:
@@ -50,6 +51,7 @@ signals:
 
 private:
     void step(int by);
+    bool animationLoops() const;
     int positionOfCurrent() const;
     void scheduleNext();
 

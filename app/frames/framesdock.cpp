@@ -215,7 +215,8 @@ void FramesDock::createActions()
                               icon(Icon::Reset),
                               tr("Loop"),
                               QKeySequence(),
-                              tr("Start again after the last frame"),
+                              tr("Start again after the last frame (an animation that plays once, "
+                                 "such as a MUGEN action ending in -1, stops there)"),
                               "loopFrames");
     m_loopAction->setCheckable(true);
     m_loopAction->setChecked(m_player->isLooping());

@@ -67,6 +67,7 @@ private slots:
     void stepWithActionsAndKeys();
     void playAndPause();
     void playStopsAtEndWithoutLoop();
+    void playStopsAtEndOfAnAnimationPlayedOnce();
     void onionSkin();
     void editDuration();
     void applyThresholdToAllFrames();
@@ -273,6 +274,36 @@ void TestFramesDock::playStopsAtEndWithoutLoop()
     QVERIFY(!player()->isPlaying());
     QVERIFY(!player()->isTimerActive());
     QVERIFY(!dock()->playAction()->isChecked());
+}
+
+void TestFramesDock::playStopsAtEndOfAnAnimationPlayedOnce()
+{
+    QList<model::Animation> animations = sprite().animations;
+    animations[1].loop = false; // "reverse": 2, 1, 0, then holds
+    doc()->setFrames(0, sprite().frames, animations);
+    QVERIFY(dock()->loopAction()->isChecked());
+    dock()->animationCombo()->setCurrentIndex(2);
+    dock()->playAction()->trigger();
+    QCOMPARE(doc()->currentFrame(0), 2);
+    QList<int> shown;
+    for (int i = 0; i < 5 && player()->isPlaying(); ++i) {
+        player()->advance();
+        shown << doc()->currentFrame(0);
+    }
+    // Frame 0 is the sequence's last: playing starts again at its first (2), shows 1 and 0
+    // and stops there.
+    QCOMPARE(shown, (QList<int>{1, 0, 0}));
+    QVERIFY(!player()->isPlaying());
+    // The looping "forward" still loops.
+    dock()->animationCombo()->setCurrentIndex(1);
+    dock()->playAction()->trigger();
+    shown.clear();
+    for (int i = 0; i < 5 && player()->isPlaying(); ++i) {
+        player()->advance();
+        shown << doc()->currentFrame(0);
+    }
+    QCOMPARE(shown, (QList<int>{1, 2, 3, 1, 2}));
+    QVERIFY(player()->isPlaying());
 }
 
 void TestFramesDock::onionSkin()

@@ -111,7 +111,8 @@ inline const char *parityVersion2()
                    {"type": "circle", "center": [0, 0], "radius": 9, "role": "shield"},
                    {"type": "box", "x": 0, "y": 0, "w": 8, "h": 8, "role": "ghost"}]},
        {"threshold": 0, "shapes": []}],
-     "animations": [{"name": "pulse", "frames": [0, 1, 2], "direction": "pingpong"}]},
+     "animations": [{"name": "pulse", "frames": [0, 1, 2], "direction": "pingpong"},
+                    {"name": "once", "frames": [2, 0, 1], "direction": "reverse", "loop": false}]},
     {"name": "sheet:cell#1", "image": "sheet.png", "pivot": [16, 16],
      "frames": [
        {"rect": [0, 0, 32, 32], "colorKey": {"color": "#ff00ff", "tolerance": 10},

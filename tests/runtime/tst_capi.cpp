@@ -416,6 +416,20 @@ void TestCApi::animationFrames()
                                                {2800 + 150, 2}};
     for (const auto &[t, frame] : expected)
         QCOMPARE(hitbox_animation_frame(doc.get(), 0, "pulse", t), frame);
+    // "once" plays 2 0 1 reversed (1 0 2: 40, 100, 100 ms) one time, then holds frame 2.
+    const std::pair<double, int> once[] = {{-1, 1},
+                                           {0, 1},
+                                           {39, 1},
+                                           {40, 0},
+                                           {139, 0},
+                                           {140, 2},
+                                           {239, 2},
+                                           {240, 2},
+                                           {241, 2},
+                                           {1e9, 2},
+                                           {1e300, 2}};
+    for (const auto &[t, frame] : once)
+        QCOMPARE(hitbox_animation_frame(doc.get(), 0, "once", t), frame);
 }
 
 QTEST_GUILESS_MAIN(TestCApi)

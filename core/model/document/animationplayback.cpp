@@ -100,6 +100,10 @@ int frameAtTime(const Sprite &sprite, int animation, qint64 timeMs)
     if (frames.isEmpty())
         return 0;
     const qint64 cycle = cycleDurationMs(sprite, animation);
+    const bool once = animation >= 0 && animation < sprite.animations.size()
+                      && !sprite.animations[animation].loop;
+    if (once && timeMs >= cycle)
+        return frames.last(); // played once: holds its last frame
     qint64 t = std::max<qint64>(0, timeMs) % cycle;
     for (const int f : frames) {
         const qint64 d = durationOf(sprite, f);

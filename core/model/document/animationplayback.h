@@ -37,8 +37,10 @@ qint64 cycleDurationMs(const Sprite &sprite, int animation = -1);
 
 /// The frame (an index into Sprite::frames) shown `timeMs` milliseconds after the
 /// animation started at the first frame of playSequence, looping: each frame shows for its
-/// duration, from its start time inclusive to its end exclusive. A negative time shows
-/// the first frame. The one answer to "which frame at time t" for the preview's play mode.
+/// duration, from its start time inclusive to its end exclusive. An animation that does
+/// not loop (Animation::loop false) holds the last frame of playSequence from the end of
+/// its one cycle on. A negative time shows the first frame. The one answer to "which frame
+/// at time t" for the preview's play mode (and the runtime's, which follows it).
 int frameAtTime(const Sprite &sprite, int animation, qint64 timeMs);
 
 /// The time in one cycle at which frame `frame` first starts to show (its first place in

@@ -87,6 +87,10 @@ int frameAtTime(const Sprite &sprite, int animation, std::int64_t timeMs)
     std::int64_t cycle = 0;
     for (const int f : frames)
         cycle += durationOf(sprite, f);
+    const bool once = animation >= 0 && std::size_t(animation) < sprite.animations.size()
+                      && !sprite.animations[std::size_t(animation)].loop;
+    if (once && timeMs >= cycle)
+        return frames.back(); // played once: holds its last frame
     std::int64_t t = std::max<std::int64_t>(0, timeMs) % cycle;
     for (const int f : frames) {
         const std::int64_t d = durationOf(sprite, f);

@@ -126,6 +126,7 @@ Animation readAnimation(const JsonCursor &r, std::size_t frameCount)
             direction.fail("expected \"forward\", \"reverse\" or \"pingpong\", found \""
                            + text.substr(0, 40) + "\"");
     }
+    a.loop = r.optionalField("loop").booleanOr(true);
     return a;
 }
 

@@ -55,6 +55,8 @@ private slots:
     void playSequence();
     void frameAtTime_data();
     void frameAtTime();
+    void playedOnce_data();
+    void playedOnce();
     void everyMillisecondMatchesTheTimeline_data();
     void everyMillisecondMatchesTheTimeline();
     void frameStart_data();
@@ -137,6 +139,41 @@ void TestAnimationPlayback::frameAtTime_data()
     QTest::newRow("sprite 359") << F << -1 << qint64(359) << 3;
     QTest::newRow("sprite zero duration") << F << -1 << qint64(360) << 4;
     QTest::newRow("sprite loops") << F << -1 << qint64(361) << 0;
+}
+
+void TestAnimationPlayback::playedOnce_data()
+{
+    QTest::addColumn<AnimationDirection>("direction");
+    QTest::addColumn<qint64>("time");
+    QTest::addColumn<int>("expected");
+    const auto F = AnimationDirection::Forward;
+    const auto R = AnimationDirection::Reverse;
+    const auto P = AnimationDirection::PingPong;
+    // Forward 1 2 3 once: [0,50) 1, [50,250) 2, [250,260) 3, then 3 for ever.
+    QTest::newRow("fwd start") << F << qint64(0) << 1;
+    QTest::newRow("fwd 259") << F << qint64(259) << 3;
+    QTest::newRow("fwd end holds") << F << qint64(260) << 3;
+    QTest::newRow("fwd far holds") << F << qint64(260) * 1000000 << 3;
+    QTest::newRow("fwd negative") << F << qint64(-5) << 1;
+    // Reverse 3 2 1 once: [0,10) 3, [10,210) 2, [210,260) 1, then 1.
+    QTest::newRow("rev 209") << R << qint64(209) << 2;
+    QTest::newRow("rev end holds") << R << qint64(260) << 1;
+    // Ping-pong 1 2 3 2 once: its last frame is 2, from 260 on.
+    QTest::newRow("pp 459") << P << qint64(459) << 2;
+    QTest::newRow("pp end holds") << P << qint64(460) << 2;
+    QTest::newRow("pp far holds") << P << qint64(46000) << 2;
+}
+
+void TestAnimationPlayback::playedOnce()
+{
+    QFETCH(AnimationDirection, direction);
+    QFETCH(qint64, time);
+    QFETCH(int, expected);
+    model::Sprite sprite = testSprite(direction);
+    sprite.animations[0].loop = false;
+    QCOMPARE(model::frameAtTime(sprite, 0, time), expected);
+    // The sprite's own frames (no animation) always loop.
+    QCOMPARE(model::frameAtTime(sprite, -1, 361), 0);
 }
 
 void TestAnimationPlayback::frameAtTime()

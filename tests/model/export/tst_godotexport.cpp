@@ -302,6 +302,8 @@ private slots:
     void animationTracks_data();
     void animationTracks();
     void duplicateAnimationNames();
+    void animationPlaysOnce_data();
+    void animationPlaysOnce();
     void moreThan32Roles();
     void unusableShapesAreProblems_data();
     void unusableShapesAreProblems();
@@ -933,6 +935,40 @@ void TestGodotExport::animationTracks()
     QCOMPARE(animation->property("loop_mode"), QStringLiteral("1"));
     QVERIFY(!reset->has("loop_mode"));
     QCOMPARE(tscn::unquote(animation->property("resource_name")), libraryName);
+}
+
+void TestGodotExport::animationPlaysOnce_data()
+{
+    QTest::addColumn<bool>("loop");
+    QTest::newRow("loops") << true;
+    QTest::newRow("plays once (MUGEN's -1)") << false;
+}
+
+void TestGodotExport::animationPlaysOnce()
+{
+    QFETCH(bool, loop);
+    model::Sprite sprite = spriteWith("s",
+                                      {frameWith({Shape::makeBox({0, 0, 2, 2}, "body", "b")}, 100),
+                                       frameWith({Shape::makeBox({0, 0, 3, 2}, "body", "b")}, 50)});
+    model::Animation once{"jab", {0, 1}, model::AnimationDirection::Forward};
+    once.loop = loop;
+    sprite.animations = {once, model::Animation{"idle", {1}, model::AnimationDirection::Forward}};
+    model::Project project;
+    project.sprites.append(sprite);
+    const model::ExportPlan plan = exportGodot(project);
+    QVERIFY(plan.ok());
+    const QList<tscn::Section> sections = sectionsOf(plan);
+    QHash<QString, const tscn::Section *> byName;
+    for (const tscn::Section &section : sections) {
+        if (section.has("resource_name"))
+            byName.insert(tscn::unquote(section.property("resource_name")), &section);
+    }
+    QVERIFY(byName.contains("jab") && byName.contains("idle"));
+    // Godot's Animation.loop_mode: 0 (none, the default, not written) or 1 (linear).
+    QCOMPARE(byName["jab"]->has("loop_mode"), loop);
+    if (loop)
+        QCOMPARE(byName["jab"]->property("loop_mode"), QStringLiteral("1"));
+    QCOMPARE(byName["idle"]->property("loop_mode"), QStringLiteral("1"));
 }
 
 void TestGodotExport::moreThan32Roles()

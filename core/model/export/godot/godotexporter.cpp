@@ -384,7 +384,8 @@ void appendAnimations(const ExportSprite &sprite,
         }
         const QString id
                 = own ? QStringLiteral("Animation_%1").arg(a) : QStringLiteral("Animation_default");
-        *subResources << animationResource(id, name, steps, ms, true, nodes, names.areaNames);
+        const bool loop = !own || doc.animations[a].loop;
+        *subResources << animationResource(id, name, steps, ms, loop, nodes, names.areaNames);
         library << QStringLiteral("&%1: SubResource(%2)").arg(godotString(name), godotString(id));
     }
     const QString libraryId = QStringLiteral("AnimationLibrary_hitboxes");

@@ -133,7 +133,8 @@ HITBOX_C_API const char *hitbox_sprite_name(const hitbox_document *doc, int spri
 HITBOX_C_API int hitbox_frame_count(const hitbox_document *doc, int sprite);
 
 /** The frame shown `time_ms` after the animation started, looping as the editor's play mode
- *  (its play order, directions and durations); animations are found by the names the CLI
+ *  (its play order, directions and durations; an animation saved with "loop": false holds its
+ *  last frame once played); animations are found by the names the CLI
  *  uses (a repeated name is NAME_2, ...). -1 when the sprite or animation is missing. */
 HITBOX_C_API int hitbox_animation_frame(const hitbox_document *doc,
                                         int sprite,

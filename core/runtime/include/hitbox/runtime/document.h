@@ -101,6 +101,8 @@ struct Animation
     std::string name;
     std::vector<int> frames; ///< indices into Sprite::frames, in play order
     AnimationDirection direction = AnimationDirection::Forward;
+    /// Plays over and over; false: plays once and holds its last frame.
+    bool loop = true;
 
     friend bool operator==(const Animation &, const Animation &) = default;
 };

@@ -33,7 +33,8 @@ int animationIndex(const Sprite &sprite, std::string_view name);
 /// and back without repeating the ends.
 std::vector<int> playSequence(const Sprite &sprite, int animation);
 
-/// The frame shown `timeMs` after the animation started, looping; a negative time shows
+/// The frame shown `timeMs` after the animation started, looping (an animation whose
+/// `loop` is false holds its last frame once its one cycle is over); a negative time shows
 /// the first frame.
 int frameAtTime(const Sprite &sprite, int animation, std::int64_t timeMs);
 
