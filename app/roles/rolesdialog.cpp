@@ -5,7 +5,9 @@
 
 #include <QCheckBox>
 #include <QColorDialog>
+#include <QComboBox>
 #include <QDialogButtonBox>
+#include <QFormLayout>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
@@ -64,6 +66,18 @@ RolesDialog::RolesDialog(const model::RoleTable &roles, QWidget *parent)
                            "too. A hitbox-against-hurtbox question with neither bound asks "
                            "only the shapes."));
     left->addWidget(m_image);
+    m_frameData = new QComboBox(this);
+    m_frameData->setObjectName(QStringLiteral("roleFrameData"));
+    m_frameData->addItem(tr("Not counted"), int(model::FrameDataRole::None));
+    m_frameData->addItem(tr("Hitbox: makes a frame active"), int(model::FrameDataRole::Hitbox));
+    m_frameData->addItem(tr("Hurtbox: without one a frame is invulnerable"),
+                         int(model::FrameDataRole::Hurtbox));
+    m_frameData->setToolTip(tr("What this role's shapes count as in frame data (startup, "
+                               "active and recovery ticks, invulnerable windows): by default the "
+                               "role named hitbox and the one named hurtbox"));
+    auto *frameDataRow = new QFormLayout;
+    frameDataRow->addRow(tr("In &frame data:"), m_frameData);
+    left->addLayout(frameDataRow);
     columns->addLayout(left);
 
     auto *right = new QVBoxLayout;
@@ -94,10 +108,16 @@ RolesDialog::RolesDialog(const model::RoleTable &roles, QWidget *parent)
         m_remove->setEnabled(row >= 0);
         m_color->setEnabled(row >= 0);
         showImageCheck();
+        showFrameData();
     });
     connect(m_image, &QCheckBox::toggled, this, [this](bool on) {
         if (!m_filling)
             setRoleUsesImage(m_list->currentRow(), on);
+    });
+    connect(m_frameData, &QComboBox::currentIndexChanged, this, [this] {
+        if (!m_filling)
+            setRoleFrameData(m_list->currentRow(),
+                             model::FrameDataRole(m_frameData->currentData().toInt()));
     });
     connect(m_matrix, &QTableWidget::itemChanged, this, [this](QTableWidgetItem *item) {
         if (!m_filling)
@@ -184,6 +204,24 @@ void RolesDialog::showImageCheck()
     m_image->setChecked(m_image->isEnabled() && m_table.roles[row].usesImage);
 }
 
+void RolesDialog::setRoleFrameData(int row, model::FrameDataRole frameData)
+{
+    if (row < 0 || row >= m_table.roles.size())
+        return;
+    m_table.roles[row].frameData = frameData;
+    rebuild();
+}
+
+void RolesDialog::showFrameData()
+{
+    const int row = m_list->currentRow();
+    const QSignalBlocker block(m_frameData);
+    const bool valid = row >= 0 && row < m_table.roles.size();
+    m_frameData->setEnabled(valid);
+    m_frameData->setCurrentIndex(valid ? m_frameData->findData(int(m_table.roles[row].frameData))
+                                       : 0);
+}
+
 void RolesDialog::setCollide(int a, int b, bool on)
 {
     const qsizetype n = m_table.roles.size();
@@ -232,6 +270,7 @@ void RolesDialog::rebuild()
     m_remove->setEnabled(m_list->currentRow() >= 0);
     m_color->setEnabled(m_list->currentRow() >= 0);
     showImageCheck();
+    showFrameData();
     m_filling = false;
 }
 

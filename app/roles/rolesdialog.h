@@ -7,6 +7,7 @@
 #include <QStringList>
 
 class QCheckBox;
+class QComboBox;
 class QListWidget;
 class QPushButton;
 class QTableWidget;
@@ -15,9 +16,10 @@ namespace hitbox::editor {
 
 class Document;
 
-/// Edit > Roles...: the document's roles (name, colour, bound to the image; add, remove,
-/// rename) and the collision matrix, one checkbox per pair of roles, kept symmetric (ticking (a, b)
-/// ticks (b, a)). The dialog edits a copy; editRoles() applies it as one undo step.
+/// Edit > Roles...: the document's roles (name, colour, bound to the image, what it counts as
+/// in frame data; add, remove, rename) and the collision matrix, one checkbox per pair of roles,
+/// kept symmetric (ticking (a, b) ticks (b, a)). The dialog edits a copy; editRoles() applies it as
+/// one undo step.
 class RolesDialog : public QDialog
 {
     Q_OBJECT
@@ -39,6 +41,8 @@ public:
     void setRoleColor(int row, const QColor &color);
     /// Binds the role in row `row` to the image or not (Role::usesImage).
     void setRoleUsesImage(int row, bool on);
+    /// Sets what the role in row `row` counts as in frame data (Role::frameData).
+    void setRoleFrameData(int row, model::FrameDataRole frameData);
     /// Ticks or clears the matrix cell of roles `a` and `b` (rows), and its mirror.
     void setCollide(int a, int b, bool on);
 
@@ -46,11 +50,14 @@ public:
     QTableWidget *matrix() const { return m_matrix; }
     /// "Uses the image": the current role's Role::usesImage.
     QCheckBox *imageCheck() const { return m_image; }
+    /// "In frame data": the current role's Role::frameData (item data: the enum's value).
+    QComboBox *frameDataCombo() const { return m_frameData; }
 
 private:
     void rebuild();
     void chooseColor();
     void showImageCheck();
+    void showFrameData();
 
     model::RoleTable m_table;
     QStringList m_originals; ///< per row: the role's name in the original table, or empty
@@ -59,6 +66,7 @@ private:
     QPushButton *m_color;
     QPushButton *m_remove;
     QCheckBox *m_image;
+    QComboBox *m_frameData;
     bool m_filling = false;
 };
 

@@ -7,6 +7,7 @@
 #include "roles/rolesdialog.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QListWidget>
 #include <QPushButton>
 #include <QSignalSpy>
@@ -30,6 +31,7 @@ private slots:
     void removeRoleDropsItsPairs();
     void unchangedPushesNothing();
     void imageCheckBindsTheCurrentRole();
+    void frameDataComboSetsTheCurrentRole();
 
 private:
     std::unique_ptr<Document> m_document;
@@ -178,6 +180,43 @@ void TestRolesDialog::imageCheckBindsTheCurrentRole()
     m_document->undoStack()->undo();
     QVERIFY(!m_document->project().roles.usesImage(QStringLiteral("hitbox")));
     QVERIFY(m_document->project().roles.usesImage(QStringLiteral("body")));
+}
+
+void TestRolesDialog::frameDataComboSetsTheCurrentRole()
+{
+    RolesDialog dialog(m_document->project().roles);
+    QComboBox *combo = dialog.frameDataCombo();
+    const int hitbox = *dialog.roles().indexOf(QStringLiteral("hitbox"));
+    const int body = *dialog.roles().indexOf(QStringLiteral("body"));
+    const auto shown = [&] { return model::FrameDataRole(combo->currentData().toInt()); };
+    // The defaults, by name: hitbox is the hitbox, body counts for nothing.
+    dialog.roleList()->setCurrentRow(hitbox);
+    QVERIFY(combo->isEnabled());
+    QCOMPARE(shown(), model::FrameDataRole::Hitbox);
+    dialog.roleList()->setCurrentRow(body);
+    QCOMPARE(shown(), model::FrameDataRole::None);
+    QVERIFY(!combo->toolTip().isEmpty());
+    // A body that is also the hitbox (a game whose attacks are its body's shapes).
+    combo->setCurrentIndex(combo->findData(int(model::FrameDataRole::Hitbox)));
+    QCOMPARE(dialog.roles().roles[body].frameData, model::FrameDataRole::Hitbox);
+    QCOMPARE(dialog.roles().roles[hitbox].frameData, model::FrameDataRole::Hitbox);
+    // Moving to another role shows its own; coming back shows the choice.
+    dialog.roleList()->setCurrentRow(hitbox);
+    QCOMPARE(shown(), model::FrameDataRole::Hitbox);
+    combo->setCurrentIndex(combo->findData(int(model::FrameDataRole::None)));
+    dialog.roleList()->setCurrentRow(body);
+    QCOMPARE(shown(), model::FrameDataRole::Hitbox);
+    // Applied as one undo step, and undone.
+    QVERIFY(applyRoles(m_document.get(), dialog));
+    const model::RoleTable &roles = m_document->project().roles;
+    QCOMPARE(roles.frameData(QStringLiteral("body")), model::FrameDataRole::Hitbox);
+    QCOMPARE(roles.frameData(QStringLiteral("hitbox")), model::FrameDataRole::None);
+    QCOMPARE(m_document->undoStack()->count(), 1);
+    m_document->undoStack()->undo();
+    QCOMPARE(m_document->project().roles.frameData(QStringLiteral("body")),
+             model::FrameDataRole::None);
+    QCOMPARE(m_document->project().roles.frameData(QStringLiteral("hitbox")),
+             model::FrameDataRole::Hitbox);
 }
 
 QTEST_MAIN(TestRolesDialog)
