@@ -124,7 +124,7 @@ RolesDialog::RolesDialog(const model::RoleTable &roles, QWidget *parent)
             setCollide(item->row(), item->column(), item->checkState() == Qt::Checked);
     });
     rebuild();
-    resize(640, 360);
+    resize(780, 400);
 }
 
 QHash<QString, QString> RolesDialog::renames() const
