@@ -180,8 +180,10 @@ QList<Animation> animationsAfter(const Sprite &sprite,
     QList<Animation> animations = fresh.animations;
     for (Animation &animation : animations) {
         for (const Animation &old : sprite.animations) {
+            // A tag that plays once says so (applyAsepriteRepeat); one that loops leaves the
+            // user's choice.
             if (old.name == animation.name)
-                animation.loop = old.loop;
+                animation.loop = animation.loop && old.loop;
         }
     }
     return animations;

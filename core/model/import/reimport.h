@@ -71,7 +71,8 @@ struct ReimportResult
 /// - a fresh frame that matches none is added as the source gives it, at its place;
 /// - an old frame that matches none is removed with its shapes (reported);
 /// - the animations become the fresh ones (the source's tags; an old animation of the same
-///   name keeps its loop flag) when there are any, else the old ones follow their frames.
+///   name that plays once keeps playing once, and a tag that plays once, Aseprite's repeat
+///   1, makes it play once) when there are any, else the old ones follow their frames.
 /// Pictures to trace are decoded through `sources`; a picture that cannot be read fails
 /// the reimport (the error names the file, the sprite is returned unchanged).
 ReimportResult reimportSprite(const Sprite &sprite, const Sprite &fresh, FrameSources &sources);

@@ -52,6 +52,7 @@ Sprite spriteFromSheet(const ImportedSheet &sheet, const QString &name, FrameSou
         Animation animation;
         animation.name = imported.name;
         animation.direction = imported.direction;
+        animation.loop = imported.loop;
         const int from = std::max(0, imported.from);
         const int to = std::min(frameCount - 1, imported.to);
         for (int index = from; index <= to; ++index)

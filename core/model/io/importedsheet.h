@@ -36,6 +36,8 @@ struct ImportedAnimation
     /// The frames listed from `to` down to `from`: Aseprite's ping-pong reverse is a
     /// ping-pong over its frames backwards (3 2 1 0 1 2), the same play order exactly.
     bool backwards = false;
+    /// Plays over and over; false: once, holding its last frame (Animation::loop).
+    bool loop = true;
 
     friend bool operator==(const ImportedAnimation &, const ImportedAnimation &) = default;
 };

@@ -8,6 +8,7 @@
 
 #include "model/import/aseprite/asepriteimporter.h"
 #include "model/import/aseprite/asepriteplan.h"
+#include "model/import/tagrepeat.h"
 #include "model/io/asepritefile.h"
 
 #include <QTest>
@@ -22,7 +23,8 @@ namespace {
 // sketch", the hidden group "fx" holding a visible "spark", and the hitbox layer "hitbox: fist"
 // with cels on frames 1 and 2. Slices: "hitbox" shown on frames 0-1 and 3 (an empty key hides it on
 // 2), "ghost" naming no role, "shield" whose user data names the hurtbox role. Tags: "walk", "fall"
-// (ping-pong reverse) and a second "fall" repeating twice.
+// (ping-pong reverse), a second "fall" repeating twice, "jab" playing once and the ping-pong
+// "wave" playing once (its first way).
 AseWriteFile character()
 {
     AseWriteFile file;
@@ -40,7 +42,9 @@ AseWriteFile character()
     }
     file.tags = {aseTag(QStringLiteral("walk"), 0, 3),
                  aseTag(QStringLiteral("fall"), 1, 2, 3),
-                 aseTag(QStringLiteral("fall"), 0, 0, 1, 2)};
+                 aseTag(QStringLiteral("fall"), 0, 0, 1, 2),
+                 aseTag(QStringLiteral("jab"), 1, 3, 0, 1),
+                 aseTag(QStringLiteral("wave"), 0, 2, 2, 1)};
     file.slices = {aseSlice(QStringLiteral("hitbox"),
                             {aseSliceKey(0, QRect(1, 1, 3, 3)),
                              aseSliceKey(2, QRect()),
@@ -67,20 +71,50 @@ private slots:
     void planMatchesTheImport();
 };
 
+// What Aseprite's own playback (doc/playback.cpp) does with a tag's repeat count, by hand:
+// 0 loops; N plays the tag N times, and each way of a ping-pong counts as one, so repeat 1
+// of a ping-pong is its first way only (forward, or backwards for ping-pong reverse).
 void TestAsepritePlan::repeats_data()
 {
+    using D = model::AnimationDirection;
+    QTest::addColumn<D>("direction");
+    QTest::addColumn<bool>("backwards");
     QTest::addColumn<int>("repeat");
-    QTest::addColumn<QString>("text");
-    QTest::newRow("once") << 1 << QStringLiteral("plays once, imported as a loop");
-    QTest::newRow("twice") << 2 << QStringLiteral("plays 2 times, imported as a loop");
-    QTest::newRow("many") << 65535 << QStringLiteral("plays 65535 times, imported as a loop");
+    QTest::addColumn<D>("plays");
+    QTest::addColumn<bool>("loop");
+    QTest::addColumn<QString>("text"); // empty: kept
+    QTest::newRow("forward, not said") << D::Forward << false << 0 << D::Forward << true << "";
+    QTest::newRow("forward once") << D::Forward << false << 1 << D::Forward << false << "";
+    QTest::newRow("reverse once") << D::Reverse << false << 1 << D::Reverse << false << "";
+    QTest::newRow("ping-pong once: one way")
+            << D::PingPong << false << 1 << D::Forward << false << "";
+    QTest::newRow("ping-pong reverse once: one way, backwards")
+            << D::PingPong << true << 1 << D::Forward << false << "";
+    QTest::newRow("ping-pong, not said") << D::PingPong << false << 0 << D::PingPong << true << "";
+    QTest::newRow("ping-pong twice: there and back, ending on the first frame")
+            << D::PingPong << false << 2 << D::PingPong << true
+            << "plays 2 times, imported as a loop";
+    QTest::newRow("forward twice") << D::Forward << false << 2 << D::Forward << true
+                                   << "plays 2 times, imported as a loop";
+    QTest::newRow("many") << D::Reverse << false << 65535 << D::Reverse << true
+                          << "plays 65535 times, imported as a loop";
 }
 
 void TestAsepritePlan::repeats()
 {
+    QFETCH(model::AnimationDirection, direction);
+    QFETCH(bool, backwards);
     QFETCH(int, repeat);
+    QFETCH(model::AnimationDirection, plays);
+    QFETCH(bool, loop);
     QFETCH(QString, text);
-    QCOMPARE(model::asepriteRepeatText(repeat), text);
+    model::ImportedAnimation animation{QStringLiteral("t"), 2, 5, direction, backwards};
+    QCOMPARE(model::applyAsepriteRepeat(animation, repeat), text);
+    QCOMPARE(animation.direction, plays);
+    QCOMPARE(animation.loop, loop);
+    QCOMPARE(animation.backwards, backwards);
+    QCOMPARE(animation.from, 2);
+    QCOMPARE(animation.to, 5);
 }
 
 void TestAsepritePlan::ranges_data()
@@ -131,6 +165,15 @@ void TestAsepritePlan::plan()
             {K::Tag,
              "fall",
              "animation \"fall_2\", reverse, frame 0; plays 2 times, imported as a loop",
+             true},
+            {K::Tag,
+             "jab",
+             "animation \"jab\", forward, frames 1-3; plays once, does not loop",
+             true},
+            {K::Tag,
+             "wave",
+             "animation \"wave\", ping-pong, frames 0-2; plays its first way once (Aseprite "
+             "counts each way of a ping-pong as one repeat), does not loop",
              true}};
     QCOMPARE(plan.size(), expected.size());
     for (qsizetype i = 0; i < plan.size(); ++i) {
@@ -164,7 +207,20 @@ void TestAsepritePlan::planMatchesTheImport()
     QCOMPARE(framesWith(QStringLiteral("hitbox")), QStringLiteral("0-1, 3"));
     QCOMPARE(framesWith(QStringLiteral("shield")), QStringLiteral("1-3"));
     QCOMPARE(framesWith(QStringLiteral("ghost")), QString());
-    QCOMPARE(imported.sheet.animations.size(), 3);
+    QCOMPARE(imported.sheet.animations.size(), 5);
+    // What the plan says of the repeat counts is what the import does.
+    QList<bool> loops;
+    QList<model::AnimationDirection> directions;
+    for (const model::ImportedAnimation &a : imported.sheet.animations) {
+        loops << a.loop;
+        directions << a.direction;
+    }
+    QCOMPARE(loops, (QList<bool>{true, true, true, false, false}));
+    QCOMPARE(directions[3], model::AnimationDirection::Forward);
+    QCOMPARE(directions[4], model::AnimationDirection::Forward);
+    QCOMPARE(imported.warning,
+             QStringLiteral("hero.aseprite: tag \"fall\" plays 2 times, imported as a loop; slice "
+                            "\"ghost\" names no role, not imported"));
 }
 
 QTEST_GUILESS_MAIN(TestAsepritePlan)

@@ -134,11 +134,13 @@ QString animationsText(const QList<model::ImportedAnimation> &animations)
 {
     QStringList parts;
     for (const model::ImportedAnimation &a : animations) {
-        parts << QStringLiteral("%1 %2-%3 %4")
+        parts << QStringLiteral("%1 %2-%3 %4%5%6")
                          .arg(a.name,
                               QString::number(a.from),
                               QString::number(a.to),
-                              model::animationDirectionName(a.direction));
+                              model::animationDirectionName(a.direction),
+                              a.backwards ? QStringLiteral(" backwards") : QString(),
+                              a.loop ? QString() : QStringLiteral(" once"));
     }
     return parts.join(QLatin1String(", "));
 }
@@ -170,7 +172,9 @@ void TestAtlasImport::packedAtlas_data()
     for (int i = 0; i < 12; ++i)
         hero << QStringLiteral("hero %1.aseprite").arg(i); // "hero 10" sorts before "hero 2"
     const QString tags = QStringLiteral(
-            "walk 0-5 forward, hit 6-8 pingpong, back 9-11 reverse, pr 2-3 pingpong");
+            "walk 0-5 forward, hit 6-8 pingpong, back 9-11 reverse, pr 2-3 pingpong backwards, "
+            "jab 0-1 forward once, wave 6-8 forward once, wave back 6-8 forward backwards once, "
+            "spin 3-4 reverse");
     QTest::newRow("aseprite hash") << true << true << hero << hero << tags;
     QTest::newRow("aseprite array") << true << false << hero << hero << tags;
     const QStringList packer{"jump_02.png",
@@ -224,7 +228,29 @@ void TestAtlasImport::packedAtlas()
                         QJsonObject{{"name", "pr"},
                                     {"from", 2},
                                     {"to", 3},
-                                    {"direction", "pingpong_reverse"}}});
+                                    {"direction", "pingpong_reverse"}},
+                        // Aseprite writes the repeat count as text. Once: no loop; a
+                        // ping-pong once is its first way (Aseprite counts each way).
+                        QJsonObject{{"name", "jab"},
+                                    {"from", 0},
+                                    {"to", 1},
+                                    {"direction", "forward"},
+                                    {"repeat", "1"}},
+                        QJsonObject{{"name", "wave"},
+                                    {"from", 6},
+                                    {"to", 8},
+                                    {"direction", "pingpong"},
+                                    {"repeat", "1"}},
+                        QJsonObject{{"name", "wave back"},
+                                    {"from", 6},
+                                    {"to", 8},
+                                    {"direction", "pingpong_reverse"},
+                                    {"repeat", 1}},
+                        QJsonObject{{"name", "spin"},
+                                    {"from", 3},
+                                    {"to", 4},
+                                    {"direction", "reverse"},
+                                    {"repeat", "3"}}});
     }
     QByteArray json;
     if (hash) {
@@ -258,6 +284,11 @@ void TestAtlasImport::packedAtlas()
         imported << frame.name;
     QCOMPARE(imported, ordered);
     QCOMPARE(animationsText(result.sheet.animations), animations);
+    // The count that cannot be kept is said; the others are not.
+    QCOMPARE(result.warning,
+             aseprite ? QDir::toNativeSeparators(path)
+                                + QStringLiteral(": tag \"spin\" plays 3 times, imported as a loop")
+                      : QString());
     for (const model::ImportedFrame &frame : result.sheet.frames) {
         const int f = int(names.indexOf(frame.name));
         const QImage original = originalFrame(f);
@@ -392,6 +423,14 @@ void TestAtlasImport::hostile_data()
             << atlas("[{" + ok + "},{" + ok + "}]",
                      R"({"image": "sheet.png", "frameTags": [{"name": "x", "from": 1, "to": 0}]})")
             << "meta.frameTags[0].to: expected a whole number from 1 to 1, found 0";
+    for (const char *bad : {R"("x")", R"("-1")", R"("70000")", R"("")", "-2", "2.5", "true"}) {
+        QTest::addRow("repeat %s", bad)
+                << "a.json"
+                << atlas("[{" + ok + "}]",
+                         R"({"image": "sheet.png", "frameTags": [{"name": "x", "from": 0, "to": 0, "repeat": )"
+                                 + QByteArray(bad) + "}]}")
+                << "meta.frameTags[0].repeat: expected a whole number from 0 to 65535";
+    }
     QTest::newRow("tag without name")
             << "a.json"
             << atlas("[{" + ok + "}]",

@@ -265,7 +265,8 @@ void TestReimport::animations()
 {
     QTemporaryDir dir;
     const QString path = dir.filePath(QStringLiteral("hero.ase"));
-    // With tags: the animations become the new tags; "walk" keeps the user's loop flag.
+    // With tags: the animations become the new tags; "walk" keeps the user's loop flag, and
+    // "jab", which the user let loop, plays once as its tag now says (repeat 1).
     QVERIFY(writeFile(path, aseFile(fiveFrames(), {aseTag(QStringLiteral("walk"), 0, 4)})));
     Sprite tagged = imported(path);
     QCOMPARE(tagged.animations.size(), 1);
@@ -273,12 +274,17 @@ void TestReimport::animations()
     QVERIFY(writeFile(path,
                       aseFile(fiveFrames(),
                               {aseTag(QStringLiteral("walk"), 0, 2),
-                               aseTag(QStringLiteral("run"), 3, 4, 1)})));
+                               aseTag(QStringLiteral("run"), 3, 4, 1),
+                               aseTag(QStringLiteral("jab"), 1, 2, 0, 1)})));
+    tagged.animations << model::Animation{QStringLiteral("jab"), {1, 2}};
     model::FrameSources sources;
     model::ReimportResult result = model::reimportFromSource(tagged, sources);
     QVERIFY2(result.ok(), qPrintable(result.error));
     QVERIFY(result.summary.animationsFromSource);
-    QCOMPARE(result.sprite.animations.size(), 2);
+    QCOMPARE(result.sprite.animations.size(), 3);
+    QCOMPARE(result.sprite.animations[2],
+             (model::Animation{
+                     QStringLiteral("jab"), {1, 2}, model::AnimationDirection::Forward, false}));
     QCOMPARE(
             result.sprite.animations[0],
             (model::Animation{

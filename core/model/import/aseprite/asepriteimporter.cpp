@@ -2,24 +2,11 @@
 
 #include "model/import/aseprite/asepriteplan.h"
 #include "model/import/aseprite/asepriteshapes.h"
+#include "model/import/tagrepeat.h"
 #include "model/io/asepritefile.h"
 
 namespace hitbox::model {
 namespace {
-
-AnimationDirection animationDirection(AseDirection direction)
-{
-    switch (direction) {
-    case AseDirection::Forward:
-        return AnimationDirection::Forward;
-    case AseDirection::Reverse:
-        return AnimationDirection::Reverse;
-    case AseDirection::PingPong:
-    case AseDirection::PingPongReverse:
-        break;
-    }
-    return AnimationDirection::PingPong;
-}
 
 class AsepriteImporter final : public Importer
 {
@@ -58,15 +45,15 @@ ImportResult importAseprite(const QString &path, const AseFile &file)
     }
     QStringList notKept;
     for (const AseTag &tag : file.tags) {
-        result.sheet.animations << ImportedAnimation{tag.name,
-                                                     tag.from,
-                                                     tag.to,
-                                                     animationDirection(tag.direction),
-                                                     tag.direction
-                                                             == AseDirection::PingPongReverse};
-        if (tag.repeat != 0)
-            notKept << QStringLiteral("tag \"%1\" %2")
-                               .arg(tag.name, asepriteRepeatText(tag.repeat));
+        ImportedAnimation animation{tag.name,
+                                    tag.from,
+                                    tag.to,
+                                    animationDirection(tag.direction),
+                                    tag.direction == AseDirection::PingPongReverse};
+        const QString repeat = applyAsepriteRepeat(animation, tag.repeat);
+        if (!repeat.isEmpty())
+            notKept << QStringLiteral("tag \"%1\" %2").arg(tag.name, repeat);
+        result.sheet.animations << animation;
     }
     for (const QString &slice : asepriteSlicesWithoutRole(file))
         notKept << QStringLiteral("slice \"%1\" names no role, not imported").arg(slice);

@@ -3,6 +3,7 @@
 #include "model/document/animationplayback.h"
 #include "model/document/roles.h"
 #include "model/import/aseprite/asepriteshapes.h"
+#include "model/import/tagrepeat.h"
 #include "model/io/asepritecomposite.h"
 #include "model/io/asepritefile.h"
 
@@ -126,8 +127,15 @@ QList<AsePlanItem> tagItems(const AseFile &file)
         QString becomes
                 = QStringLiteral("animation \"%1\", %2, %3")
                           .arg(unique.at(t), directionText(tag.direction), framesText(frames));
-        if (tag.repeat != 0)
-            becomes += QStringLiteral("; ") + asepriteRepeatText(tag.repeat);
+        ImportedAnimation animation{tag.name, tag.from, tag.to, animationDirection(tag.direction)};
+        const QString notKept = applyAsepriteRepeat(animation, tag.repeat);
+        if (!notKept.isEmpty())
+            becomes += QStringLiteral("; ") + notKept;
+        else if (!animation.loop && animation.direction != animationDirection(tag.direction))
+            becomes += QStringLiteral("; plays its first way once (Aseprite counts each way of "
+                                      "a ping-pong as one repeat), does not loop");
+        else if (!animation.loop)
+            becomes += QStringLiteral("; plays once, does not loop");
         items << AsePlanItem{AsePlanItem::Kind::Tag, tag.name, becomes, true};
     }
     return items;
@@ -135,16 +143,23 @@ QList<AsePlanItem> tagItems(const AseFile &file)
 
 } // namespace
 
+AnimationDirection animationDirection(AseDirection direction)
+{
+    switch (direction) {
+    case AseDirection::Forward:
+        return AnimationDirection::Forward;
+    case AseDirection::Reverse:
+        return AnimationDirection::Reverse;
+    case AseDirection::PingPong:
+    case AseDirection::PingPongReverse:
+        break;
+    }
+    return AnimationDirection::PingPong;
+}
+
 QList<AsePlanItem> asepriteImportPlan(const AseFile &file)
 {
     return layerItems(file) + sliceItems(file) + tagItems(file);
-}
-
-QString asepriteRepeatText(int repeat)
-{
-    return (repeat == 1 ? QStringLiteral("plays once")
-                        : QStringLiteral("plays %1 times").arg(repeat))
-           + QStringLiteral(", imported as a loop");
 }
 
 QString frameRangesText(const QList<int> &frames)

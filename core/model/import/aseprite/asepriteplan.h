@@ -1,11 +1,12 @@
 #pragma once
 
+#include "model/document/framesource.h"
+#include "model/io/asepritefile.h"
+
 #include <QList>
 #include <QString>
 
 namespace hitbox::model {
-
-struct AseFile;
 
 /// One line of what adding an Aseprite file as a sprite will make of it, for Add Sprites
 /// to show before anything is added.
@@ -26,9 +27,9 @@ struct AsePlanItem
 /// isAseHitboxLayer(), asepriteFrameShapes() and the importer, spelled out.
 QList<AsePlanItem> asepriteImportPlan(const AseFile &file);
 
-/// What a tag's repeat count (not 0) says, and that the import cannot keep it: "plays once,
-/// imported as a loop", "plays 3 times, imported as a loop".
-QString asepriteRepeatText(int repeat);
+/// The play direction of a tag's animation: ping-pong reverse is a ping-pong (over the
+/// frames backwards, ImportedAnimation::backwards).
+AnimationDirection animationDirection(AseDirection direction);
 
 /// "0", "2-4", "0-3, 7, 9-10": frame numbers (sorted, distinct) as ranges.
 QString frameRangesText(const QList<int> &frames);

@@ -1,6 +1,7 @@
 #include "model/import/atlas/atlasimport.h"
 
 #include "model/import/numberedframes.h"
+#include "model/import/tagrepeat.h"
 #include "model/io/animatedimage.h"
 #include "model/io/frameimage.h"
 
@@ -197,7 +198,21 @@ readFrames(const JsonReader &root, const QByteArray &json, const QRect &imageRec
     return imported;
 }
 
-QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
+// Aseprite writes a tag's repeat count as text ("repeat": "3"); a number is read too.
+int readRepeat(const JsonReader &repeat)
+{
+    if (repeat.isMissing())
+        return 0;
+    bool ok = false;
+    const int count = repeat.value().isString() ? repeat.value().toString().toInt(&ok)
+                                                : repeat.integerOr(0, 0, 65535);
+    if (repeat.value().isString() && (!ok || count < 0 || count > 65535))
+        repeat.fail(QStringLiteral("expected a whole number from 0 to 65535, found \"%1\"")
+                            .arg(repeat.value().toString().left(40)));
+    return count;
+}
+
+QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount, QStringList *notKept)
 {
     QList<ImportedAnimation> animations;
     const JsonReader tags = meta.optionalField("frameTags");
@@ -216,6 +231,7 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
         const QString name = direction.stringOr(QStringLiteral("forward"));
         if (name == QLatin1String("pingpong_reverse")) {
             animation.direction = AnimationDirection::PingPong;
+            animation.backwards = true;
         } else if (const auto known = animationDirectionFromName(name)) {
             animation.direction = *known;
         } else {
@@ -223,6 +239,10 @@ QList<ImportedAnimation> readFrameTags(const JsonReader &meta, int frameCount)
                                           "pingpong or pingpong_reverse)")
                                    .arg(name.left(40)));
         }
+        const QString repeat
+                = applyAsepriteRepeat(animation, readRepeat(tag.optionalField("repeat")));
+        if (!repeat.isEmpty())
+            *notKept << QStringLiteral("tag \"%1\" %2").arg(animation.name, repeat);
         animations.append(animation);
     }
     return animations;
@@ -412,9 +432,16 @@ ImportResult readAtlasJson(const QString &absolute, FrameSources *sources)
         result.warning = metaSizeWarning(absolute, meta, loaded.image.size());
         checkUntrimmedBytes(
                 frames, sheet.frames.size(), untrimmedBytes(sheet.frames, loaded.image.size()));
-        if (sheet.kind == SheetKind::Aseprite)
-            sheet.animations = readFrameTags(meta, int(sheet.frames.size()));
-        else
+        if (sheet.kind == SheetKind::Aseprite) {
+            QStringList notKept;
+            sheet.animations = readFrameTags(meta, int(sheet.frames.size()), &notKept);
+            if (!notKept.isEmpty()) {
+                const QString line
+                        = importFailure(absolute, notKept.join(QStringLiteral("; "))).error;
+                result.warning
+                        += (result.warning.isEmpty() ? QString() : QStringLiteral("\n")) + line;
+            }
+        } else
             sheet.animations = orderNumberedFrames(sheet.frames);
         return result;
     } catch (const JsonError &e) {
