@@ -14,8 +14,10 @@
 #include <QDir>
 #include <QFileInfo>
 #include <QFileSystemWatcher>
+#include <QGridLayout>
 #include <QMessageBox>
 #include <QProgressDialog>
+#include <QSpacerItem>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -214,7 +216,9 @@ int SourceReloader::reload()
                                                               tr("1 sprite reloaded."),
                                                               tr("%1 sprites reloaded."));
     emit statusMessage(headline, 5000);
-    if (m_interactive)
+    emit sourcesReloaded();
+    // Nothing changed: the status bar says so; a box would only repeat the import's notes.
+    if (m_interactive && !reloaded.isEmpty())
         showSummary(QStringList{headline} + lines);
     return int(reloaded.size());
 }
@@ -228,6 +232,14 @@ void SourceReloader::showSummary(const QStringList &lines)
                     m_window);
     box.setObjectName(QStringLiteral("reloadSummary"));
     box.setInformativeText(lines.mid(1).join(QLatin1Char('\n')));
+    // QMessageBox sizes itself to its first line: widen it so that the summary's lines (file
+    // paths among them) do not wrap into a narrow column.
+    if (auto *grid = qobject_cast<QGridLayout *>(box.layout()))
+        grid->addItem(new QSpacerItem(560, 0, QSizePolicy::Minimum, QSizePolicy::Fixed),
+                      grid->rowCount(),
+                      0,
+                      1,
+                      grid->columnCount());
     box.exec();
 }
 

@@ -52,6 +52,9 @@ signals:
     /// Files of these sprites changed on disk since the document was opened or last
     /// reloaded (the names, in document order).
     void sourcesChanged(const QStringList &spriteNames);
+    /// reload() read every source (whether or not anything changed): what changed on disk
+    /// is in the document now.
+    void sourcesReloaded();
 
 private:
     void updateWatch();

@@ -106,6 +106,7 @@ MainWindow::MainWindow(QWidget *parent)
                                         {m_sourceReloader->reloadAction()});
             });
     connect(m_document, &Document::projectReset, m_noticeBar, &QWidget::hide);
+    connect(m_sourceReloader, &SourceReloader::sourcesReloaded, m_noticeBar, &QWidget::hide);
     connect(m_exportActions, &ExportActions::errorOccurred, this, &MainWindow::reportError);
     connect(m_exportActions, &ExportActions::statusMessage, this, &MainWindow::showStatusMessage);
     connect(m_clipboard, &ShapeClipboard::errorOccurred, this, &MainWindow::reportError);

@@ -172,6 +172,14 @@ void TestReloadSources::changeOnDiskOffersReload()
     QCOMPARE(stack()->count(), steps + 1);
     QVERIFY(m_window->noticeBar()->text().isEmpty());
     QCOMPARE(sourceBoxes(doc()->sprite(index).frames[0]), QList<QRectF>{QRectF(1, 7, 2, 2)});
+
+    // Reloaded another way (File > Reload Sources, its shortcut), the notice goes too.
+    QVERIFY(writeFile(characterPath(), characterFile(3, {1})));
+    QVERIFY(changed.wait(5000));
+    QVERIFY(!m_window->noticeBar()->text().isEmpty());
+    reloader->reloadAction()->trigger();
+    QCOMPARE(stack()->count(), steps + 2);
+    QVERIFY(m_window->noticeBar()->text().isEmpty());
 }
 
 void TestReloadSources::unchangedSourcesChangeNothing()
