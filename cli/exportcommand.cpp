@@ -190,7 +190,7 @@ int runExport(const QStringList &arguments, QTextStream &out, QTextStream &err)
         } else {
             // The .air export reads the files the sprites came from, not their pictures.
             for (const model::Sprite &sprite : read.project.sprites) {
-                if (sprite.source)
+                if (sprite.source && args.options.exportsSprite(sprite.name))
                     readFiles << sprite.source->path;
             }
         }

@@ -111,6 +111,14 @@ void TestDepfile::writeSources()
             = runCli({"trace", "art dir/my art.png", "hero.aseprite", "-o", "doc.hitbox.json"},
                      m_dir->path());
     QVERIFY2(traced.exitCode == 0, qPrintable(traced.err));
+    // Two MUGEN characters' boxes: the .air export reads the .air a sprite came from.
+    const QByteArray air = "[Begin Action 0]\nClsn2Default: 1\n Clsn2[0] = -5, 0, 5, -20\n"
+                           "0,0, 0,0, 5\n";
+    writeTestFile(m_dir->path(), "kfm.air", air);
+    writeTestFile(m_dir->path(), "ryu.air", air);
+    const CliRun imported
+            = runCli({"import", "kfm.air", "ryu.air", "-o", "fighters.hitbox.json"}, m_dir->path());
+    QVERIFY2(imported.exitCode == 0, qPrintable(imported.err));
 }
 
 void TestDepfile::contents_data()
@@ -169,6 +177,19 @@ void TestDepfile::contents_data()
                            "g.d"}
             << "g.d"
             << "godot\\ out: doc.hitbox.json %D/hero.aseprite\n";
+    QTest::newRow("export .air: the chosen sprite's .air only")
+            << QStringList{"export",
+                           "fighters.hitbox.json",
+                           "--sprites",
+                           "ryu",
+                           "--format",
+                           "air",
+                           "-o",
+                           "ryu out.air",
+                           "--depfile",
+                           "air.d"}
+            << "air.d"
+            << "ryu\\ out.air: fighters.hitbox.json %D/ryu.air\n";
 }
 
 void TestDepfile::contents()

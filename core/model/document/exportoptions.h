@@ -46,6 +46,12 @@ struct ExportOptions
     bool mirrored = false;        ///< also write copies flipped about the pivot ("NAME_flipped")
     int maxPolygonVertices = 8;   ///< convex pieces' vertex limit (Box2D: 8)
 
+    /// True when the sprite named `name` is exported (`sprites` is empty or names it).
+    bool exportsSprite(const QString &name) const
+    {
+        return sprites.isEmpty() || sprites.contains(name);
+    }
+
     friend bool operator==(const ExportOptions &, const ExportOptions &) = default;
 };
 

@@ -109,7 +109,7 @@ QList<ExportSprite> exportSprites(const ExportSource &source,
     QList<ExportSprite> out;
     for (int i = 0; i < project.sprites.size(); ++i) {
         const Sprite &sprite = project.sprites[i];
-        if (!options.sprites.isEmpty() && !options.sprites.contains(sprite.name))
+        if (!options.exportsSprite(sprite.name))
             continue;
         ExportSprite plain{i, &sprite, sprite.name, false, {}};
         const int frameCount = options.allFrames ? int(sprite.frames.size()) : 1;

@@ -29,7 +29,7 @@ const Sprite *chosenSprite(const Project &project,
             problems->append({{}, QStringLiteral("there is no sprite \"%1\"").arg(name)});
     }
     for (int i = 0; i < project.sprites.size(); ++i) {
-        if (!options.sprites.isEmpty() && !options.sprites.contains(project.sprites[i].name))
+        if (!options.exportsSprite(project.sprites[i].name))
             continue;
         if (count++ == 0) {
             chosen = &project.sprites[i];
