@@ -1,8 +1,10 @@
 // simplifyShape: validity, tolerance, vertex limit and containment on random masks and on
 // synthetic shapes, checked with exact integer geometry (referencetrace.h); IoU of the
-// synthetic shapes against their masks by exact point location at sub-pixel samples.
+// synthetic shapes against their masks by exact point location at sub-pixel samples. The
+// grid that finds the edges near a vertex agrees with a brute-force search over all edges.
 
 #include "referencetrace.h"
+#include "simplify_p.h"
 #include <hitbox/shapes.h>
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/simplify.h>
@@ -15,6 +17,7 @@
 
 using namespace hitbox::collision;
 using namespace hitbox::testing;
+namespace internal = hitbox::collision::detail;
 
 namespace {
 
@@ -219,6 +222,8 @@ private slots:
     void vertexLimitFillsHoles();
     void conservative();
     void zeroTolerance();
+    void searchesAgree_data();
+    void searchesAgree();
 };
 
 void TestSimplify::syntheticShapes()
@@ -436,6 +441,94 @@ void TestSimplify::zeroTolerance()
     SimplifyOptions o;
     o.tolerance = 0.0;
     QCOMPARE(simplifyShape(square, o).outer.points.size(), std::size_t(4));
+}
+
+void TestSimplify::searchesAgree_data()
+{
+    QTest::addColumn<QString>("masks");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<int>("maxVertices");
+    QTest::addColumn<bool>("conservative");
+
+    const int vis = int(SimplifyMethod::Visvalingam);
+    const int rdp = int(SimplifyMethod::DouglasPeucker);
+    // specks: below internal::bruteForcePoints, searched by brute force unless forced;
+    // rough: hundreds of points, so the grid is rebuilt several times.
+    for (const char *masks : {"specks", "small", "rough", "synthetic"}) {
+        const auto row = [&](const char *what) {
+            return &QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(masks, what)));
+        };
+        *row("default") << QString(masks) << vis << 1.0 << 0 << false;
+        *row("tolerance 0") << QString(masks) << vis << 0.0 << 0 << false;
+        *row("tolerance 3") << QString(masks) << vis << 3.0 << 0 << false;
+        *row("limit 5, fills holes") << QString(masks) << vis << 1.0 << 5 << false;
+        // (The synthetic shapes' containment takes seconds to check; conservative() does.)
+        if (QLatin1String(masks) != QLatin1String("synthetic")) {
+            *row("conservative") << QString(masks) << vis << 2.0 << 0 << true;
+            *row("limit 4, conservative") << QString(masks) << vis << 1.5 << 4 << true;
+        }
+        *row("Douglas-Peucker") << QString(masks) << rdp << 1.0 << 0 << false;
+        *row("Douglas-Peucker, limit 6") << QString(masks) << rdp << 2.0 << 6 << false;
+    }
+}
+
+void TestSimplify::searchesAgree()
+{
+    // Every search must give the same shape (the grid only filters what brute force
+    // checks); the shape is also checked against the exact integer reference.
+    QFETCH(QString, masks);
+    QFETCH(int, method);
+    QFETCH(double, tolerance);
+    QFETCH(int, maxVertices);
+    QFETCH(bool, conservative);
+    SimplifyOptions o;
+    o.method = SimplifyMethod(method);
+    o.tolerance = tolerance;
+    o.maxVertices = std::size_t(maxVertices);
+    o.conservative = conservative;
+
+    std::vector<PolygonWithHoles> shapes;
+    std::mt19937 rng(4242);
+    const auto addRandom = [&](int count, int lo, int hi, double density) {
+        std::uniform_int_distribution<int> size(lo, hi);
+        for (int i = 0; i < count; ++i) {
+            for (PolygonWithHoles &s :
+                 traceMask(refToMask(refRandomBitmap(rng, size(rng), size(rng), density))))
+                shapes.push_back(std::move(s));
+        }
+    };
+    if (masks == QLatin1String("specks"))
+        addRandom(80, 1, 3, 0.5);
+    else if (masks == QLatin1String("small"))
+        addRandom(40, 4, 9, 0.6);
+    else if (masks == QLatin1String("rough"))
+        addRandom(4, 28, 44, 0.62);
+    else {
+        for (const RefSyntheticShape &shape : refSyntheticShapes()) {
+            for (PolygonWithHoles &s : traceMask(refToMask(shape.bitmap)))
+                shapes.push_back(std::move(s));
+        }
+    }
+    std::size_t largest = 0;
+    for (const PolygonWithHoles &s : shapes) {
+        largest = std::max(largest, vertexCount(s));
+        const PolygonWithHoles grid
+                = internal::simplifyShapeWith(s, o, internal::NeighbourSearch::Grid);
+        const PolygonWithHoles brute
+                = internal::simplifyShapeWith(s, o, internal::NeighbourSearch::BruteForce);
+        QCOMPARE(grid, brute);
+        QCOMPARE(simplifyShape(s, o), brute);
+        const QString problem = checkSimplified(s, grid, o);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+    // Each family reaches the sizes it is meant to exercise (points count midpoints too).
+    if (masks == QLatin1String("specks"))
+        QVERIFY(2 * largest <= internal::bruteForcePoints);
+    else if (masks == QLatin1String("rough"))
+        QVERIFY2(largest > 300, qPrintable(QString::number(largest)));
+    else
+        QVERIFY(2 * largest > internal::bruteForcePoints);
 }
 
 QTEST_GUILESS_MAIN(TestSimplify)
