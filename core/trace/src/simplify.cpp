@@ -64,6 +64,39 @@ struct QueueItem
 
 using MinQueue = std::priority_queue<QueueItem, std::vector<QueueItem>, std::greater<QueueItem>>;
 
+// Removal candidates in (key, vertex) order: the first batch (every vertex) sorted once,
+// later ones in a heap; pop takes the smaller front, so the order is a single heap's for
+// much less work on the large first batch.
+class RemovalQueue
+{
+public:
+    explicit RemovalQueue(std::vector<QueueItem> first)
+        : m_sorted(std::move(first))
+    {
+        std::sort(m_sorted.begin(), m_sorted.end(), [](const QueueItem &a, const QueueItem &b) {
+            return b > a;
+        });
+    }
+
+    bool empty() const { return m_next == m_sorted.size() && m_heap.empty(); }
+
+    void push(const QueueItem &item) { m_heap.push(item); }
+
+    QueueItem pop()
+    {
+        if (m_heap.empty() || (m_next < m_sorted.size() && !(m_sorted[m_next] > m_heap.top())))
+            return m_sorted[m_next++];
+        const QueueItem top = m_heap.top();
+        m_heap.pop();
+        return top;
+    }
+
+private:
+    std::vector<QueueItem> m_sorted;
+    std::size_t m_next = 0;
+    MinQueue m_heap;
+};
+
 class Simplifier
 {
 public:
@@ -160,6 +193,7 @@ private:
         const Vec2 axis = m_points[c] - pa;
         const double length = std::sqrt(lengthSquared(axis));
         const Vec2 along = (1.0 / length) * axis;
+        const double clearlyWithin = 0.999999 * m_toleranceSquared;
         Cost result;
         double t = 0.0;
         double h = 0.0;
@@ -172,6 +206,11 @@ private:
             h = hj;
             if (j == c)
                 break;
+            // Only whether the tolerance holds matters with onlyWithin: a point well
+            // inside it, between the ends, needs no exact distance.
+            if (onlyWithin && !m_options.conservative && tj >= 0.0 && tj <= length
+                && hj * hj + 1e-12 * (tj * tj + hj * hj + length * length) <= clearlyWithin)
+                continue;
             double d = segmentDistanceSquared(pa, m_points[c], p);
             // Rounding may leave a point that lies exactly on the new edge a hair away
             // from it; decide exactly where that matters.
@@ -365,15 +404,14 @@ private:
                 if (m_kept[v] && item(v, i))
                     items.push_back(i);
             }
-            MinQueue queue(std::greater<QueueItem>{}, std::move(items));
+            RemovalQueue queue(std::move(items));
             const auto push = [&](Index v) {
                 QueueItem i;
                 if (item(v, i))
                     queue.push(i);
             };
             while (!queue.empty()) {
-                const QueueItem top = queue.top();
-                queue.pop();
+                const QueueItem top = queue.pop();
                 const Index v = top.vertex;
                 if (!m_kept[v] || top.stamp != m_stamps[v] || !canRemove(v))
                     continue;

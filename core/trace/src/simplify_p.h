@@ -117,7 +117,10 @@ private:
         return int(std::clamp(r, 0.0, double(m_rows - 1)));
     }
 
-    std::size_t cell(int c, int r) const { return std::size_t(r) * std::size_t(m_columns) + std::size_t(c); }
+    std::size_t cell(int c, int r) const
+    {
+        return std::size_t(r) * std::size_t(m_columns) + std::size_t(c);
+    }
 
     const std::vector<Vec2> &m_points;
     const std::vector<Index> &m_next;
@@ -129,7 +132,7 @@ private:
     double m_inverseCell = 1.0;
     int m_columns = 1;
     int m_rows = 1;
-    std::size_t m_budget = 0; // edges that may still be added before the next rebuild
+    std::size_t m_budget = 0;           // edges that may still be added before the next rebuild
     std::vector<std::uint32_t> m_heads; // first entry of each cell
     std::vector<Entry> m_entries;
 };
