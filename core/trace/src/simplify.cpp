@@ -193,7 +193,12 @@ private:
         const Vec2 axis = m_points[c] - pa;
         const double length = std::sqrt(lengthSquared(axis));
         const Vec2 along = (1.0 / length) * axis;
-        const double clearlyWithin = 0.999999 * m_toleranceSquared;
+        // Only whether the tolerance holds matters with onlyWithin: a point between the
+        // ends with h^2 below this (a margin far above rounding: tj <= length, hj^2 <=
+        // tolerance^2) needs no exact distance.
+        const bool quick = onlyWithin && !m_options.conservative;
+        const double clearlyWithin = 0.999999 * m_toleranceSquared
+                                     - 1e-12 * (2.0 * length * length + m_toleranceSquared);
         Cost result;
         double t = 0.0;
         double h = 0.0;
@@ -206,10 +211,7 @@ private:
             h = hj;
             if (j == c)
                 break;
-            // Only whether the tolerance holds matters with onlyWithin: a point well
-            // inside it, between the ends, needs no exact distance.
-            if (onlyWithin && !m_options.conservative && tj >= 0.0 && tj <= length
-                && hj * hj + 1e-12 * (tj * tj + hj * hj + length * length) <= clearlyWithin)
+            if (quick && tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin)
                 continue;
             double d = segmentDistanceSquared(pa, m_points[c], p);
             // Rounding may leave a point that lies exactly on the new edge a hair away
