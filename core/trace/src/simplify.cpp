@@ -102,7 +102,8 @@ class Simplifier
 public:
     Simplifier(const PolygonWithHoles &shape,
                const SimplifyOptions &options,
-               NeighbourSearch search)
+               NeighbourSearch search,
+               bool pixelCorners)
         : m_options(options)
         , m_toleranceSquared(options.tolerance * options.tolerance)
         , m_edges(search, m_points, m_next, m_kept)
@@ -119,6 +120,8 @@ public:
             addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
         m_keptTotal = m_points.size();
         m_edges.rebuild(m_keptTotal);
+        if (pixelCorners && options.method == SimplifyMethod::Visvalingam && onPixelGrid(shape))
+            markUnitCorners();
     }
 
     PolygonWithHoles run()
@@ -171,6 +174,28 @@ private:
         }
         m_loops.push_back(loop);
         m_stamps.resize(m_points.size(), 0);
+    }
+
+    // Pixel corners between two unit edges, with both edge midpoints as neighbours: cut
+    // first (between those midpoints), they never need the validity check. On a pixel
+    // grid the cut triangle lies in one pixel within 1/2 of the corner: grid lines meet
+    // it only along the corner's own edges, which no other edge may touch in a valid
+    // shape, and saddle chamfers stay within 1/4 of another grid point; an earlier cut
+    // elsewhere was checked against these edges, or was such a triangle in another pixel.
+    void markUnitCorners()
+    {
+        m_unitCorner.assign(m_points.size(), 0);
+        for (const LoopInfo &loop : m_loops) {
+            const Index end = loop.begin + loop.size;
+            for (Index v = loop.begin; v < end; ++v) {
+                const Index a = v == loop.begin ? end - 1 : v - 1;
+                const Index c = v + 1 == end ? loop.begin : v + 1;
+                const Vec2 p = m_points[v], pa = m_points[a], pc = m_points[c];
+                m_unitCorner[v]
+                        = m_input[v] && !m_input[a] && !m_input[c] && distanceSquared(p, pa) == 0.25
+                          && distanceSquared(p, pc) == 0.25 && (pa.x == p.x) != (pc.x == p.x);
+            }
+        }
     }
 
     // The input vertex after v in its loop, whether kept or not.
@@ -415,7 +440,10 @@ private:
             while (!queue.empty()) {
                 const QueueItem top = queue.pop();
                 const Index v = top.vertex;
-                if (!m_kept[v] || top.stamp != m_stamps[v] || !canRemove(v))
+                if (!m_kept[v] || top.stamp != m_stamps[v])
+                    continue;
+                const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
+                if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !canRemove(v))
                     continue;
                 const Index a = m_prev[v];
                 const Index c = m_next[v];
@@ -518,25 +546,27 @@ private:
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
     std::size_t m_keptTotal = 0;         // kept vertices of all loops
     LiveEdges m_edges;
+    std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
 };
 
 } // namespace
 
 PolygonWithHoles detail::simplifyShapeWith(const PolygonWithHoles &shape,
                                            const SimplifyOptions &options,
-                                           NeighbourSearch search)
+                                           NeighbourSearch search,
+                                           bool pixelCorners)
 {
     if (shape.outer.points.size() < 3)
         return shape;
     SimplifyOptions checked = options;
     if (!(checked.tolerance >= 0.0))
         checked.tolerance = 0.0;
-    return Simplifier(shape, checked, search).run();
+    return Simplifier(shape, checked, search, pixelCorners).run();
 }
 
 PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)
 {
-    return simplifyShapeWith(shape, options, NeighbourSearch::Automatic);
+    return simplifyShapeWith(shape, options, NeighbourSearch::Automatic, true);
 }
 
 } // namespace hitbox::collision

@@ -26,10 +26,18 @@ enum class NeighbourSearch {
 /// force: cheaper than building a grid.
 constexpr std::size_t bruteForcePoints = 48;
 
-/// simplifyShape with a chosen search; every search gives the same result.
+/// simplifyShape with a chosen search; every search gives the same result. With
+/// `pixelCorners`, the corners of a pixel outline between two unit edges are cut without
+/// the validity check (it cannot fail there); false checks every removal, for the tests.
 PolygonWithHoles simplifyShapeWith(const PolygonWithHoles &shape,
                                    const SimplifyOptions &options,
-                                   NeighbourSearch search);
+                                   NeighbourSearch search,
+                                   bool pixelCorners);
+
+/// True when every edge of `shape` lies on a line x = integer or y = integer, or is a
+/// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
+/// point), as in traceMask's outlines.
+bool onPixelGrid(const PolygonWithHoles &shape);
 
 /// The live edges of a shape being simplified (v -> next[v] for every kept v), found by
 /// box. The grid keeps every edge made since it was last built (dead ones are filtered

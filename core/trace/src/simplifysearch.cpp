@@ -60,4 +60,37 @@ void LiveEdges::insert(Index from)
     }
 }
 
+namespace {
+
+bool isInteger(double v)
+{
+    return v == std::floor(v);
+}
+
+bool loopOnPixelGrid(const Polygon &loop)
+{
+    const std::size_t n = loop.points.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        const Vec2 a = loop.points[i];
+        const Vec2 b = loop.points[(i + 1) % n];
+        const bool horizontal = a.y == b.y && isInteger(a.y);
+        const bool vertical = a.x == b.x && isInteger(a.x);
+        const bool chamfer
+                = std::abs(b.x - a.x) == 0.25 && std::abs(b.y - a.y) == 0.25
+                  && ((isInteger(a.x) && isInteger(b.y)) || (isInteger(b.x) && isInteger(a.y)));
+        if (!horizontal && !vertical && !chamfer)
+            return false;
+    }
+    return true;
+}
+
+} // namespace
+
+bool onPixelGrid(const PolygonWithHoles &shape)
+{
+    if (!loopOnPixelGrid(shape.outer))
+        return false;
+    return std::all_of(shape.holes.begin(), shape.holes.end(), loopOnPixelGrid);
+}
+
 } // namespace hitbox::collision::detail
