@@ -9,7 +9,6 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
-#include <queue>
 
 namespace hitbox::collision {
 
@@ -49,53 +48,6 @@ double areaToAxis(double t0, double h0, double t1, double h1)
     const double share = std::abs(h0) / (std::abs(h0) + std::abs(h1));
     return dt * (share * std::abs(h0) + (1.0 - share) * std::abs(h1)) / 2.0;
 }
-
-struct QueueItem
-{
-    double key;
-    Index vertex;
-    std::uint32_t stamp;
-
-    bool operator>(const QueueItem &o) const
-    {
-        return key > o.key || (key == o.key && vertex > o.vertex);
-    }
-};
-
-using MinQueue = std::priority_queue<QueueItem, std::vector<QueueItem>, std::greater<QueueItem>>;
-
-// Removal candidates in (key, vertex) order: the first batch (every vertex) sorted once,
-// later ones in a heap; pop takes the smaller front, so the order is a single heap's for
-// much less work on the large first batch.
-class RemovalQueue
-{
-public:
-    explicit RemovalQueue(std::vector<QueueItem> first)
-        : m_sorted(std::move(first))
-    {
-        std::sort(m_sorted.begin(), m_sorted.end(), [](const QueueItem &a, const QueueItem &b) {
-            return b > a;
-        });
-    }
-
-    bool empty() const { return m_next == m_sorted.size() && m_heap.empty(); }
-
-    void push(const QueueItem &item) { m_heap.push(item); }
-
-    QueueItem pop()
-    {
-        if (m_heap.empty() || (m_next < m_sorted.size() && !(m_sorted[m_next] > m_heap.top())))
-            return m_sorted[m_next++];
-        const QueueItem top = m_heap.top();
-        m_heap.pop();
-        return top;
-    }
-
-private:
-    std::vector<QueueItem> m_sorted;
-    std::size_t m_next = 0;
-    MinQueue m_heap;
-};
 
 class Simplifier
 {
@@ -418,8 +370,8 @@ private:
         // A vertex is queued only while it is within the tolerance: its cost holds until
         // its neighbours change, which bumps its stamp and queues it again.
         for (const bool midpointsToo : {false, true}) {
-            std::vector<QueueItem> items;
-            const auto item = [&](Index v, QueueItem &out) {
+            std::vector<RemovalCandidate> items;
+            const auto item = [&](Index v, RemovalCandidate &out) {
                 if (!midpointsToo && !m_input[v])
                     return false;
                 const Cost c = cost(v, true);
@@ -427,18 +379,18 @@ private:
                 return withinTolerance(c);
             };
             for (Index v = 0; v < m_points.size(); ++v) {
-                QueueItem i;
+                RemovalCandidate i;
                 if (m_kept[v] && item(v, i))
                     items.push_back(i);
             }
             RemovalQueue queue(std::move(items));
             const auto push = [&](Index v) {
-                QueueItem i;
+                RemovalCandidate i;
                 if (item(v, i))
                     queue.push(i);
             };
             while (!queue.empty()) {
-                const QueueItem top = queue.pop();
+                const RemovalCandidate top = queue.pop();
                 const Index v = top.vertex;
                 if (!m_kept[v] || top.stamp != m_stamps[v])
                     continue;
@@ -470,7 +422,7 @@ private:
                     push(v);
             }
             while (!queue.empty()) {
-                const QueueItem item = queue.top();
+                const RemovalCandidate item = queue.top();
                 queue.pop();
                 const Index v = item.vertex;
                 if (!m_kept[v] || item.stamp != m_stamps[v] || m_loops[m_loopOf[v]].kept <= limit)

@@ -11,6 +11,8 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <functional>
+#include <queue>
 #include <vector>
 
 namespace hitbox::collision::detail {
@@ -38,6 +40,57 @@ PolygonWithHoles simplifyShapeWith(const PolygonWithHoles &shape,
 /// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
 /// point), as in traceMask's outlines.
 bool onPixelGrid(const PolygonWithHoles &shape);
+
+/// A vertex simplifyShape may drop: its cost and its stamp when queued (stale once its
+/// neighbours change).
+struct RemovalCandidate
+{
+    double key;
+    std::uint32_t vertex;
+    std::uint32_t stamp;
+
+    bool operator>(const RemovalCandidate &o) const
+    {
+        return key > o.key || (key == o.key && vertex > o.vertex);
+    }
+};
+
+using MinQueue = std::priority_queue<RemovalCandidate,
+                                     std::vector<RemovalCandidate>,
+                                     std::greater<RemovalCandidate>>;
+
+// Removal candidates in (key, vertex) order: the first batch (every vertex) sorted once,
+// later ones in a heap; pop takes the smaller front, so the order is a single heap's for
+// much less work on the large first batch.
+class RemovalQueue
+{
+public:
+    explicit RemovalQueue(std::vector<RemovalCandidate> first)
+        : m_sorted(std::move(first))
+    {
+        std::sort(m_sorted.begin(),
+                  m_sorted.end(),
+                  [](const RemovalCandidate &a, const RemovalCandidate &b) { return b > a; });
+    }
+
+    bool empty() const { return m_next == m_sorted.size() && m_heap.empty(); }
+
+    void push(const RemovalCandidate &item) { m_heap.push(item); }
+
+    RemovalCandidate pop()
+    {
+        if (m_heap.empty() || (m_next < m_sorted.size() && !(m_sorted[m_next] > m_heap.top())))
+            return m_sorted[m_next++];
+        const RemovalCandidate top = m_heap.top();
+        m_heap.pop();
+        return top;
+    }
+
+private:
+    std::vector<RemovalCandidate> m_sorted;
+    std::size_t m_next = 0;
+    MinQueue m_heap;
+};
 
 /// The live edges of a shape being simplified (v -> next[v] for every kept v), found by
 /// box. The grid keeps every edge made since it was last built (dead ones are filtered
