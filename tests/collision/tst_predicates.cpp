@@ -49,6 +49,8 @@ private slots:
     void orient2dRandomNearCollinear();
     void orient2dSymmetries();
     void orient2dHugeCoordinates();
+    void orient2dCoarseGrids_data();
+    void orient2dCoarseGrids();
     void onSegmentTable_data();
     void onSegmentTable();
     void segmentPredicatesTable_data();
@@ -268,6 +270,67 @@ void TestPredicates::orient2dSymmetries()
         QVERIFY2(orient2d(a, c, b) == -o, where.constData());
         QVERIFY2(orient2d(c, b, a) == -o, where.constData());
     }
+}
+
+void TestPredicates::orient2dCoarseGrids_data()
+{
+    // Points on a grid of step 2^-stepExponent within 2^spanExponent of `offset`: pixel
+    // corners, edge midpoints and saddle chamfers decide without expansions when nothing
+    // rounds; fine grids, far offsets and rounded points near a line make differences or
+    // products round, and then the expansions decide.
+    QTest::addColumn<int>("stepExponent");
+    QTest::addColumn<int>("spanExponent");
+    QTest::addColumn<double>("offset");
+    QTest::newRow("pixel corners") << 0 << 11 << 0.0;
+    QTest::newRow("edge midpoints") << 1 << 11 << 0.0;
+    QTest::newRow("saddle chamfers, negative") << 2 << 11 << -4096.0;
+    QTest::newRow("eighths far out") << 3 << 10 << 1e9;
+    QTest::newRow("products round") << 30 << 12 << 0.0;
+    QTest::newRow("differences round") << 2 << 8 << 0x1p52;
+    QTest::newRow("beyond 2^53") << 0 << 20 << 0x1p60;
+    QTest::newRow("small steps") << 100 << 4 << 0.0;
+}
+
+void TestPredicates::orient2dCoarseGrids()
+{
+    QFETCH(int, stepExponent);
+    QFETCH(int, spanExponent);
+    QFETCH(double, offset);
+    std::mt19937 rng(std::uint32_t(stepExponent * 131 + spanExponent));
+    const double step = std::ldexp(1.0, -stepExponent);
+    const std::int64_t span = std::int64_t(1) << std::min(spanExponent + stepExponent, 40);
+    std::uniform_int_distribution<std::int64_t> coordinate(-span, span);
+    std::uniform_int_distribution<int> small(-4, 4);
+    std::uniform_int_distribution<int> kind(0, 2);
+    const auto point = [&] {
+        return Vec2{offset + double(coordinate(rng)) * step,
+                    offset + double(coordinate(rng)) * step};
+    };
+    int signs[3] = {0, 0, 0};
+    for (int i = 0; i < 20000; ++i) {
+        const Vec2 a = point();
+        Vec2 b = point();
+        Vec2 c = point();
+        const int k = kind(rng);
+        if (k == 1) { // on a line through a, often axis-aligned or diagonal
+            const Vec2 d{double(small(rng)) * step, double(small(rng)) * step};
+            b = a + double(small(rng)) * d;
+            c = a + double(small(rng)) * d;
+            if (kind(rng) == 0) // one step off the line
+                c = c + Vec2{0.0, step};
+        } else if (k == 2) { // near a long line, rounded: the filter fails, products round
+            c = a + 0.3 * (b - a);
+        }
+        const int expected = refOrientExact(a, b, c);
+        ++signs[expected + 1];
+        const QByteArray where = QStringLiteral("case %1: %2").arg(i).arg(show(a, b, c)).toUtf8();
+        QVERIFY2(orient2d(a, b, c) == expected, where.constData());
+        QVERIFY2(orient2d(b, c, a) == expected, where.constData());
+        QVERIFY2(orient2d(b, a, c) == -expected, where.constData());
+        QVERIFY2(orient2d(c, b, a) == -expected, where.constData());
+    }
+    QVERIFY2(signs[0] > 500 && signs[1] > 500 && signs[2] > 500,
+             qPrintable(QStringLiteral("%1 %2 %3").arg(signs[0]).arg(signs[1]).arg(signs[2])));
 }
 
 void TestPredicates::orient2dHugeCoordinates()

@@ -77,6 +77,37 @@ int orient2dExact(Vec2 a, Vec2 b, Vec2 c)
     return exactSignOfSum(terms);
 }
 
+// The sign of (a - c) x (b - c) = detLeft - detRight when neither of its four differences
+// nor its two products rounded (points on a coarse grid, such as pixel outlines with
+// their edge midpoints: then the filter fails only on exactly collinear points); 2 when
+// something rounded. Rounding a difference of two exact products keeps its sign.
+int signWhenUnrounded(Vec2 a, Vec2 b, Vec2 c, double detLeft, double detRight)
+{
+    const std::array<std::array<double, 2>, 4> differences{{
+            {a.x, c.x},
+            {b.y, c.y},
+            {a.y, c.y},
+            {b.x, c.x},
+    }};
+    std::array<double, 4> d{};
+    for (std::size_t i = 0; i < d.size(); ++i) {
+        double error;
+        twoSum(differences[i][0], -differences[i][1], d[i], error);
+        // A factor this small could make its product underflow, which fma cannot see.
+        if (error != 0.0 || (d[i] != 0.0 && std::abs(d[i]) < 0x1p-511))
+            return 2;
+    }
+    if (std::fma(d[0], d[1], -detLeft) != 0.0 || std::fma(d[2], d[3], -detRight) != 0.0)
+        return 2;
+    return signOf(detLeft - detRight);
+}
+
+int orient2dAdaptive(Vec2 a, Vec2 b, Vec2 c, double detLeft, double detRight)
+{
+    const int sign = signWhenUnrounded(a, b, c, detLeft, detRight);
+    return sign != 2 ? sign : orient2dExact(a, b, c);
+}
+
 } // namespace
 
 int orient2d(Vec2 a, Vec2 b, Vec2 c)
@@ -97,14 +128,20 @@ int orient2d(Vec2 a, Vec2 b, Vec2 c)
     } else {
         // detLeft is zero when a factor is exactly zero (then det = -detRight, whose sign
         // is right unless it underflowed) or when the product underflowed.
-        if ((a.x == c.x || b.y == c.y) && detRight != 0.0)
-            return -signOf(detRight);
-        return orient2dExact(a, b, c);
+        if (a.x == c.x || b.y == c.y) {
+            if (detRight != 0.0)
+                return -signOf(detRight);
+            // Both products have an exactly zero factor (three points on one axis-aligned
+            // line, common on pixel outlines): det is exactly zero.
+            if (a.y == c.y || b.x == c.x)
+                return 0;
+        }
+        return orient2dAdaptive(a, b, c, detLeft, detRight);
     }
     const double errorBound = orient2dErrorFactor * detSum;
     if (det >= errorBound || -det >= errorBound)
         return signOf(det);
-    return orient2dExact(a, b, c);
+    return orient2dAdaptive(a, b, c, detLeft, detRight);
 }
 
 bool onSegment(Vec2 a, Vec2 b, Vec2 p)

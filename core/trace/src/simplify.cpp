@@ -1,6 +1,6 @@
 #include <hitbox/trace/simplify.h>
 
-#include "uniformgrid.h"
+#include "simplify_p.h"
 #include <hitbox/geometry.h>
 #include <hitbox/shapes.h>
 
@@ -9,7 +9,6 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
-#include <queue>
 
 namespace hitbox::collision {
 
@@ -19,12 +18,6 @@ namespace {
 
 using Index = std::uint32_t;
 constexpr double infinity = std::numeric_limits<double>::infinity();
-
-struct Edge
-{
-    Index from;
-    Index to;
-};
 
 struct LoopInfo
 {
@@ -56,49 +49,31 @@ double areaToAxis(double t0, double h0, double t1, double h1)
     return dt * (share * std::abs(h0) + (1.0 - share) * std::abs(h1)) / 2.0;
 }
 
-struct QueueItem
-{
-    double key;
-    Index vertex;
-    std::uint32_t stamp;
-
-    bool operator>(const QueueItem &o) const
-    {
-        return key > o.key || (key == o.key && vertex > o.vertex);
-    }
-};
-
-using MinQueue = std::priority_queue<QueueItem, std::vector<QueueItem>, std::greater<QueueItem>>;
-
-Rect boundsOfShape(const PolygonWithHoles &shape)
-{
-    Rect r = polygonBounds(shape.outer);
-    // Holes lie inside the outer loop of a valid shape; include them anyway so an
-    // invalid input cannot make the grid clamp everything into its border cells.
-    for (const Polygon &hole : shape.holes) {
-        const Rect h = polygonBounds(hole);
-        const double x1 = std::max(r.x + r.w, h.x + h.w);
-        const double y1 = std::max(r.y + r.h, h.y + h.h);
-        r.x = std::min(r.x, h.x);
-        r.y = std::min(r.y, h.y);
-        r.w = x1 - r.x;
-        r.h = y1 - r.y;
-    }
-    return r;
-}
-
 class Simplifier
 {
 public:
-    Simplifier(const PolygonWithHoles &shape, const SimplifyOptions &options)
+    Simplifier(const PolygonWithHoles &shape,
+               const SimplifyOptions &options,
+               NeighbourSearch search,
+               bool pixelCorners)
         : m_options(options)
         , m_toleranceSquared(options.tolerance * options.tolerance)
-        , m_edges(boundsOfShape(shape), vertexCount(shape))
-        , m_vertices(boundsOfShape(shape), vertexCount(shape))
+        , m_edges(search, m_points, m_next, m_kept)
     {
+        const std::size_t n = 2 * vertexCount(shape);
+        m_points.reserve(n);
+        m_input.reserve(n);
+        m_loopOf.reserve(n);
+        m_next.reserve(n);
+        m_prev.reserve(n);
+        m_kept.reserve(n);
         addLoop(shape.outer, polygonOrientation(shape.outer) >= 0 ? 1 : -1);
         for (const Polygon &hole : shape.holes)
             addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
+        m_keptTotal = m_points.size();
+        m_edges.rebuild(m_keptTotal);
+        if (pixelCorners && options.method == SimplifyMethod::Visvalingam && onPixelGrid(shape))
+            markUnitCorners();
     }
 
     PolygonWithHoles run()
@@ -124,47 +99,55 @@ private:
     // middle of a pixel staircase instead of only through its corners.
     void addLoop(const Polygon &polygon, int solidSide)
     {
-        std::vector<Vec2> pts;
-        std::vector<char> input;
+        LoopInfo loop;
+        loop.begin = Index(m_points.size());
         const std::size_t n = polygon.points.size();
         for (std::size_t i = 0; i < n; ++i) {
             const Vec2 a = polygon.points[i];
             const Vec2 b = polygon.points[(i + 1) % n];
-            pts.push_back(a);
-            input.push_back(1);
+            m_points.push_back(a);
+            m_input.push_back(1);
             const Vec2 mid = 0.5 * (a + b);
             if (!(mid == a) && !(mid == b) && orient2d(a, mid, b) == 0) {
-                pts.push_back(mid);
-                input.push_back(0);
+                m_points.push_back(mid);
+                m_input.push_back(0);
             }
         }
-        LoopInfo loop;
-        loop.begin = Index(m_points.size());
-        loop.size = Index(pts.size());
+        loop.size = Index(m_points.size()) - loop.begin;
         loop.kept = loop.size;
         loop.solidSide = solidSide;
         loop.area = std::abs(signedArea(polygon));
         const Index loopIndex = Index(m_loops.size());
         for (Index i = 0; i < loop.size; ++i) {
-            const Index v = loop.begin + i;
-            m_points.push_back(pts[i]);
-            m_input.push_back(input[i]);
             m_loopOf.push_back(loopIndex);
             m_next.push_back(loop.begin + (i + 1) % loop.size);
             m_prev.push_back(loop.begin + (i + loop.size - 1) % loop.size);
             m_kept.push_back(1);
-            m_vertices.insert(v, pts[i], pts[i]);
         }
-        for (Index i = 0; i < loop.size; ++i)
-            insertEdge(loop.begin + i);
         m_loops.push_back(loop);
         m_stamps.resize(m_points.size(), 0);
     }
 
-    void insertEdge(Index from)
+    // Pixel corners between two unit edges, with both edge midpoints as neighbours: cut
+    // first (between those midpoints), they never need the validity check. On a pixel
+    // grid the cut triangle lies in one pixel within 1/2 of the corner: grid lines meet
+    // it only along the corner's own edges, which no other edge may touch in a valid
+    // shape, and saddle chamfers stay within 1/4 of another grid point; an earlier cut
+    // elsewhere was checked against these edges, or was such a triangle in another pixel.
+    void markUnitCorners()
     {
-        const Index to = m_next[from];
-        m_edges.insert({from, to}, m_points[from], m_points[to]);
+        m_unitCorner.assign(m_points.size(), 0);
+        for (const LoopInfo &loop : m_loops) {
+            const Index end = loop.begin + loop.size;
+            for (Index v = loop.begin; v < end; ++v) {
+                const Index a = v == loop.begin ? end - 1 : v - 1;
+                const Index c = v + 1 == end ? loop.begin : v + 1;
+                const Vec2 p = m_points[v], pa = m_points[a], pc = m_points[c];
+                m_unitCorner[v]
+                        = m_input[v] && !m_input[a] && !m_input[c] && distanceSquared(p, pa) == 0.25
+                          && distanceSquared(p, pc) == 0.25 && (pa.x == p.x) != (pc.x == p.x);
+            }
+        }
     }
 
     // The input vertex after v in its loop, whether kept or not.
@@ -174,21 +157,29 @@ private:
         return v + 1 == loop.begin + loop.size ? loop.begin : v + 1;
     }
 
-    bool liveEdge(const Edge &e) const { return m_kept[e.from] && m_next[e.from] == e.to; }
-
-    Cost cost(Index v) const
+    // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
+    // result is then partial).
+    Cost cost(Index v, bool onlyWithin) const
     {
         const Index a = m_prev[v];
         const Index c = m_next[v];
-        const int side = m_loops[m_loopOf[v]].solidSide;
+        const LoopInfo &loop = m_loops[m_loopOf[v]];
+        const Index end = loop.begin + loop.size;
+        const int side = loop.solidSide;
         const Vec2 pa = m_points[a];
         const Vec2 axis = m_points[c] - pa;
         const double length = std::sqrt(lengthSquared(axis));
         const Vec2 along = (1.0 / length) * axis;
+        // Only whether the tolerance holds matters with onlyWithin: a point between the
+        // ends with h^2 below this (a margin far above rounding: tj <= length, hj^2 <=
+        // tolerance^2) needs no exact distance.
+        const bool quick = onlyWithin && !m_options.conservative;
+        const double clearlyWithin = 0.999999 * m_toleranceSquared
+                                     - 1e-12 * (2.0 * length * length + m_toleranceSquared);
         Cost result;
         double t = 0.0;
         double h = 0.0;
-        for (Index j = inputNext(a);; j = inputNext(j)) {
+        for (Index j = inputNext(a);; j = j + 1 == end ? loop.begin : j + 1) {
             const Vec2 p = m_points[j];
             const double tj = dot(p - pa, along);
             const double hj = cross(along, p - pa);
@@ -197,6 +188,8 @@ private:
             h = hj;
             if (j == c)
                 break;
+            if (quick && tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin)
+                continue;
             double d = segmentDistanceSquared(pa, m_points[c], p);
             // Rounding may leave a point that lies exactly on the new edge a hair away
             // from it; decide exactly where that matters.
@@ -206,14 +199,16 @@ private:
             result.distanceSquared = std::max(result.distanceSquared, d);
             if (m_options.conservative && orient2d(pa, m_points[c], p) * side < 0)
                 result.staysInside = false;
+            if (onlyWithin && !withinTolerance(result))
+                return result;
         }
         return result;
     }
 
-    // True when the closed triangle a, b, c holds p (degenerate triangles included).
-    static bool inClosedTriangle(Vec2 a, Vec2 b, Vec2 c, Vec2 p)
+    // True when the closed triangle a, b, c holds p (degenerate triangles included);
+    // turn is orient2d(a, b, c).
+    static bool inClosedTriangle(Vec2 a, Vec2 b, Vec2 c, int turn, Vec2 p)
     {
-        const int turn = orient2d(a, b, c);
         if (turn == 0)
             return onSegment(a, b, p) || onSegment(b, c, p) || onSegment(a, c, p);
         return orient2d(a, b, p) * turn >= 0 && orient2d(b, c, p) * turn >= 0
@@ -222,7 +217,8 @@ private:
 
     // True when v can go without the shape becoming invalid: its loop keeps 3 vertices,
     // the new edge a-c meets no other edge, and no other vertex lies in the triangle
-    // a, v, c that changes sides (so no loop crosses into or out of another).
+    // a, v, c that changes sides (so no loop crosses into or out of another). Every kept
+    // vertex in the triangle's box starts a live edge found there.
     bool canRemove(Index v) const
     {
         if (m_loops[m_loopOf[v]].kept <= 3)
@@ -232,34 +228,33 @@ private:
         const Vec2 pa = m_points[a];
         const Vec2 pv = m_points[v];
         const Vec2 pc = m_points[c];
+        const Vec2 lo{std::min({pa.x, pv.x, pc.x}), std::min({pa.y, pv.y, pc.y})};
+        const Vec2 hi{std::max({pa.x, pv.x, pc.x}), std::max({pa.y, pv.y, pc.y})};
+        const Vec2 chordLo{std::min(pa.x, pc.x), std::min(pa.y, pc.y)};
+        const Vec2 chordHi{std::max(pa.x, pc.x), std::max(pa.y, pc.y)};
+        const int turn = orient2d(pa, pv, pc);
         bool blocked = false;
-        m_edges.visit(pa, pc, [&](const Edge &e) {
-            if (blocked || !liveEdge(e) || e.from == a || e.from == v)
+        m_edges.visit(lo, hi, [&](Index from, Index to) {
+            if (blocked)
                 return;
-            const Vec2 s = m_points[e.from];
-            const Vec2 t = m_points[e.to];
-            if (std::max(s.x, t.x) < std::min(pa.x, pc.x)
-                || std::min(s.x, t.x) > std::max(pa.x, pc.x)
-                || std::max(s.y, t.y) < std::min(pa.y, pc.y)
-                || std::min(s.y, t.y) > std::max(pa.y, pc.y))
-                return;    // boxes apart: no contact
-            if (e.to == a) // the edge before a: only folding back onto a-c is a problem
+            const Vec2 s = m_points[from];
+            if (from != a && from != v && from != c && s.x >= lo.x && s.x <= hi.x && s.y >= lo.y
+                && s.y <= hi.y && inClosedTriangle(pa, pv, pc, turn, s)) {
+                blocked = true;
+                return;
+            }
+            if (from == a || from == v)
+                return;
+            const Vec2 t = m_points[to];
+            if (std::max(s.x, t.x) < chordLo.x || std::min(s.x, t.x) > chordHi.x
+                || std::max(s.y, t.y) < chordLo.y || std::min(s.y, t.y) > chordHi.y)
+                return;  // boxes apart: no contact
+            if (to == a) // the edge before a: only folding back onto a-c is a problem
                 blocked = orient2d(s, pa, pc) == 0 && sameDirection(pa, s, pc);
-            else if (e.from == c)
+            else if (from == c)
                 blocked = orient2d(pa, pc, t) == 0 && sameDirection(pc, pa, t);
             else
                 blocked = segmentsIntersect(pa, pc, s, t);
-        });
-        if (blocked)
-            return false;
-        const Vec2 lo{std::min({pa.x, pv.x, pc.x}), std::min({pa.y, pv.y, pc.y})};
-        const Vec2 hi{std::max({pa.x, pv.x, pc.x}), std::max({pa.y, pv.y, pc.y})};
-        m_vertices.visit(lo, hi, [&](Index w) {
-            const Vec2 p = m_points[w];
-            if (blocked || !m_kept[w] || w == a || w == v || w == c || p.x < lo.x || p.x > hi.x
-                || p.y < lo.y || p.y > hi.y)
-                return;
-            blocked = inClosedTriangle(pa, pv, pc, p);
         });
         return !blocked;
     }
@@ -280,7 +275,7 @@ private:
         --m_loops[m_loopOf[v]].kept;
         ++m_stamps[a];
         ++m_stamps[c];
-        insertEdge(a);
+        m_edges.edgeAdded(a, --m_keptTotal);
     }
 
     // Ramer-Douglas-Peucker as an order of removal: each vertex gets the error of the
@@ -304,7 +299,7 @@ private:
         for (const Index v : order) {
             if (!(importance[v] * importance[v] <= m_toleranceSquared))
                 break;
-            if (withinTolerance(cost(v)) && canRemove(v))
+            if (withinTolerance(cost(v, true)) && canRemove(v))
                 remove(v);
         }
     }
@@ -372,23 +367,35 @@ private:
     // from midpoint to midpoint, through the middle of the steps.
     void visvalingam()
     {
+        // A vertex is queued only while it is within the tolerance: its cost holds until
+        // its neighbours change, which bumps its stamp and queues it again.
         for (const bool midpointsToo : {false, true}) {
-            MinQueue queue;
-            const auto push = [&](Index v) {
-                if (midpointsToo || m_input[v])
-                    queue.push({cost(v).areaBetween, v, m_stamps[v]});
+            std::vector<RemovalCandidate> items;
+            const auto item = [&](Index v, RemovalCandidate &out) {
+                if (!midpointsToo && !m_input[v])
+                    return false;
+                const Cost c = cost(v, true);
+                out = {c.areaBetween, v, m_stamps[v]};
+                return withinTolerance(c);
             };
             for (Index v = 0; v < m_points.size(); ++v) {
-                if (m_kept[v])
-                    push(v);
+                RemovalCandidate i;
+                if (m_kept[v] && item(v, i))
+                    items.push_back(i);
             }
+            RemovalQueue queue(std::move(items));
+            const auto push = [&](Index v) {
+                RemovalCandidate i;
+                if (item(v, i))
+                    queue.push(i);
+            };
             while (!queue.empty()) {
-                const QueueItem item = queue.top();
-                queue.pop();
-                const Index v = item.vertex;
-                if (!m_kept[v] || item.stamp != m_stamps[v])
+                const RemovalCandidate top = queue.pop();
+                const Index v = top.vertex;
+                if (!m_kept[v] || top.stamp != m_stamps[v])
                     continue;
-                if (!withinTolerance(cost(v)) || !canRemove(v))
+                const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
+                if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !canRemove(v))
                     continue;
                 const Index a = m_prev[v];
                 const Index c = m_next[v];
@@ -406,7 +413,7 @@ private:
         for (;;) {
             MinQueue queue;
             const auto push = [&](Index v) {
-                const Cost c = cost(v);
+                const Cost c = cost(v, false);
                 if (c.staysInside || !m_options.conservative)
                     queue.push({c.distanceSquared, v, m_stamps[v]});
             };
@@ -415,7 +422,7 @@ private:
                     push(v);
             }
             while (!queue.empty()) {
-                const QueueItem item = queue.top();
+                const RemovalCandidate item = queue.top();
                 queue.pop();
                 const Index v = item.vertex;
                 if (!m_kept[v] || item.stamp != m_stamps[v] || m_loops[m_loopOf[v]].kept <= limit)
@@ -461,6 +468,7 @@ private:
     {
         LoopInfo &loop = m_loops[l];
         loop.alive = false;
+        m_keptTotal -= loop.kept;
         for (Index v = loop.begin; v < loop.begin + loop.size; ++v)
             m_kept[v] = 0;
         loop.kept = 0;
@@ -488,20 +496,29 @@ private:
     std::vector<char> m_kept;
     std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
-    UniformGrid<Edge> m_edges;           // every edge ever made; dead ones filtered
-    UniformGrid<Index> m_vertices;       // every input vertex; dropped ones filtered
+    std::size_t m_keptTotal = 0;         // kept vertices of all loops
+    LiveEdges m_edges;
+    std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
 };
 
 } // namespace
 
-PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)
+PolygonWithHoles detail::simplifyShapeWith(const PolygonWithHoles &shape,
+                                           const SimplifyOptions &options,
+                                           NeighbourSearch search,
+                                           bool pixelCorners)
 {
     if (shape.outer.points.size() < 3)
         return shape;
     SimplifyOptions checked = options;
     if (!(checked.tolerance >= 0.0))
         checked.tolerance = 0.0;
-    return Simplifier(shape, checked).run();
+    return Simplifier(shape, checked, search, pixelCorners).run();
+}
+
+PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)
+{
+    return simplifyShapeWith(shape, options, NeighbourSearch::Automatic, true);
 }
 
 } // namespace hitbox::collision
