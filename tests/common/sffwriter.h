@@ -21,8 +21,15 @@
 namespace hitbox::testing {
 
 /// SFF v2 format numbers.
-enum SffWriteFormat { SffRaw = 0, SffRle8 = 2, SffRle5 = 3, SffLz5 = 4, SffPng8 = 10,
-                      SffPng24 = 11, SffPng32 = 12 };
+enum SffWriteFormat {
+    SffRaw = 0,
+    SffRle8 = 2,
+    SffRle5 = 3,
+    SffLz5 = 4,
+    SffPng8 = 10,
+    SffPng24 = 11,
+    SffPng32 = 12
+};
 
 struct SffWriteSprite
 {
@@ -46,10 +53,10 @@ struct SffWriteSprite
     QImage image;
     int linked = -1; ///< >= 0: no data, shows that sprite
     int palette = 0;
-    bool tdata = false;          ///< data in tdata instead of ldata
-    QByteArray dataOverride;     ///< these bytes as the data (after the 4-byte length)
-    QSize sizeOverride;          ///< declared size instead of the image's
-    qint64 lengthOverride = -1;  ///< declared data length instead of the real one
+    bool tdata = false;         ///< data in tdata instead of ldata
+    QByteArray dataOverride;    ///< these bytes as the data (after the 4-byte length)
+    QSize sizeOverride;         ///< declared size instead of the image's
+    qint64 lengthOverride = -1; ///< declared data length instead of the real one
 };
 
 struct SffWritePalette
@@ -129,7 +136,13 @@ inline QByteArray sffEncodeRle5(const QByteArray &in)
 /// 1024 back, 3..258 long) as long copies, else runs of 1..7 or 8..263 pixels.
 inline QByteArray sffEncodeLz5(const QByteArray &in)
 {
-    struct Op { bool copy; qsizetype distance; qsizetype length; quint8 colour; };
+    struct Op
+    {
+        bool copy;
+        qsizetype distance;
+        qsizetype length;
+        quint8 colour;
+    };
     QList<Op> ops;
     for (qsizetype i = 0; i < in.size();) {
         qsizetype best = 0, bestDistance = 0;
@@ -208,7 +221,7 @@ inline QByteArray sffSpriteData(const SffWriteSprite &s)
         if (s.depth == 8)
             return sffIndices(s.image);
         return sffIndices(s.image.convertToFormat(s.depth == 24 ? QImage::Format_RGB888
-                                                                 : QImage::Format_RGBA8888),
+                                                                : QImage::Format_RGBA8888),
                           s.depth / 8);
     case SffRle8:
         body = sffEncodeRle8(sffIndices(s.image));
@@ -224,7 +237,7 @@ inline QByteArray sffSpriteData(const SffWriteSprite &s)
         break;
     default:
         body = sffPng(s.image.convertToFormat(s.format == SffPng24 ? QImage::Format_RGB888
-                                                                  : QImage::Format_ARGB32));
+                                                                   : QImage::Format_ARGB32));
         break;
     }
     QByteArray data;
@@ -235,7 +248,8 @@ inline QByteArray sffSpriteData(const SffWriteSprite &s)
 /// An SFF v2 archive (v2.`minor`): a 512-byte header, the sprite and palette nodes, ldata
 /// (palettes, then sprites not in tdata) and tdata.
 inline QByteArray writeSffV2(const QList<SffWriteSprite> &sprites,
-                             const QList<SffWritePalette> &palettes, int minor = 1)
+                             const QList<SffWritePalette> &palettes,
+                             int minor = 1)
 {
     constexpr quint32 headerBytes = 512;
     const quint32 spriteNodes = headerBytes;
@@ -250,7 +264,9 @@ inline QByteArray writeSffV2(const QList<SffWriteSprite> &sprites,
         }
         paletteData.append({quint32(ldata.size()), quint32(p.colours.size() * 4)});
         for (QRgb c : p.colours)
-            ldata.append(char(qRed(c))).append(char(qGreen(c))).append(char(qBlue(c)))
+            ldata.append(char(qRed(c)))
+                    .append(char(qGreen(c)))
+                    .append(char(qBlue(c)))
                     .append(char(qAlpha(c)));
     }
     QList<std::array<quint32, 2>> spriteData;

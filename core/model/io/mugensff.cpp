@@ -39,8 +39,8 @@ SffV2Header readHeader(const QByteArray &bytes)
     return h;
 }
 
-QString tableProblem(const char *what, quint32 offset, quint32 count, qint64 nodeBytes,
-                     qint64 fileSize)
+QString
+tableProblem(const char *what, quint32 offset, quint32 count, qint64 nodeBytes, qint64 fileSize)
 {
     if (qint64(offset) + qint64(count) * nodeBytes <= fileSize)
         return QString();
@@ -137,13 +137,13 @@ std::optional<SffArchive> readSff(const QByteArray &bytes, QString *error)
     archive.bytes = bytes;
     archive.minorVersion = quint8(bytes[13]);
     archive.sprites.reserve(h.spriteCount);
-    AseBytes sprites(bytes, h.spriteOffset, qint64(h.spriteOffset) + h.spriteCount * spriteNodeBytes);
+    AseBytes sprites(
+            bytes, h.spriteOffset, qint64(h.spriteOffset) + h.spriteCount * spriteNodeBytes);
     for (quint32 i = 0; i < h.spriteCount; ++i)
         archive.sprites << readSprite(sprites, h);
     archive.palettes.reserve(h.paletteCount);
-    AseBytes palettes(bytes,
-                      h.paletteOffset,
-                      qint64(h.paletteOffset) + h.paletteCount * paletteNodeBytes);
+    AseBytes palettes(
+            bytes, h.paletteOffset, qint64(h.paletteOffset) + h.paletteCount * paletteNodeBytes);
     for (quint32 i = 0; i < h.paletteCount; ++i)
         archive.palettes << readPalette(palettes, h);
     return archive;

@@ -40,11 +40,11 @@ struct SffSprite
 {
     int group = 0;
     int number = 0;
-    QSize size;       ///< declared width and height
-    QPoint axis;      ///< the axis: the point of the picture placed on the character's axis
-    int linked = 0;   ///< a sprite without data shows the pixels of this earlier one
-    int format = 0;   ///< SffFormat
-    int depth = 0;    ///< colour depth in bits: 5 or 8 for palette-indexed, 24, 32
+    QSize size;            ///< declared width and height
+    QPoint axis;           ///< the axis: the point of the picture placed on the character's axis
+    int linked = 0;        ///< a sprite without data shows the pixels of this earlier one
+    int format = 0;        ///< SffFormat
+    int depth = 0;         ///< colour depth in bits: 5 or 8 for palette-indexed, 24, 32
     qint64 dataOffset = 0; ///< in the file (the ldata or tdata offset added)
     qint64 dataLength = 0; ///< 0: linked
     int palette = 0;       ///< index into SffArchive::palettes (palette-indexed formats)
@@ -108,7 +108,8 @@ QSize sffSpriteSize(const SffArchive &archive, int index);
 /// above maxImageSide or a size above maxDecodedImageBytes before decoding, data outside
 /// the file, data that ends early, links to a sprite or palette that is not before the
 /// one linking (so no loop), palettes of more than maxSffPaletteColours colours, and
-/// unknown formats. The problem names the sprite: "sprite 12 (group 0, number 1): ...".
+/// unknown formats. The problem names the sprite: "sprite 12 (group 0, number 1): ...";
+/// an index outside the archive is missingAnimatedFrameProblem(), as for other files.
 QString decodeSffSprite(const SffArchive &archive, int index, QImage *image);
 
 } // namespace hitbox::model

@@ -2,6 +2,7 @@
 
 #include "model/io/mugensff.h"
 
+#include "model/io/animatedimage.h"
 #include "model/io/mugensffdecode.h"
 
 #include <QList>
@@ -83,8 +84,7 @@ QString paletteColours(const SffArchive &archive, int index, QList<QRgb> *table)
                      QString::number(p.dataLength),
                      QString::number(maxSffPaletteColours));
     if (p.dataOffset + p.dataLength > archive.bytes.size())
-        return QStringLiteral("uses palette %1, whose data ends past the end of the file")
-                .arg(at);
+        return QStringLiteral("uses palette %1, whose data ends past the end of the file").arg(at);
     table->fill(qRgba(0, 0, 0, 0), maxSffPaletteColours);
     const auto *data = reinterpret_cast<const uchar *>(archive.bytes.constData() + p.dataOffset);
     for (qint64 c = 1; c < p.dataLength / 4; ++c) { // colour 0 stays transparent
@@ -102,8 +102,7 @@ QString indexedImage(const SffArchive &archive,
                      QImage *image)
 {
     QList<QRgb> table;
-    if (const QString problem = paletteColours(archive, sprite.palette, &table);
-        !problem.isEmpty())
+    if (const QString problem = paletteColours(archive, sprite.palette, &table); !problem.isEmpty())
         return problem;
     QImage indexed(size, QImage::Format_Indexed8);
     if (indexed.isNull())
@@ -226,9 +225,8 @@ QSize sffSpriteSize(const SffArchive &archive, int index)
 QString decodeSffSprite(const SffArchive &archive, int index, QImage *image)
 {
     *image = QImage();
-    if (index < 0 || index >= archive.sprites.size())
-        return QStringLiteral("has no sprite %1 (it holds %2)")
-                .arg(QString::number(index), QString::number(archive.sprites.size()));
+    if (index < 0 || index >= archive.sprites.size()) // as for the frames of other files
+        return missingAnimatedFrameProblem(index, int(archive.sprites.size()));
     QString problem;
     try {
         const int data = dataSprite(archive, index, &problem);

@@ -4,9 +4,9 @@
 // sprites and palettes, the RLE8, RLE5 and LZ5 decoders on byte sequences worked by hand
 // from the specification, and hostile archives refused with a message naming the sprite.
 
-#include "sffwriter.h"
 #include "model/io/mugensff.h"
 #include "model/io/mugensffdecode.h"
+#include "sffwriter.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
@@ -34,7 +34,9 @@ QImage expectedIndexed(const QImage &indices, const QList<QRgb> &palette, int mi
             const int i = indices.pixelIndex(x, y);
             QRgb c = 0;
             if (i != 0 && i < palette.size())
-                c = qRgba(qRed(palette[i]), qGreen(palette[i]), qBlue(palette[i]),
+                c = qRgba(qRed(palette[i]),
+                          qGreen(palette[i]),
+                          qBlue(palette[i]),
                           minor == 0 ? 255 : qAlpha(palette[i]));
             out.setPixel(x, y, qPremultiply(c));
         }
@@ -60,7 +62,8 @@ QImage truecolourPicture(QSize size, bool alpha)
     QImage image(size, QImage::Format_ARGB32);
     for (int y = 0; y < size.height(); ++y)
         for (int x = 0; x < size.width(); ++x)
-            image.setPixel(x, y, qRgba(x * 9, y * 13, (x ^ y) * 5, alpha ? (x * 30 + y) & 0xff : 255));
+            image.setPixel(
+                    x, y, qRgba(x * 9, y * 13, (x ^ y) * 5, alpha ? (x * 30 + y) & 0xff : 255));
     return image;
 }
 
@@ -132,13 +135,12 @@ void TestMugenSff::indexedFormats()
     // A palette shorter than the indices used: the indices past it are transparent.
     const QList<QRgb> palette = testPalette(colours, true);
     SffWriteSprite other{5, 0, {}, SffRle8, 8, sffTestPicture({3, 3}, 20, 1)};
-    SffWriteSprite sprite{9000, 3, {4, -2}, format, format == SffRle5 || format == SffLz5 ? 5 : 8,
-                          picture};
+    SffWriteSprite sprite{
+            9000, 3, {4, -2}, format, format == SffRle5 || format == SffLz5 ? 5 : 8, picture};
     sprite.palette = 1;
     sprite.tdata = tdata;
-    const QByteArray bytes = writeSffV2({other, sprite},
-                                        {{1, 1, testPalette(256, false)}, {1, 2, palette}},
-                                        minor);
+    const QByteArray bytes = writeSffV2(
+            {other, sprite}, {{1, 1, testPalette(256, false)}, {1, 2, palette}}, minor);
     QString error;
     const std::optional<model::SffArchive> archive = model::readSff(bytes, &error);
     QVERIFY2(archive, qPrintable(error));
@@ -283,8 +285,8 @@ void TestMugenSff::handEncoded_data()
             out.append(char(x));
         return out;
     };
-    QTest::newRow("rle8 plain bytes") << int(SffRle8) << b({1, 2, 0x80, 0xff}) << 4
-                                      << b({1, 2, 0x80, 0xff}) << QString();
+    QTest::newRow("rle8 plain bytes")
+            << int(SffRle8) << b({1, 2, 0x80, 0xff}) << 4 << b({1, 2, 0x80, 0xff}) << QString();
     QTest::newRow("rle8 run") << int(SffRle8) << b({0x43, 9, 5}) << 4 << b({9, 9, 9, 5})
                               << QString();
     QTest::newRow("rle8 run of 0 writes nothing")
@@ -299,8 +301,8 @@ void TestMugenSff::handEncoded_data()
     // RLE5: run 2 (3 pixels) of colour 4, then runs "1 | 6" (2 pixels of 6), "0 | 31".
     QTest::newRow("rle5 packet") << int(SffRle5) << b({2, 0x82, 4, 0x26, 0x1f}) << 6
                                  << b({4, 4, 4, 6, 6, 31}) << QString();
-    QTest::newRow("rle5 colour 0 implied") << int(SffRle5) << b({1, 0x00, 0, 0x01, 0x23}) << 4
-                                           << b({0, 0, 0, 3}) << QString();
+    QTest::newRow("rle5 colour 0 implied")
+            << int(SffRle5) << b({1, 0x00, 0, 0x01, 0x23}) << 4 << b({0, 0, 0, 3}) << QString();
     QTest::newRow("rle5 ends early") << int(SffRle5) << b({3, 0x81}) << 9 << QByteArray()
                                      << QStringLiteral("its RLE5 data ends after 0 of 9 pixels");
     // LZ5: flags 0b010: run of 3 x colour 5, a short copy (length 4, distance 2), a long run
@@ -311,8 +313,7 @@ void TestMugenSff::handEncoded_data()
     QTest::newRow("lz5 copy before the first pixel")
             << int(SffLz5) << b({0x01, 0x02, 0x00}) << 3 << QByteArray()
             << QStringLiteral("its LZ5 data copies from 1 pixels back after only 0");
-    QTest::newRow("lz5 long copy") << int(SffLz5)
-                                   << b({0x02, 0x64, 0x00, 0x01, 0x00}) << 6
+    QTest::newRow("lz5 long copy") << int(SffLz5) << b({0x02, 0x64, 0x00, 0x01, 0x00}) << 6
                                    << b({4, 4, 4, 4, 4, 4}) << QString();
     // Four short copies: their top bits 00, 00, 00, 01 make the fourth's distance 1 + 1.
     QTest::newRow("lz5 recycled distance")
@@ -348,8 +349,8 @@ void TestMugenSff::hostile_data()
     const QList<SffWritePalette> palettes{{1, 1, testPalette(16, false)}};
     const QImage picture = sffTestPicture({4, 4}, 16);
     const auto one = [&](SffWriteSprite s, QList<SffWritePalette> p = {}) {
-        return writeSffV2({s}, p.isEmpty() ? QList<SffWritePalette>{{1, 1, testPalette(16, false)}}
-                                           : p);
+        return writeSffV2({s},
+                          p.isEmpty() ? QList<SffWritePalette>{{1, 1, testPalette(16, false)}} : p);
     };
     const QString name = QStringLiteral("sprite 0 (group 0, number 0): ");
     SffWriteSprite huge{0, 0, {}, SffRle8, 8, picture};
@@ -365,15 +366,18 @@ void TestMugenSff::hostile_data()
             << one(bomb) << name + "its RLE8 data ends after 129024 of 268435456 pixels";
     SffWriteSprite past{0, 0, {}, SffRle8, 8, picture};
     past.lengthOverride = 100000;
-    QTest::newRow("data past the end") << one(past)
-                                       << name + QStringLiteral("its data (100000 bytes at byte "
-                                                                "620) ends past the end of the file");
+    QTest::newRow("data past the end")
+            << one(past)
+            << name
+                       + QStringLiteral("its data (100000 bytes at byte "
+                                        "620) ends past the end of the file");
     SffWriteSprite cut{0, 0, {}, SffLz5, 5, picture};
     cut.dataOverride = QByteArray("\x00\x21", 2);
     QTest::newRow("lz5 truncated") << one(cut) << name + "its LZ5 data ends after 1 of 16 pixels";
     SffWriteSprite shortRaw{0, 0, {}, SffRaw, 8, picture};
     shortRaw.dataOverride = QByteArray(10, '\1');
-    QTest::newRow("raw too short") << one(shortRaw) << name + "its raw data holds 10 of its 16 pixels";
+    QTest::newRow("raw too short")
+            << one(shortRaw) << name + "its raw data holds 10 of its 16 pixels";
     SffWriteSprite unknown{0, 0, {}, 7, 8, picture};
     unknown.dataOverride = QByteArray(20, '\1');
     QTest::newRow("unknown format") << one(unknown) << name + "has the unknown format 7";
@@ -382,7 +386,8 @@ void TestMugenSff::hostile_data()
     QTest::newRow("broken png") << one(badPng) << QString(); // checked: starts with the name
     SffWriteSprite pal{0, 0, {}, SffRle8, 8, picture};
     pal.palette = 3;
-    QTest::newRow("palette out of range") << one(pal) << name + "uses palette 3 of the 1 the file holds";
+    QTest::newRow("palette out of range")
+            << one(pal) << name + "uses palette 3 of the 1 the file holds";
     QTest::newRow("palette of 257 colours")
             << one(SffWriteSprite{0, 0, {}, SffRle8, 8, picture}, {{1, 1, testPalette(257, false)}})
             << name + "uses palette 0, which holds 1028 bytes, more than 256 colours";
@@ -391,7 +396,8 @@ void TestMugenSff::hostile_data()
     named.number = 1;
     named.dataOverride = QByteArray("%1%2", 4);
     QTest::newRow("%1 in the data does not enter the message")
-            << one(named) << QStringLiteral("sprite 0 (group 37, number 1): has the unknown format 7");
+            << one(named)
+            << QStringLiteral("sprite 0 (group 37, number 1): has the unknown format 7");
 }
 
 void TestMugenSff::hostile()
@@ -412,9 +418,8 @@ void TestMugenSff::headerRefused_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("problem");
-    const QByteArray good
-            = writeSffV2({{0, 0, {}, SffRle8, 8, sffTestPicture({2, 2}, 4)}},
-                         {{1, 1, testPalette(4, false)}});
+    const QByteArray good = writeSffV2({{0, 0, {}, SffRle8, 8, sffTestPicture({2, 2}, 4)}},
+                                       {{1, 1, testPalette(4, false)}});
     QTest::newRow("empty") << QByteArray()
                            << QStringLiteral("not an SFF sprite archive (no \"ElecbyteSpr\" "
                                              "signature)");
@@ -426,8 +431,8 @@ void TestMugenSff::headerRefused_data()
     QByteArray v3 = good;
     v3[15] = 3;
     QTest::newRow("v3") << v3 << QStringLiteral("an SFF archive of unknown version");
-    QTest::newRow("header cut") << good.left(40)
-                                << QStringLiteral("its SFF v2 header is cut short (40 of 68 bytes)");
+    QTest::newRow("header cut") << good.left(
+            40) << QStringLiteral("its SFF v2 header is cut short (40 of 68 bytes)");
     QByteArray many = good;
     many[40] = char(0xff);
     many[41] = char(0xff);
@@ -466,8 +471,8 @@ void TestMugenSff::everyPrefixAndFlip()
     QList<SffWriteSprite> sprites;
     const int formats[]{SffRaw, SffRle8, SffRle5, SffLz5, SffPng8};
     for (int f : formats)
-        sprites << SffWriteSprite{f, 0, {}, f, f == SffRle5 || f == SffLz5 ? 5 : 8,
-                                  sffTestPicture({6, 5}, 30, f)};
+        sprites << SffWriteSprite{
+                f, 0, {}, f, f == SffRle5 || f == SffLz5 ? 5 : 8, sffTestPicture({6, 5}, 30, f)};
     sprites << SffWriteSprite{20, 0, {}, SffPng32, 32, truecolourPicture({4, 4}, true)};
     SffWriteSprite link{21, 0};
     link.linked = 2;
