@@ -327,6 +327,94 @@ inline QByteArray writeSffV2(const QList<SffWriteSprite> &sprites,
     return out + ldata + tdata;
 }
 
+/// One sprite of an SFF v1 archive: a PCX image (8 bits, RLE) of `image`'s indices,
+/// ending with `image`'s colour table as its palette unless `samePalette`.
+struct SffWriteV1Sprite
+{
+    int group = 0;
+    int number = 0;
+    QPoint axis;
+    QImage image; ///< Format_Indexed8
+    bool samePalette = false;
+    int linked = -1; ///< >= 0: no data, shows that sprite
+    int bitsPerPixel = 8;
+};
+
+/// A PCX image: its lines padded to an even number of bytes (as PCX wants), RLE runs of up
+/// to 63 within a line, bytes >= 0xC0 as runs of 1; then 0x0C and the 768-byte palette.
+inline QByteArray sffPcx(const QImage &image, bool withPalette, int bitsPerPixel = 8)
+{
+    const int bytesPerLine = image.width() + (image.width() & 1);
+    QByteArray out(128, '\0');
+    out[0] = 10;
+    out[1] = 5;
+    out[2] = 1;
+    out[3] = char(bitsPerPixel);
+    const auto word = [&](int at, int v) {
+        out[at] = char(v & 0xff);
+        out[at + 1] = char((v >> 8) & 0xff);
+    };
+    word(8, image.width() - 1);
+    word(10, image.height() - 1);
+    out[65] = 1;
+    word(66, bytesPerLine);
+    word(68, 1);
+    for (int y = 0; y < image.height(); ++y) {
+        QByteArray line(reinterpret_cast<const char *>(image.constScanLine(y)), image.width());
+        line.append(QByteArray(bytesPerLine - image.width(), '\0'));
+        for (qsizetype i = 0; i < line.size();) {
+            qsizetype n = 1;
+            while (i + n < line.size() && line[i + n] == line[i] && n < 63)
+                ++n;
+            if (n == 1 && quint8(line[i]) < 0xc0)
+                out.append(line[i]);
+            else
+                out.append(char(0xc0 | n)).append(line[i]);
+            i += n;
+        }
+    }
+    if (withPalette) {
+        out.append(char(0x0c));
+        const QList<QRgb> table = image.colorTable();
+        for (int c = 0; c < 256; ++c) {
+            const QRgb rgb = c < table.size() ? table[c] : 0;
+            out.append(char(qRed(rgb))).append(char(qGreen(rgb))).append(char(qBlue(rgb)));
+        }
+    }
+    return out;
+}
+
+/// An SFF v1 archive: a 512-byte header, then each sprite's 32-byte header (naming the next
+/// one) followed by its PCX data.
+inline QByteArray writeSffV1(const QList<SffWriteV1Sprite> &sprites)
+{
+    QByteArray out("ElecbyteSpr", 12);
+    out.append(char(0)).append(char(1)).append(char(0)).append(char(1));
+    sffPut32(out, quint32(sprites.size())); // groups (not read)
+    sffPut32(out, quint32(sprites.size()));
+    sffPut32(out, 512);
+    sffPut32(out, 32);
+    out.append(char(1));
+    out.append(QByteArray(512 - out.size(), '\0'));
+    for (qsizetype i = 0; i < sprites.size(); ++i) {
+        const SffWriteV1Sprite &s = sprites[i];
+        const QByteArray data
+                = s.linked >= 0 ? QByteArray() : sffPcx(s.image, !s.samePalette, s.bitsPerPixel);
+        const bool last = i + 1 == sprites.size();
+        sffPut32(out, last ? 0 : quint32(out.size() + 32 + data.size()));
+        sffPut32(out, quint32(data.size()));
+        sffPut16(out, quint16(qint16(s.axis.x())));
+        sffPut16(out, quint16(qint16(s.axis.y())));
+        sffPut16(out, quint16(s.group));
+        sffPut16(out, quint16(s.number));
+        sffPut16(out, quint16(std::max(s.linked, 0)));
+        out.append(char(s.samePalette ? 1 : 0));
+        out.append(QByteArray(13, '\0'));
+        out += data;
+    }
+    return out;
+}
+
 /// An indexed test picture: indices from `pattern` (cycling), `colours` colours used.
 inline QImage sffTestPicture(QSize size, int colours, int seed = 0)
 {

@@ -2,6 +2,7 @@
 
 #include "model/io/asepritebytes.h"
 #include "model/io/localfile.h"
+#include "model/io/mugensffdecode.h"
 
 #include <QDir>
 #include <QFile>
@@ -10,7 +11,7 @@ namespace hitbox::model {
 namespace {
 
 constexpr QByteArrayView sffSignature("ElecbyteSpr\0", 12);
-constexpr qsizetype sffV2HeaderBytes = 68;
+constexpr qsizetype sffHeaderBytes = 68; // the fields read: v2's end at 68, v1's before
 constexpr qint64 spriteNodeBytes = 28;
 constexpr qint64 paletteNodeBytes = 16;
 
@@ -27,7 +28,7 @@ struct SffV2Header
 
 SffV2Header readHeader(const QByteArray &bytes)
 {
-    AseBytes in(bytes, 36, sffV2HeaderBytes);
+    AseBytes in(bytes, 36, sffHeaderBytes);
     SffV2Header h;
     h.spriteOffset = in.dword();
     h.spriteCount = in.dword();
@@ -86,6 +87,56 @@ SffPalette readPalette(AseBytes &in, const SffV2Header &h)
     return p;
 }
 
+constexpr qint64 v1SubheaderBytes = 32;
+
+// The chain of SFF v1 sprite headers from the header's first one.
+std::optional<SffArchive> readSffV1(const QByteArray &bytes, QString *error)
+{
+    AseBytes header(bytes, 20, 28);
+    const quint32 count = header.dword();
+    quint32 at = header.dword();
+    if (count > quint32(maxSffSprites)) {
+        *error = QStringLiteral("declares %1 sprites; at most %2 are read")
+                         .arg(QString::number(count), QString::number(maxSffSprites));
+        return std::nullopt;
+    }
+    SffArchive archive;
+    archive.bytes = bytes;
+    archive.version = 1;
+    for (quint32 i = 0; i < count; ++i) {
+        if (qint64(at) + v1SubheaderBytes > bytes.size()) {
+            *error = QStringLiteral("the header of sprite %1 (at byte %2) lies past the end of "
+                                    "the file (%3 bytes)")
+                             .arg(QString::number(i),
+                                  QString::number(at),
+                                  QString::number(bytes.size()));
+            return std::nullopt;
+        }
+        AseBytes in(bytes, at, qint64(at) + v1SubheaderBytes);
+        const quint32 next = in.dword();
+        const quint32 length = in.dword();
+        SffSprite s;
+        const int axisX = in.shortValue();
+        const int axisY = in.shortValue();
+        s.axis = QPoint(axisX, axisY);
+        s.group = in.word();
+        s.number = in.word();
+        s.linked = in.word();
+        s.samePalette = in.byte() != 0;
+        s.depth = 8;
+        s.dataOffset = qint64(at) + v1SubheaderBytes;
+        // As Ikemen GO reads it: the data runs up to the next header when that follows.
+        s.dataLength = length == 0                   ? 0
+                       : qint64(next) > s.dataOffset ? qint64(next) - s.dataOffset
+                                                     : qint64(length);
+        if (s.dataLength > 0 && s.dataOffset + s.dataLength <= bytes.size())
+            sffPcxSize(QByteArrayView(bytes).sliced(s.dataOffset, s.dataLength), &s.size);
+        archive.sprites << s;
+        at = next;
+    }
+    return archive;
+}
+
 } // namespace
 
 bool isSffHead(const QByteArray &head)
@@ -105,18 +156,17 @@ std::optional<SffArchive> readSff(const QByteArray &bytes, QString *error)
         *error = QStringLiteral("not an SFF sprite archive (no \"ElecbyteSpr\" signature)");
         return std::nullopt;
     }
-    if (bytes.size() < 16 || quint8(bytes[15]) != 2) {
-        *error = bytes.size() >= 16 && quint8(bytes[15]) == 1
-                         ? QStringLiteral("an SFF v1 archive (PCX sprites), which this version "
-                                          "does not read; save it as SFF v2")
-                         : QStringLiteral("an SFF archive of unknown version");
+    if (bytes.size() < 16 || (quint8(bytes[15]) != 1 && quint8(bytes[15]) != 2)) {
+        *error = QStringLiteral("an SFF archive of unknown version");
         return std::nullopt;
     }
-    if (bytes.size() < sffV2HeaderBytes) {
-        *error = QStringLiteral("its SFF v2 header is cut short (%1 of %2 bytes)")
-                         .arg(QString::number(bytes.size()), QString::number(sffV2HeaderBytes));
+    if (bytes.size() < sffHeaderBytes) {
+        *error = QStringLiteral("its SFF header is cut short (%1 of %2 bytes)")
+                         .arg(QString::number(bytes.size()), QString::number(sffHeaderBytes));
         return std::nullopt;
     }
+    if (quint8(bytes[15]) == 1)
+        return readSffV1(bytes, error);
     const SffV2Header h = readHeader(bytes);
     if (h.spriteCount > quint32(maxSffSprites) || h.paletteCount > quint32(maxSffPalettes)) {
         *error = QStringLiteral("declares %1 sprites and %2 palettes; at most %3 sprites and "

@@ -40,14 +40,15 @@ struct SffSprite
 {
     int group = 0;
     int number = 0;
-    QSize size;            ///< declared width and height
-    QPoint axis;           ///< the axis: the point of the picture placed on the character's axis
-    int linked = 0;        ///< a sprite without data shows the pixels of this earlier one
-    int format = 0;        ///< SffFormat
-    int depth = 0;         ///< colour depth in bits: 5 or 8 for palette-indexed, 24, 32
-    qint64 dataOffset = 0; ///< in the file (the ldata or tdata offset added)
-    qint64 dataLength = 0; ///< 0: linked
-    int palette = 0;       ///< index into SffArchive::palettes (palette-indexed formats)
+    QSize size;               ///< declared width and height
+    QPoint axis;              ///< the axis: the point of the picture placed on the character's axis
+    int linked = 0;           ///< a sprite without data shows the pixels of this earlier one
+    int format = 0;           ///< SffFormat
+    int depth = 0;            ///< colour depth in bits: 5 or 8 for palette-indexed, 24, 32
+    qint64 dataOffset = 0;    ///< in the file (the ldata or tdata offset added)
+    qint64 dataLength = 0;    ///< 0: linked
+    int palette = 0;          ///< index into SffArchive::palettes (palette-indexed formats)
+    bool samePalette = false; ///< SFF v1: takes the palette of the sprite with data before it
 };
 
 /// One palette node of an SFF v2 archive.
@@ -61,11 +62,13 @@ struct SffPalette
     qint64 dataLength = 0; ///< 0: linked
 };
 
-/// An SFF v2 sprite archive: its bytes and nodes. Pixels are decoded one sprite at a time
-/// (decodeSffSprite).
+/// An SFF sprite archive: its bytes and nodes. Pixels are decoded one sprite at a time
+/// (decodeSffSprite). SFF v1 sprites are PCX images (format Raw, depth 8, `size` read from
+/// the PCX header) carrying their palette in their last 768 bytes; v1 has no palette nodes.
 struct SffArchive
 {
     QByteArray bytes;
+    int version = 2;      ///< 1 or 2
     int minorVersion = 0; ///< 0: v2.00 (palettes opaque but colour 0), 1: v2.01 (RGBA palettes)
     QList<SffSprite> sprites;
     QList<SffPalette> palettes;
@@ -76,11 +79,13 @@ bool isSffHead(const QByteArray &head);
 /// True when the file at `path` starts with the SFF signature.
 bool isSffFile(const QString &path);
 
-/// Reads the header and node tables of an SFF v2 archive. Empty with `*error` (without the
-/// file name) when the signature is missing, the version is not 2, the header or a node
-/// table lies outside the file, or more than maxSffSprites sprites or maxSffPalettes
-/// palettes are declared. What a single sprite or palette gets wrong is found when it
-/// is decoded.
+/// Reads the header and node tables of an SFF v2 archive, or the header and the chain of
+/// sprite headers of an SFF v1 archive (each naming the next; a sprite's data runs up to
+/// the next header when that follows it, else its declared length). Empty with `*error`
+/// (without the file name) when the signature is missing, the version is neither 1 nor 2,
+/// the header, a node table or a v1 sprite header lies outside the file, or more than
+/// maxSffSprites sprites or maxSffPalettes palettes are declared. What a single sprite or palette
+/// gets wrong is found when it is decoded.
 std::optional<SffArchive> readSff(const QByteArray &bytes, QString *error);
 
 /// readSff() of the file at `path` (at most maxSffFileBytes); the error names the file.
@@ -99,7 +104,10 @@ int sffSpriteIndex(const SffArchive &archive, int group, int number);
 /// sprite it shows. Empty when the link is broken.
 QSize sffSpriteSize(const SffArchive &archive, int index);
 
-/// Sprite `index` as MUGEN draws it, Format_ARGB32_Premultiplied: a linked sprite (no data)
+/// Sprite `index` as MUGEN draws it, Format_ARGB32_Premultiplied. SFF v1: a PCX image with
+/// its own palette (its last 768 bytes), or with `samePalette` that of the sprite with data
+/// before it (followed back; the first sprite's own), colour 0 transparent; a linked sprite
+/// shows the earlier one's pixels and palette. SFF v2: a linked sprite (no data)
 /// shows the pixels of the earlier sprite it names with its own palette; palette-indexed
 /// pixels (raw 8-bit, RLE8, RLE5, LZ5, PNG8: the PNG's indices, not its own palette) take
 /// the sprite's palette (a linked palette the earlier one it names), colour 0 and indices

@@ -154,4 +154,50 @@ QString decodeSffLz5(QByteArrayView in, qsizetype pixels, QByteArray *out)
     return QString();
 }
 
+QString sffPcxSize(QByteArrayView pcx, QSize *size)
+{
+    if (pcx.size() < 128)
+        return QStringLiteral("its PCX header is cut short (%1 of 128 bytes)").arg(pcx.size());
+    const auto word = [&](int at) { return int(quint8(pcx[at]) | quint8(pcx[at + 1]) << 8); };
+    if (quint8(pcx[3]) != 8 || quint8(pcx[65]) != 1)
+        return QStringLiteral("its PCX image has %1 bits per pixel in %2 planes, not 8 in 1")
+                .arg(QString::number(quint8(pcx[3])), QString::number(quint8(pcx[65])));
+    *size = QSize(word(8) - word(4) + 1, word(10) - word(6) + 1);
+    return QString();
+}
+
+QString decodeSffPcx(QByteArrayView pcx, QSize size, QByteArray *out)
+{
+    const bool rle = pcx[2] == 1;
+    const int bytesPerLine = quint8(pcx[66]) | quint8(pcx[67]) << 8;
+    if (bytesPerLine < size.width())
+        return QStringLiteral("its PCX lines of %1 bytes are shorter than its width %2")
+                .arg(QString::number(bytesPerLine), QString::number(size.width()));
+    Input input(pcx.sliced(128));
+    const qsizetype pixels = qsizetype(size.width()) * size.height();
+    out->clear();
+    out->reserve(std::min<qsizetype>(pixels, qsizetype(1) << 16));
+    int column = 0; // in the line of bytesPerLine bytes
+    while (out->size() < pixels) {
+        quint8 d = input.next();
+        int n = 1;
+        if (rle && (d & 0xc0) == 0xc0) {
+            n = d & 0x3f;
+            d = input.next();
+        }
+        if (input.ended())
+            return QStringLiteral("its PCX data ends after %1 of %2 pixels")
+                    .arg(QString::number(out->size()), QString::number(pixels));
+        for (; n > 0 && out->size() < pixels; --n) {
+            if (column < size.width())
+                out->append(char(d));
+            if (++column == bytesPerLine) {
+                column = 0;
+                break; // a run ends at the end of its line
+            }
+        }
+    }
+    return QString();
+}
+
 } // namespace hitbox::model

@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QByteArrayView>
+#include <QSize>
 #include <QString>
 
 namespace hitbox::model {
@@ -28,5 +29,15 @@ QString decodeSffRle5(QByteArrayView in, qsizetype pixels, QByteArray *out);
 /// bits 0 with a 10-bit offset - 1 and a byte length - 3. A copy from before the first pixel
 /// is refused.
 QString decodeSffLz5(QByteArrayView in, qsizetype pixels, QByteArray *out);
+
+/// The size an SFF v1 sprite's PCX header declares (xmax - xmin + 1 by ymax - ymin + 1),
+/// or why it cannot be read (not 8 bits per pixel in one plane, a header cut short).
+QString sffPcxSize(QByteArrayView pcx, QSize *size);
+
+/// The palette indices of an SFF v1 sprite's PCX image (8 bits, one plane) of `size`
+/// (sffPcxSize): its lines of "bytes per line" bytes, RLE-encoded (a byte 0xC0 | n repeats
+/// the next byte n times; a run ends at the end of its line, as Ikemen GO reads it) or raw,
+/// the bytes past `size`'s width dropped. The output never grows past the declared size.
+QString decodeSffPcx(QByteArrayView pcx, QSize size, QByteArray *out);
 
 } // namespace hitbox::model

@@ -94,6 +94,20 @@ QString paletteColours(const SffArchive &archive, int index, QList<QRgb> *table)
     return QString();
 }
 
+// Palette indices `indices` (width * height bytes) coloured by `table`.
+QImage indexedPicture(QSize size, const QByteArray &indices, const QList<QRgb> &table)
+{
+    QImage indexed(size, QImage::Format_Indexed8);
+    if (indexed.isNull())
+        throw std::bad_alloc();
+    indexed.setColorTable(table);
+    for (int y = 0; y < size.height(); ++y)
+        std::copy_n(indices.constData() + qsizetype(y) * size.width(),
+                    size.width(),
+                    indexed.scanLine(y));
+    return indexed.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+}
+
 // Palette indices `indices` (width * height bytes) coloured by the sprite's palette.
 QString indexedImage(const SffArchive &archive,
                      const SffSprite &sprite,
@@ -104,15 +118,55 @@ QString indexedImage(const SffArchive &archive,
     QList<QRgb> table;
     if (const QString problem = paletteColours(archive, sprite.palette, &table); !problem.isEmpty())
         return problem;
-    QImage indexed(size, QImage::Format_Indexed8);
-    if (indexed.isNull())
-        throw std::bad_alloc();
-    indexed.setColorTable(table);
-    for (int y = 0; y < size.height(); ++y)
-        std::copy_n(indices.constData() + qsizetype(y) * size.width(),
-                    size.width(),
-                    indexed.scanLine(y));
-    *image = indexed.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    *image = indexedPicture(size, indices, table);
+    return QString();
+}
+
+// The sprite whose palette an SFF v1 sprite with data takes: itself, or with samePalette
+// the one with data before it, followed back.
+int v1PaletteSprite(const SffArchive &archive, int index)
+{
+    while (archive.sprites[index].samePalette) {
+        int before = index - 1;
+        while (before >= 0 && archive.sprites[before].dataLength == 0)
+            --before;
+        if (before < 0)
+            break;
+        index = before;
+    }
+    return index;
+}
+
+// An SFF v1 sprite: a PCX image, its palette in the last 768 bytes of its own data or of
+// the sprite whose palette it takes.
+QString decodeV1(const SffArchive &archive, int dataIndex, QImage *image)
+{
+    constexpr qint64 paletteBytes = 768;
+    const SffSprite &data = archive.sprites[dataIndex];
+    if (data.dataOffset + data.dataLength > archive.bytes.size())
+        return QStringLiteral("its data (%1 bytes at byte %2) ends past the end of the file")
+                .arg(QString::number(data.dataLength), QString::number(data.dataOffset));
+    const QByteArrayView pcx(archive.bytes.constData() + data.dataOffset, data.dataLength);
+    QSize size;
+    QString problem = sffPcxSize(pcx, &size);
+    if (problem.isEmpty())
+        problem = sizeProblem(size);
+    QByteArray indices;
+    if (problem.isEmpty())
+        problem = decodeSffPcx(pcx, size, &indices);
+    if (!problem.isEmpty())
+        return problem;
+    const int owner = v1PaletteSprite(archive, dataIndex);
+    const SffSprite &o = archive.sprites[owner];
+    if (o.dataLength < 128 + paletteBytes || o.dataOffset + o.dataLength > archive.bytes.size())
+        return QStringLiteral("has no palette: sprite %1's data is too short to end with one")
+                .arg(owner);
+    const auto *rgb = reinterpret_cast<const uchar *>(archive.bytes.constData() + o.dataOffset
+                                                      + o.dataLength - paletteBytes);
+    QList<QRgb> table(maxSffPaletteColours, qRgba(0, 0, 0, 0));
+    for (int c = 1; c < maxSffPaletteColours; ++c) // colour 0 stays transparent
+        table[c] = qRgb(rgb[3 * c], rgb[3 * c + 1], rgb[3 * c + 2]);
+    *image = indexedPicture(size, indices, table);
     return QString();
 }
 
@@ -231,7 +285,8 @@ QString decodeSffSprite(const SffArchive &archive, int index, QImage *image)
     try {
         const int data = dataSprite(archive, index, &problem);
         if (data >= 0)
-            problem = decodeData(archive, index, data, image);
+            problem = archive.version == 1 ? decodeV1(archive, data, image)
+                                           : decodeData(archive, index, data, image);
         if (problem.isEmpty() && image->isNull())
             problem = QStringLiteral("not enough memory to decode it");
     } catch (const std::bad_alloc &) {

@@ -138,7 +138,8 @@ void TestMugenPictures::framesShowTheirSprites()
     if (sprite < 0) {
         QCOMPARE(f.region.imageIndex, 5); // past the archive's last sprite
         QVERIFY(!f.pivot);
-        QVERIFY2(loaded.error.contains(QStringLiteral("kfm.sff: has no frame 5 (it holds 5)")), qPrintable(loaded.error));
+        QVERIFY2(loaded.error.contains(QStringLiteral("kfm.sff: has no frame 5 (it holds 5)")),
+                 qPrintable(loaded.error));
         QVERIFY(cache.image(s.imagePath, f.region).isNull());
         return;
     }
@@ -164,17 +165,20 @@ void TestMugenPictures::reportedOnce()
     const QString sff = QDir::toNativeSeparators(QDir::cleanPath(c.sff));
     const QString airFile = QDir::toNativeSeparators(c.dir.filePath(QStringLiteral("kfm.air")));
     QCOMPARE(imported.report.count(
-                     sff + QStringLiteral(": no sprite 9,9 (group, number); the frames that show "
-                                          "it have no picture")),
+                     sff
+                     + QStringLiteral(": no sprite 9,9 (group, number); the frames that show "
+                                      "it have no picture")),
              1);
     QCOMPARE(imported.report.count(
-                     sff + QStringLiteral(": no sprite 8,0 (group, number); the frames that show "
-                                          "it have no picture")),
+                     sff
+                     + QStringLiteral(": no sprite 8,0 (group, number); the frames that show "
+                                      "it have no picture")),
              1);
     QVERIFY(imported.report.contains(
-            airFile + QStringLiteral(": action 200, elements 1, 4: flipped (H, V or HV); their "
-                                     "pictures are shown unflipped, the boxes as the file gives "
-                                     "them")));
+            airFile
+            + QStringLiteral(": action 200, elements 1, 4: flipped (H, V or HV); their "
+                             "pictures are shown unflipped, the boxes as the file gives "
+                             "them")));
     QCOMPARE(imported.report.size(), 3);
     // The project check: every picture there but the missing ones, named by the file.
     model::Project project;
@@ -196,11 +200,9 @@ void TestMugenPictures::unreadableArchive_data()
     QTest::newRow("not an sff") << QByteArray("GIF89a")
                                 << QStringLiteral("not an SFF sprite archive (no \"ElecbyteSpr\" "
                                                   "signature)");
-    QByteArray v1("ElecbyteSpr\0\0\1\0\1", 16);
-    v1.append(QByteArray(100, '\0'));
-    QTest::newRow("v1") << v1
-                        << QStringLiteral("an SFF v1 archive (PCX sprites), which this version "
-                                          "does not read; save it as SFF v2");
+    QByteArray v3("ElecbyteSpr\0\0\1\0\3", 16);
+    v3.append(QByteArray(100, '\0'));
+    QTest::newRow("v3") << v3 << QStringLiteral("an SFF archive of unknown version");
     QTest::newRow("missing") << QByteArray() << QStringLiteral("file not found");
 }
 
