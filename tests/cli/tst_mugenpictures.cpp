@@ -53,15 +53,22 @@ private slots:
         const QList<SffWriteSprite> sprites{{0, 0, {6, 19}, SffLz5, 5, m_pictures[0]},
                                             {200, 0, {4, 17}, SffRle8, 8, m_pictures[1]},
                                             {200, 1, {3, 8}, SffRle5, 5, m_pictures[2]}};
-        writeTestFile(m_dir.path(), QStringLiteral("kfm.sff"), writeSffV2(sprites, {{1, 1, palette()}}));
+        writeTestFile(
+                m_dir.path(), QStringLiteral("kfm.sff"), writeSffV2(sprites, {{1, 1, palette()}}));
         writeTestFile(m_dir.path(),
                       QStringLiteral("kfm.air"),
                       "[Begin Action 0]\nClsn2Default: 1\n Clsn2[0] = -5, -19, 5, 0\n0,0, 0,0, 5\n"
                       "[Begin Action 200]\n200,0, 2,1, 3\n200,1, 0,0, 3\n0,0, 0,0, 1\n");
-        writeTestFile(m_dir.path(), QStringLiteral("kfm.def"), "[Files]\nanim = kfm.air\nsprite = kfm.sff\n");
-        writeTestFile(m_dir.path(), QStringLiteral("gap.air"), "[Begin Action 0]\nClsn2Default: 1\n Clsn2[0] = -5, -19, 5, 0\n"
+        writeTestFile(m_dir.path(),
+                      QStringLiteral("kfm.def"),
+                      "[Files]\nanim = kfm.air\nsprite = kfm.sff\n");
+        writeTestFile(m_dir.path(),
+                      QStringLiteral("gap.air"),
+                      "[Begin Action 0]\nClsn2Default: 1\n Clsn2[0] = -5, -19, 5, 0\n"
                       "0,0, 0,0, 5\n7,7, 0,0, 5\n7,7, 0,0, 5\n");
-        writeTestFile(m_dir.path(), QStringLiteral("gap.def"), "[Files]\nanim = gap.air\nsprite = kfm.sff\n");
+        writeTestFile(m_dir.path(),
+                      QStringLiteral("gap.def"),
+                      "[Files]\nanim = gap.air\nsprite = kfm.sff\n");
     }
 
     void importValidateExport()
@@ -99,7 +106,8 @@ private slots:
         QCOMPARE(imported.err.count(line), 1);
         const CliRun validated = runCli({"validate", "gap.hitbox.json"}, m_dir.path());
         QVERIFY(validated.exitCode != 0);
-        QVERIFY2((validated.out + validated.err).contains(QStringLiteral("kfm.sff: has no frame 3 (it holds 3)")),
+        QVERIFY2((validated.out + validated.err)
+                         .contains(QStringLiteral("kfm.sff: has no frame 3 (it holds 3)")),
                  qPrintable(validated.out + validated.err));
     }
 
