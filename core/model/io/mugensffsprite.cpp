@@ -211,11 +211,12 @@ QString pngImage(const SffArchive &archive,
                      QString::number(indexed.height()),
                      QString::number(data.size.width()),
                      QString::number(data.size.height()));
-    QByteArray indices;
-    indices.reserve(qsizetype(indexed.width()) * indexed.height());
-    for (int y = 0; y < indexed.height(); ++y)
-        indices.append(reinterpret_cast<const char *>(indexed.constScanLine(y)), indexed.width());
-    return indexedImage(archive, sprite, indexed.size(), indices, image);
+    QList<QRgb> table; // the archive's palette instead of the PNG's own, as MUGEN draws it
+    if (const QString problem = paletteColours(archive, sprite.palette, &table); !problem.isEmpty())
+        return problem;
+    indexed.setColorTable(table);
+    *image = indexed.convertToFormat(QImage::Format_ARGB32_Premultiplied);
+    return QString();
 }
 
 QString decodeData(const SffArchive &archive, int index, int dataIndex, QImage *image)
