@@ -1,8 +1,9 @@
 // The pictures of a MUGEN character through the real binary: `hitbox-cli import CHAR.def
 // -o DOC` with an .sff written by the test-only writer (tests/common/sffwriter.h) gives
 // frames whose pictures `validate` finds and the Tiled export writes out pixel for pixel
-// as MUGEN draws the sprites (the oracle: the pictures the writer encoded); a missing
-// sprite is reported once on import and named by `validate`.
+// as MUGEN draws the sprites (the oracle: the pictures the writer encoded), SFF v1 (PCX,
+// a shared palette) as v2; a missing sprite is reported once on import and named by
+// `validate`.
 
 #include "clirunner.h"
 #include "sffwriter.h"
@@ -109,6 +110,34 @@ private slots:
         QVERIFY2((validated.out + validated.err)
                          .contains(QStringLiteral("kfm.sff: has no frame 3 (it holds 3)")),
                  qPrintable(validated.out + validated.err));
+    }
+
+    void sffV1()
+    {
+        // PCX sprites, the second with the first's palette (the same-palette flag).
+        QImage first = sffTestPicture({9, 6}, 256, 4);
+        first.setColorTable(palette());
+        QImage second = sffTestPicture({5, 7}, 256, 5);
+        QList<QRgb> other(256, qRgb(1, 2, 3)); // not used: the flag takes the first's
+        second.setColorTable(other);
+        writeTestFile(m_dir.path(),
+                      QStringLiteral("v1.sff"),
+                      writeSffV1({{0, 0, {4, 5}, first}, {0, 1, {2, 6}, second, true}}));
+        writeTestFile(m_dir.path(),
+                      QStringLiteral("v1.air"),
+                      "[Begin Action 0]\nClsn2Default: 1\n Clsn2[0] = -5, -19, 5, 0\n"
+                      "0,0, 0,0, 5\n0,1, 0,0, 5\n");
+        writeTestFile(m_dir.path(),
+                      QStringLiteral("v1.def"),
+                      "[Files]\nanim = v1.air\nsprite = v1.sff\n");
+        QCOMPARE(runCli({"import", "v1.def", "-o", "v1.hitbox.json"}, m_dir.path()).exitCode, 0);
+        const CliRun exported = runCli(
+                {"export", "v1.hitbox.json", "--format", "tiled", "-o", "v1tiled"}, m_dir.path());
+        QVERIFY2(exported.exitCode == 0, qPrintable(exported.err));
+        const QImage frame0(m_dir.filePath(QStringLiteral("v1tiled/v1_0.png")));
+        const QImage frame1(m_dir.filePath(QStringLiteral("v1tiled/v1_1.png")));
+        QCOMPARE(frame0.convertToFormat(QImage::Format_ARGB32), shown(first));
+        QCOMPARE(frame1.convertToFormat(QImage::Format_ARGB32), shown(second));
     }
 
 private:

@@ -1,11 +1,10 @@
 // Fuzz target: any bytes as a MUGEN .sff (the signature and version 1 or 2, by the
-// version byte's lowest bit, are put in place so inputs get past the header). readSff never crashes; an archive it accepts has at most
-// maxSffSprites sprites and maxSffPalettes palettes; every sprite either decodes to an
-// image or says why naming the sprite, never both; an indexed sprite decodes to the size
-// its node (or the sprite it links to) declares, never past maxImageSide. Sprites are
-// decoded while the declared pixels stay under 4 M per input (the limits themselves allow
-// seconds of work per sprite).
-// Seeds: corpus/mugensff
+// version byte's lowest bit, are put in place so inputs get past the header). readSff never
+// crashes; an archive it accepts has at most maxSffSprites sprites and maxSffPalettes palettes;
+// every sprite either decodes to an image or says why naming the sprite, never both; an indexed
+// sprite decodes to the size its node (or the sprite it links to) declares, never past
+// maxImageSide. Sprites are decoded while the declared pixels stay under 4 M per input (the limits
+// themselves allow seconds of work per sprite). Seeds: corpus/mugensff
 
 #include "model/io/imageloader.h"
 #include "model/io/mugensff.h"
