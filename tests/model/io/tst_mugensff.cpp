@@ -92,6 +92,7 @@ private slots:
     void v1Sprites();
     void v1Refused_data();
     void v1Refused();
+    void pcxRunsEndAtTheirLine();
 };
 
 void TestMugenSff::indexedFormats_data()
@@ -632,6 +633,26 @@ void TestMugenSff::v1Refused()
     const QImage image = decoded(bytes, 0, &error);
     QVERIFY(image.isNull());
     QCOMPARE(error, readProblem.isEmpty() ? decodeProblem : readProblem);
+}
+
+void TestMugenSff::pcxRunsEndAtTheirLine()
+{
+    // 3 x 2 pixels in lines of 4 bytes: a run of 6 fills line 0 (3 pixels and the padding
+    // byte) and ends there, as Ikemen GO reads it; raw bytes >= 0xC0 come as runs of 1.
+    QByteArray pcx(128, '\0');
+    pcx[2] = 1;
+    pcx[3] = 8;
+    pcx[8] = 2;  // xmax
+    pcx[10] = 1; // ymax
+    pcx[65] = 1;
+    pcx[66] = 4;
+    pcx.append("\xc6\x05\xc1\xd0\x07\xc2\x09", 7);
+    QSize size;
+    QCOMPARE(model::sffPcxSize(pcx, &size), QString());
+    QCOMPARE(size, QSize(3, 2));
+    QByteArray out;
+    QCOMPARE(model::decodeSffPcx(pcx, size, &out), QString());
+    QCOMPARE(out, QByteArray("\x05\x05\x05\xd0\x07\x09", 6));
 }
 
 QTEST_GUILESS_MAIN(TestMugenSff)
