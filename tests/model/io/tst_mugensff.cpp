@@ -3,9 +3,11 @@
 // writer encoded (colour 0 transparent, palettes as v2.00 and v2.01 give them), linked
 // sprites and palettes, the RLE8, RLE5 and LZ5 decoders on byte sequences worked by hand
 // from the specification, and hostile archives refused with a message naming the sprite.
+// SFF v1: tst_mugensffv1.cpp.
 
 #include "model/io/mugensff.h"
 #include "model/io/mugensffdecode.h"
+#include "sffexpected.h"
 #include "sffwriter.h"
 
 #include <QRandomGenerator>
@@ -15,47 +17,6 @@ using namespace hitbox;
 using namespace hitbox::testing;
 
 namespace {
-
-QList<QRgb> testPalette(int colours, bool translucent)
-{
-    QList<QRgb> palette;
-    for (int c = 0; c < colours; ++c)
-        palette << qRgba((c * 37) & 0xff, (c * 91) & 0xff, 255 - c, translucent ? 40 + c : 0);
-    return palette;
-}
-
-// What MUGEN shows for an indexed picture: colour 0 and indices past the palette
-// transparent, the rest opaque (v2.00) or of the palette's alpha (v2.01). Premultiplied.
-QImage expectedIndexed(const QImage &indices, const QList<QRgb> &palette, int minor)
-{
-    QImage out(indices.size(), QImage::Format_ARGB32_Premultiplied);
-    for (int y = 0; y < indices.height(); ++y) {
-        for (int x = 0; x < indices.width(); ++x) {
-            const int i = indices.pixelIndex(x, y);
-            QRgb c = 0;
-            if (i != 0 && i < palette.size())
-                c = qRgba(qRed(palette[i]),
-                          qGreen(palette[i]),
-                          qBlue(palette[i]),
-                          minor == 0 ? 255 : qAlpha(palette[i]));
-            out.setPixel(x, y, qPremultiply(c));
-        }
-    }
-    return out;
-}
-
-QImage decoded(const QByteArray &bytes, int index, QString *problem)
-{
-    QString error;
-    const std::optional<model::SffArchive> archive = model::readSff(bytes, &error);
-    if (!archive) {
-        *problem = error;
-        return {};
-    }
-    QImage image;
-    *problem = model::decodeSffSprite(*archive, index, &image);
-    return image;
-}
 
 QImage truecolourPicture(QSize size, bool alpha)
 {
@@ -88,11 +49,6 @@ private slots:
     void headerRefused_data();
     void headerRefused();
     void everyPrefixAndFlip();
-    void v1Sprites_data();
-    void v1Sprites();
-    void v1Refused_data();
-    void v1Refused();
-    void pcxRunsEndAtTheirLine();
 };
 
 void TestMugenSff::indexedFormats_data()
@@ -138,14 +94,14 @@ void TestMugenSff::indexedFormats()
     QFETCH(bool, tdata);
     const QImage picture = sffTestPicture(size, std::max(colours, 32));
     // A palette shorter than the indices used: the indices past it are transparent.
-    const QList<QRgb> palette = testPalette(colours, true);
+    const QList<QRgb> palette = sffTestPalette(colours, true);
     SffWriteSprite other{5, 0, {}, SffRle8, 8, sffTestPicture({3, 3}, 20, 1)};
     SffWriteSprite sprite{
             9000, 3, {4, -2}, format, format == SffRle5 || format == SffLz5 ? 5 : 8, picture};
     sprite.palette = 1;
     sprite.tdata = tdata;
     const QByteArray bytes = writeSffV2(
-            {other, sprite}, {{1, 1, testPalette(256, false)}, {1, 2, palette}}, minor);
+            {other, sprite}, {{1, 1, sffTestPalette(256, false)}, {1, 2, palette}}, minor);
     QString error;
     const std::optional<model::SffArchive> archive = model::readSff(bytes, &error);
     QVERIFY2(archive, qPrintable(error));
@@ -158,7 +114,7 @@ void TestMugenSff::indexedFormats()
     QImage image;
     QCOMPARE(model::decodeSffSprite(*archive, 1, &image), QString());
     QCOMPARE(image.format(), QImage::Format_ARGB32_Premultiplied);
-    QCOMPARE(image, expectedIndexed(picture, palette, minor));
+    QCOMPARE(image, sffExpectedIndexed(picture, palette, minor));
 }
 
 void TestMugenSff::truecolourFormats_data()
@@ -181,7 +137,7 @@ void TestMugenSff::truecolourFormats()
     const QImage picture = truecolourPicture({13, 7}, alpha);
     SffWriteSprite sprite{0, 0, {}, format, depth, picture};
     QString error;
-    const QImage image = decoded(writeSffV2({sprite}, {}), 0, &error);
+    const QImage image = sffDecoded(writeSffV2({sprite}, {}), 0, &error);
     QCOMPARE(error, QString());
     QCOMPARE(image, picture.convertToFormat(QImage::Format_ARGB32_Premultiplied));
 }
@@ -239,7 +195,7 @@ void TestMugenSff::links()
     sprites[2].palette = 2;
     QList<SffWritePalette> palettes;
     for (int p = 0; p < 4; ++p)
-        palettes << SffWritePalette{1, p + 1, testPalette(32, false)};
+        palettes << SffWritePalette{1, p + 1, sffTestPalette(32, false)};
     for (int p = 0; p < 4; ++p)
         palettes[p].colours[1] = qRgb(p * 60, 1, 2); // tells the palettes apart
     palettes[1].linked = 0;
@@ -257,7 +213,7 @@ void TestMugenSff::links()
     }
     QCOMPARE(archive->sprites[2].axis, QPoint(2, 2)); // a linked sprite keeps its own axis
     QCOMPARE(model::sffSpriteSize(*archive, 2), pictures[shows].size());
-    QCOMPARE(image, expectedIndexed(pictures[shows], palettes[palette].colours, 0));
+    QCOMPARE(image, sffExpectedIndexed(pictures[shows], palettes[palette].colours, 0));
 }
 
 void TestMugenSff::spriteIndexIsTheFirst()
@@ -267,7 +223,7 @@ void TestMugenSff::spriteIndexIsTheFirst()
                                          {3, 4, {}, SffRle8, 8, a},
                                          {3, 4, {}, SffRle8, 8, a},
                                          {4, 3, {}, SffRle8, 8, a}},
-                                        {{1, 1, testPalette(8, false)}});
+                                        {{1, 1, sffTestPalette(8, false)}});
     QString error;
     const auto archive = model::readSff(bytes, &error);
     QVERIFY(archive);
@@ -351,11 +307,11 @@ void TestMugenSff::hostile_data()
 {
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("problem");
-    const QList<SffWritePalette> palettes{{1, 1, testPalette(16, false)}};
+    const QList<SffWritePalette> palettes{{1, 1, sffTestPalette(16, false)}};
     const QImage picture = sffTestPicture({4, 4}, 16);
     const auto one = [&](SffWriteSprite s, QList<SffWritePalette> p = {}) {
-        return writeSffV2({s},
-                          p.isEmpty() ? QList<SffWritePalette>{{1, 1, testPalette(16, false)}} : p);
+        return writeSffV2(
+                {s}, p.isEmpty() ? QList<SffWritePalette>{{1, 1, sffTestPalette(16, false)}} : p);
     };
     const QString name = QStringLiteral("sprite 0 (group 0, number 0): ");
     SffWriteSprite huge{0, 0, {}, SffRle8, 8, picture};
@@ -394,7 +350,8 @@ void TestMugenSff::hostile_data()
     QTest::newRow("palette out of range")
             << one(pal) << name + "uses palette 3 of the 1 the file holds";
     QTest::newRow("palette of 257 colours")
-            << one(SffWriteSprite{0, 0, {}, SffRle8, 8, picture}, {{1, 1, testPalette(257, false)}})
+            << one(SffWriteSprite{0, 0, {}, SffRle8, 8, picture},
+                   {{1, 1, sffTestPalette(257, false)}})
             << name + "uses palette 0, which holds 1028 bytes, more than 256 colours";
     SffWriteSprite named{0, 0, {}, 7, 8, picture};
     named.group = 37;
@@ -410,7 +367,7 @@ void TestMugenSff::hostile()
     QFETCH(QByteArray, bytes);
     QFETCH(QString, problem);
     QString error;
-    const QImage image = decoded(bytes, 0, &error);
+    const QImage image = sffDecoded(bytes, 0, &error);
     QVERIFY(image.isNull());
     if (problem.isEmpty())
         QVERIFY2(error.startsWith(QStringLiteral("sprite 0 (group 0, number 0): its PNG data: ")),
@@ -424,7 +381,7 @@ void TestMugenSff::headerRefused_data()
     QTest::addColumn<QByteArray>("bytes");
     QTest::addColumn<QString>("problem");
     const QByteArray good = writeSffV2({{0, 0, {}, SffRle8, 8, sffTestPicture({2, 2}, 4)}},
-                                       {{1, 1, testPalette(4, false)}});
+                                       {{1, 1, sffTestPalette(4, false)}});
     QTest::newRow("empty") << QByteArray()
                            << QStringLiteral("not an SFF sprite archive (no \"ElecbyteSpr\" "
                                              "signature)");
@@ -477,7 +434,7 @@ void TestMugenSff::everyPrefixAndFlip()
     SffWriteSprite link{21, 0};
     link.linked = 2;
     sprites << link;
-    const QByteArray good = writeSffV2(sprites, {{1, 1, testPalette(32, true)}});
+    const QByteArray good = writeSffV2(sprites, {{1, 1, sffTestPalette(32, true)}});
     const auto check = [](const QByteArray &bytes) {
         QString error;
         const auto archive = model::readSff(bytes, &error);
@@ -508,151 +465,6 @@ void TestMugenSff::everyPrefixAndFlip()
             check(bytes);
         }
     }
-}
-
-namespace {
-
-QImage v1Picture(QSize size, int seed, QRgb tint)
-{
-    QImage image = sffTestPicture(size, 256, seed);
-    QList<QRgb> table = image.colorTable();
-    for (int c = 0; c < table.size(); ++c)
-        table[c] = qRgb((c * 13 + qRed(tint)) & 0xff, (c * 5) & 0xff, qBlue(tint));
-    image.setColorTable(table);
-    return image;
-}
-
-// What MUGEN shows for a v1 sprite: `indices` with `palette`'s colours, colour 0
-// transparent, the rest opaque.
-QImage expectedV1(const QImage &indices, const QImage &palette)
-{
-    QList<QRgb> colours = palette.colorTable();
-    for (QRgb &c : colours)
-        c = qRgb(qRed(c), qGreen(c), qBlue(c));
-    return expectedIndexed(indices, colours, 0);
-}
-
-} // namespace
-
-void TestMugenSff::v1Sprites_data()
-{
-    QTest::addColumn<int>("index");
-    QTest::addColumn<int>("pixelsOf");  // the sprite whose picture it shows
-    QTest::addColumn<int>("paletteOf"); // the sprite whose palette it takes
-    QTest::newRow("own palette, odd width (padded lines)") << 0 << 0 << 0;
-    QTest::newRow("same palette as the one before") << 1 << 1 << 0;
-    QTest::newRow("linked to sprite 1") << 2 << 1 << 0;
-    QTest::newRow("same palette, past a linked sprite, followed back") << 3 << 3 << 0;
-    QTest::newRow("own palette again, long runs") << 4 << 4 << 4;
-    QTest::newRow("same palette as sprite 4") << 5 << 5 << 4;
-}
-
-void TestMugenSff::v1Sprites()
-{
-    QFETCH(int, index);
-    QFETCH(int, pixelsOf);
-    QFETCH(int, paletteOf);
-    QList<SffWriteV1Sprite> sprites{{0, 0, {3, 9}, v1Picture({7, 5}, 0, qRgb(0, 0, 200))},
-                                    {0, 1, {2, 2}, v1Picture({8, 3}, 1, qRgb(50, 0, 10)), true},
-                                    {0, 2, {1, 1}, QImage()},
-                                    {0, 3, {0, 0}, v1Picture({4, 4}, 2, qRgb(9, 0, 9)), true},
-                                    {5, 0, {0, 0}, v1Picture({200, 3}, 3, qRgb(90, 0, 90))},
-                                    {5, 1, {0, 0}, v1Picture({3, 70}, 4, qRgb(1, 0, 1)), true}};
-    sprites[2].linked = 1;
-    QImage solid(200, 3, QImage::Format_Indexed8); // runs of 63, lines of 200
-    solid.setColorTable(sprites[4].image.colorTable());
-    solid.fill(uint(0xc5));
-    sprites[4].image = solid;
-    QString error;
-    const std::optional<model::SffArchive> archive = model::readSff(writeSffV1(sprites), &error);
-    QVERIFY2(archive, qPrintable(error));
-    QCOMPARE(archive->version, 1);
-    QCOMPARE(archive->sprites.size(), 6);
-    QCOMPARE(archive->sprites[index].group, sprites[index].group);
-    QCOMPARE(archive->sprites[index].number, sprites[index].number);
-    QCOMPARE(archive->sprites[index].axis, sprites[index].axis);
-    QCOMPARE(model::sffSpriteSize(*archive, index), sprites[pixelsOf].image.size());
-    QImage image;
-    QCOMPARE(model::decodeSffSprite(*archive, index, &image), QString());
-    QCOMPARE(image, expectedV1(sprites[pixelsOf].image, sprites[paletteOf].image));
-}
-
-void TestMugenSff::v1Refused_data()
-{
-    QTest::addColumn<QByteArray>("bytes");
-    QTest::addColumn<QString>("readProblem");
-    QTest::addColumn<QString>("decodeProblem");
-    const QImage picture = v1Picture({6, 6}, 0, qRgb(1, 2, 3));
-    const QByteArray good = writeSffV1({{0, 0, {}, picture}});
-    QByteArray chain = writeSffV1({{0, 0, {}, picture}, {0, 1, {}, picture}});
-    chain[512] = char(0xff); // the first header names a next one past the end
-    chain[513] = char(0xff);
-    QTest::newRow("chain past the end")
-            << chain
-            << QStringLiteral("the header of sprite 1 (at byte 65535) lies past the end of the "
-                              "file (%1 bytes)")
-                       .arg(chain.size())
-            << QString();
-    QByteArray many = good;
-    many[21] = char(0xff);
-    QTest::newRow("too many sprites")
-            << many << QStringLiteral("declares 65281 sprites; at most 10000 are read")
-            << QString();
-    QTest::newRow("first sprite takes the palette before it: none")
-            << writeSffV1({{0, 0, {}, picture, true}}) << QString()
-            << QStringLiteral("sprite 0 (group 0, number 0): has no palette: sprite 0's data is "
-                              "too short to end with one");
-    SffWriteV1Sprite fourBits{0, 0, {}, picture};
-    fourBits.bitsPerPixel = 4;
-    QTest::newRow("4 bits per pixel")
-            << writeSffV1({fourBits}) << QString()
-            << QStringLiteral("sprite 0 (group 0, number 0): its PCX image has 4 bits per pixel "
-                              "in 1 planes, not 8 in 1");
-    QByteArray huge = good;
-    huge[512 + 32 + 8] = char(0xff); // xmax
-    huge[512 + 32 + 9] = char(0x7f);
-    QTest::newRow("huge declared width")
-            << huge << QString()
-            << QStringLiteral("sprite 0 (group 0, number 0): declares 32768 x 6 pixels, more "
-                              "than the 16384 x 16384 limit");
-    QByteArray cut = good;
-    cut[512 + 4] = char(130); // declared length 130: the header and 2 bytes of data
-    cut[512 + 5] = 0;
-    QTest::newRow("data cut short")
-            << cut.left(512 + 32 + 130) << QString()
-            << QStringLiteral("sprite 0 (group 0, number 0): its PCX data ends after 3 of 36 "
-                              "pixels");
-}
-
-void TestMugenSff::v1Refused()
-{
-    QFETCH(QByteArray, bytes);
-    QFETCH(QString, readProblem);
-    QFETCH(QString, decodeProblem);
-    QString error;
-    const QImage image = decoded(bytes, 0, &error);
-    QVERIFY(image.isNull());
-    QCOMPARE(error, readProblem.isEmpty() ? decodeProblem : readProblem);
-}
-
-void TestMugenSff::pcxRunsEndAtTheirLine()
-{
-    // 3 x 2 pixels in lines of 4 bytes: a run of 6 fills line 0 (3 pixels and the padding
-    // byte) and ends there, as Ikemen GO reads it; raw bytes >= 0xC0 come as runs of 1.
-    QByteArray pcx(128, '\0');
-    pcx[2] = 1;
-    pcx[3] = 8;
-    pcx[8] = 2;  // xmax
-    pcx[10] = 1; // ymax
-    pcx[65] = 1;
-    pcx[66] = 4;
-    pcx.append("\xc6\x05\xc1\xd0\x07\xc2\x09", 7);
-    QSize size;
-    QCOMPARE(model::sffPcxSize(pcx, &size), QString());
-    QCOMPARE(size, QSize(3, 2));
-    QByteArray out;
-    QCOMPARE(model::decodeSffPcx(pcx, size, &out), QString());
-    QCOMPARE(out, QByteArray("\x05\x05\x05\xd0\x07\x09", 6));
 }
 
 QTEST_GUILESS_MAIN(TestMugenSff)
