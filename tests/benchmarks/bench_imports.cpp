@@ -10,14 +10,21 @@
 // - re-importing that Aseprite file, traced by `hitbox-cli trace`, after one frame changed:
 //   `hitbox-cli reimport` (which traces again only the changed frame; its --json says how
 //   many polygons) against tracing the whole file again, whole processes.
-// A peer that is missing here (node's modules, tiled) is left out with a note.
+// - an SFF v2 archive of 1,500 PNG8 sprites of 96 x 96 (MUGEN's usual format for new
+//   characters), written by the tests' writer: our reader (readSff and every sprite decoded
+//   with its palette, decodeSffSprite) against Qt's PNG reader alone decoding the same 1,500
+//   PNG byte strings (QImage::loadFromData), in the same run.
+// A peer that is missing here (node's modules, tiled) is left out with a note. Sections whose
+// benchmarks a --benchmark_filter left out are not printed.
 
 #include "asepritewriter.h"
 #include "ratioreporter.h"
+#include "sffwriter.h"
 
 #include "model/import/tiled/tiledimport.h"
 #include "model/io/asepritecomposite.h"
 #include "model/io/asepritefile.h"
+#include "model/io/mugensff.h"
 
 #include <QCoreApplication>
 #include <QElapsedTimer>
@@ -46,6 +53,8 @@ constexpr int aseLayers = 5;
 constexpr int aseSide = 128;
 constexpr int tiles = 500;
 constexpr int objectsPerTile = 5;
+constexpr int sffSprites = 1500;
+constexpr int sffSide = 96;
 
 QTemporaryDir &tempDir()
 {
@@ -192,6 +201,72 @@ void BM_TiledImport(benchmark::State &state)
     }
 }
 
+// The sprites' PNG data, and the archive holding them as PNG8 sprites.
+struct SffBench
+{
+    QList<QByteArray> pngs;
+    QByteArray archive;
+};
+
+const SffBench &sffBench()
+{
+    static const SffBench bench = [] {
+        SffBench b;
+        QList<testing::SffWriteSprite> sprites;
+        for (int i = 0; i < sffSprites; ++i) {
+            testing::SffWriteSprite s(i / 10,
+                                      i % 10,
+                                      {sffSide / 2, sffSide},
+                                      testing::SffPng8,
+                                      8,
+                                      testing::sffTestPicture({sffSide, sffSide}, 200, i));
+            b.pngs << testing::sffPng(s.image);
+            sprites << s;
+        }
+        QList<QRgb> palette;
+        for (int c = 0; c < 256; ++c)
+            palette << qRgb(c, 255 - c, c / 2);
+        b.archive = testing::writeSffV2(sprites, {{1, 1, palette}});
+        return b;
+    }();
+    return bench;
+}
+
+void BM_SffReadAll(benchmark::State &state)
+{
+    const QByteArray &bytes = sffBench().archive;
+    for (auto _ : state) {
+        QString error;
+        const std::optional<model::SffArchive> archive = model::readSff(bytes, &error);
+        if (!archive) {
+            state.SkipWithError(qPrintable(error));
+            break;
+        }
+        qint64 sum = 0;
+        for (int i = 0; i < archive->sprites.size(); ++i) {
+            QImage image;
+            if (const QString problem = model::decodeSffSprite(*archive, i, &image);
+                !problem.isEmpty()) {
+                state.SkipWithError(qPrintable(problem));
+                break;
+            }
+            sum += image.sizeInBytes();
+        }
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
+void BM_QtPngAll(benchmark::State &state)
+{
+    const QList<QByteArray> &pngs = sffBench().pngs;
+    for (auto _ : state) {
+        qint64 sum = 0;
+        for (const QByteArray &png : pngs)
+            sum += QImage::fromData(png, "PNG").sizeInBytes();
+        benchmark::DoNotOptimize(sum);
+    }
+}
+
 // node's own CPU time for one ase-parser parse() of the file, in seconds; 0 when node or
 // the module is missing.
 double aseParserSeconds()
@@ -318,37 +393,57 @@ int main(int argc, char **argv)
             ->Unit(benchmark::kMillisecond);
     benchmark::RegisterBenchmark("tiled/import/ours", BM_TiledImport)
             ->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("sff/readAll/ours", BM_SffReadAll)->Unit(benchmark::kMillisecond);
+    benchmark::RegisterBenchmark("sff/qtPng/peer", BM_QtPngAll)->Unit(benchmark::kMillisecond);
     benchmarks::RatioReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
 
-    std::printf("\nAseprite file of %d frames x %d layers of %d x %d cels (%lld bytes), CPU time "
+    if (reporter.seconds("sff/readAll/ours") > 0.0) {
+        std::printf("\nSFF v2 archive of %d PNG8 sprites of %d x %d (%lld bytes), CPU time to "
+                    "decode every sprite:\n",
+                    sffSprites,
+                    sffSide,
+                    sffSide,
+                    static_cast<long long>(sffBench().archive.size()));
+        printPeer("read and decode every sprite",
+                  reporter.seconds("sff/readAll/ours"),
+                  "Qt's PNG reader alone on the same PNGs",
+                  reporter.seconds("sff/qtPng/peer"));
+    }
+    const bool asepriteRan = reporter.seconds("aseprite/read/ours") > 0.0;
+    if (asepriteRan) {
+        std::printf(
+                "\nAseprite file of %d frames x %d layers of %d x %d cels (%lld bytes), CPU time "
                 "per read:\n",
                 aseFrames,
                 aseLayers,
                 aseSide,
                 aseSide,
                 static_cast<long long>(aseBytes().size()));
-    const double peer = aseParserSeconds();
-    printPeer("read", reporter.seconds("aseprite/read/ours"), "ase-parser parse()", peer);
-    printPeer("read and composite every frame",
-              reporter.seconds("aseprite/readAndComposite/ours"),
-              "ase-parser parse() (no composite)",
-              peer);
-
-    std::printf("\nTiled tileset of %d tiles x %d objects, whole process, median wall time of 5:\n",
+        const double peer = aseParserSeconds();
+        printPeer("read", reporter.seconds("aseprite/read/ours"), "ase-parser parse()", peer);
+        printPeer("read and composite every frame",
+                  reporter.seconds("aseprite/readAndComposite/ours"),
+                  "ase-parser parse() (no composite)",
+                  peer);
+    }
+    if (reporter.seconds("tiled/import/ours") > 0.0) {
+        std::printf(
+                "\nTiled tileset of %d tiles x %d objects, whole process, median wall time of 5:\n",
                 tiles,
                 objectsPerTile);
-    const QString tsx = tilesetPath();
-    const QString out = tempDir().filePath(QStringLiteral("out.hitbox.json"));
-    // import adds to an existing document: each run starts afresh.
-    const double ours = processSeconds(QStringLiteral(HITBOX_CLI),
-                                       {QStringLiteral("import"), tsx, QStringLiteral("-o"), out},
-                                       5,
-                                       [&] { QFile::remove(out); });
-    const QString tiled = QStandardPaths::findExecutable(QStringLiteral("tiled"));
-    const double theirs = tiled.isEmpty()
-                                  ? 0.0
+        const QString tsx = tilesetPath();
+        const QString out = tempDir().filePath(QStringLiteral("out.hitbox.json"));
+        // import adds to an existing document: each run starts afresh.
+        const double ours
+                = processSeconds(QStringLiteral(HITBOX_CLI),
+                                 {QStringLiteral("import"), tsx, QStringLiteral("-o"), out},
+                                 5,
+                                 [&] { QFile::remove(out); });
+        const QString tiled = QStandardPaths::findExecutable(QStringLiteral("tiled"));
+        const double theirs
+                = tiled.isEmpty() ? 0.0
                                   : processSeconds(tiled,
                                                    {QStringLiteral("--export-tileset"),
                                                     QStringLiteral("json"),
@@ -356,9 +451,11 @@ int main(int argc, char **argv)
                                                     tempDir().filePath(QStringLiteral("out.tsj"))},
                                                    5,
                                                    [] {});
-    printPeer("hitbox-cli import", ours, "tiled --export-tileset json", theirs);
-    std::printf("(in-process import alone: %s)\n",
-                benchmarks::formatSeconds(reporter.seconds("tiled/import/ours")).c_str());
-    reimportAgainstTrace();
+        printPeer("hitbox-cli import", ours, "tiled --export-tileset json", theirs);
+        std::printf("(in-process import alone: %s)\n",
+                    benchmarks::formatSeconds(reporter.seconds("tiled/import/ours")).c_str());
+    }
+    if (asepriteRan)
+        reimportAgainstTrace();
     return 0;
 }

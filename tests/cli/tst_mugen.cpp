@@ -107,7 +107,9 @@ private slots:
         QCOMPARE(run.exitCode, 0);
         QVERIFY2(run.err.contains(QStringLiteral("action 0: Loopstart at element 2")),
                  qPrintable(run.err));
-        QVERIFY(run.err.contains(QStringLiteral("the pictures of an .sff are not read yet")));
+        QVERIFY2(run.err.contains(QStringLiteral("test.sff: file not found; the frames have no "
+                                                 "pictures")),
+                 qPrintable(run.err));
         const model::ProjectReadResult read = model::readProjectFile(c.doc);
         QVERIFY2(read.ok(), qPrintable(read.error));
         QCOMPARE(read.project.ticksPerSecond, 60);

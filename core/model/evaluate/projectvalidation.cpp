@@ -5,6 +5,7 @@
 #include "model/io/asepritefile.h"
 #include "model/io/frameloader.h"
 #include "model/io/imageloader.h"
+#include "model/io/mugensff.h"
 
 #include <hitbox/runtime/colliders.h>
 #include <hitbox/shapes.h>
@@ -41,6 +42,13 @@ QString imageError(const QString &path, DecodedImages &images)
 {
     auto known = images.errors.constFind(path);
     if (known == images.errors.constEnd()) {
+        if (isSffFile(path)) {
+            // An .sff is checked by reading its nodes; its sprites count as the frames of
+            // an animated image (each is decoded when it is shown).
+            const SffReadResult read = readSffFile(path);
+            images.frameCounts.insert(path, read.ok() ? int(read.archive.sprites.size()) : -1);
+            return *images.errors.insert(path, read.error);
+        }
         // An Aseprite file is checked by reading it and compositing its first frame.
         const LoadedImage loaded
                 = isAsepriteFile(path) ? loadFrameSource(path, 0) : loadImage(path);
@@ -54,9 +62,9 @@ QString imageError(const QString &path, DecodedImages &images)
 // (its frames are counted as the importer counts them, once per image); empty when it has.
 QString animatedFrameError(const QString &path, int imageIndex, DecodedImages &images)
 {
-    if (imageIndex == 0)
-        return QString(); // the image itself, checked by imageError
     auto known = images.frameCounts.constFind(path);
+    if (imageIndex == 0 && known == images.frameCounts.constEnd())
+        return QString(); // the image itself, checked by imageError
     if (known == images.frameCounts.constEnd()) {
         int count = -1;
         QString error;

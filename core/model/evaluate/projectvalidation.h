@@ -23,9 +23,10 @@ struct ProjectProblem
     QString message; ///< e.g. "edges cross or touch each other (edges 1 and 3)"
 };
 
-/// Checks what parsing cannot: every image exists and decodes, every frame's imageIndex
-/// names a frame of its animated image (counted as importAnimatedImage() counts them,
-/// with readAnimatedFrame()'s message), every frame's rectangle lies inside its image,
+/// Checks what parsing cannot: every image exists and decodes (a MUGEN .sff: its nodes are
+/// read), every frame's imageIndex names a frame of its animated image (counted as
+/// importAnimatedImage() counts them, with readAnimatedFrame()'s message) or a sprite of its
+/// .sff, every frame's rectangle lies inside its image,
 /// every polygon is usable (at least 3 distinct points, finite, non-zero
 /// area, no crossing edges), boxes and circles have an area, every shape's role is one of
 /// the document's, sprite names are unique; traced polygons whose frame has another

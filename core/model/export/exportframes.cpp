@@ -2,6 +2,7 @@
 
 #include "model/evaluate/projectvalidation.h"
 #include "model/io/frameimage.h"
+#include "model/io/mugensff.h"
 
 #include <hitbox/trace/decompose.h>
 
@@ -42,14 +43,36 @@ Shape mirroredShape(Shape shape)
     return shape;
 }
 
-QSize sizeOf(const ExportSource &source, const QString &path, QHash<QString, QSize> &known)
+// The sizes of the pictures of an image: one for all its frames (a canvas), or for a MUGEN
+// .sff one per sprite.
+struct PictureSizes
+{
+    bool perPicture = false;
+    QList<QSize> sizes;
+};
+
+PictureSizes readPictureSizes(const ExportSource &source, const QString &path)
+{
+    if (!isSffFile(path))
+        return {false, {source.imageSize ? source.imageSize(path) : imageSizeFromHeader(path)}};
+    PictureSizes sizes{true, {}};
+    const SffReadResult read = readSffFile(path); // the nodes, once per export
+    for (int i = 0; read.ok() && i < read.archive.sprites.size(); ++i)
+        sizes.sizes << sffSpriteSize(read.archive, i);
+    return sizes;
+}
+
+QSize sizeOf(const ExportSource &source,
+             const QString &path,
+             int imageIndex,
+             QHash<QString, PictureSizes> &known)
 {
     auto it = known.constFind(path);
-    if (it != known.constEnd())
-        return *it;
-    const QSize size = source.imageSize ? source.imageSize(path) : imageSizeFromHeader(path);
-    known.insert(path, size);
-    return size;
+    if (it == known.constEnd())
+        it = known.insert(path, readPictureSizes(source, path));
+    if (!it->perPicture)
+        return it->sizes.value(0);
+    return it->sizes.value(imageIndex);
 }
 
 // The key of a frame that has no name, or whose name another exported frame would share.
@@ -105,7 +128,7 @@ QList<ExportSprite> exportSprites(const ExportSource &source,
             problems->append({{}, QStringLiteral("there is no role \"%1\"").arg(role)});
     }
 
-    QHash<QString, QSize> imageSizes;
+    QHash<QString, PictureSizes> imageSizes;
     QList<ExportSprite> out;
     for (int i = 0; i < project.sprites.size(); ++i) {
         const Sprite &sprite = project.sprites[i];
@@ -123,7 +146,7 @@ QList<ExportSprite> exportSprites(const ExportSource &source,
             ef.sprite = &sprite;
             ef.frame = &frame;
             ef.imagePath = path;
-            ef.imageSize = sizeOf(source, path, imageSizes);
+            ef.imageSize = sizeOf(source, path, frame.region.imageIndex, imageSizes);
             if (!ef.imageSize.isValid() || ef.imageSize.isEmpty()) {
                 problems->append(
                         {shapesWhere(i, sprite, f),

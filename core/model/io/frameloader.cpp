@@ -5,6 +5,7 @@
 #include "model/io/animatedimage.h"
 #include "model/io/asepritecomposite.h"
 #include "model/io/importedsheet.h"
+#include "model/io/mugensff.h"
 
 #include <QFile>
 
@@ -25,6 +26,8 @@ struct FrameSources::File
     std::optional<bool> animatedPng;             // known after the first look
     std::optional<bool> aseprite;                // known after the first look
     std::optional<AseReadResult> asepriteFile;   // read once, on its first frame
+    std::optional<bool> sff;                     // known after the first look
+    std::optional<SffReadResult> sffFile;        // read once, on its first sprite
     std::unique_ptr<AnimatedFrameReader> reader; // goes on from the last frame read
 };
 
@@ -32,6 +35,11 @@ LoadedImage loadFrameSource(const QString &path, int imageIndex)
 {
     FrameSources sources(0);
     return sources.source(path, imageIndex);
+}
+
+bool isComposedPictureFile(const QString &path)
+{
+    return isAsepriteFile(path) || isSffFile(path);
 }
 
 LoadedImage loadSheetImage(const QString &path, FrameSources *sources)
@@ -112,6 +120,13 @@ LoadedImage FrameSources::source(const QString &path, int imageIndex)
         keep(key, image);
         return image;
     }
+    if (!f->sff)
+        f->sff = isSffFile(path);
+    if (*f->sff) {
+        image = decodeSff(*f, path, imageIndex);
+        keep(key, image);
+        return image;
+    }
     if (!f->animatedPng) {
         // An APNG's frame 0 is not always its default image (the one loadImage() reads).
         QFile device(fileSystemPath(path));
@@ -173,6 +188,22 @@ LoadedImage FrameSources::decodeAseprite(File &f, const QString &path, int index
     ++g_decodesInProcess;
     const QImage image = aseCompositeFrame(read.file, index, asePictureLayers(read.file));
     return {image.convertToFormat(QImage::Format_ARGB32_Premultiplied), QString()};
+}
+
+// Sprite `index` of a MUGEN .sff archive, the archive read once.
+LoadedImage FrameSources::decodeSff(File &f, const QString &path, int index)
+{
+    if (!f.sffFile)
+        f.sffFile = readSffFile(path);
+    const SffReadResult &read = *f.sffFile;
+    if (!read.ok())
+        return {QImage(), read.error};
+    ++m_frameDecodes;
+    ++g_decodesInProcess;
+    QImage image;
+    if (const QString problem = decodeSffSprite(read.archive, index, &image); !problem.isEmpty())
+        return {QImage(), importFailure(path, problem).error};
+    return {image, QString()};
 }
 
 void FrameSources::forget(const QString &path)

@@ -16,9 +16,15 @@ namespace hitbox::model {
 /// number `imageIndex` when that is not 0 (an animated GIF or WebP; readAnimatedFrame),
 /// or any frame of an APNG (readAnimatedFrame, through ApngDecoder), or frame `imageIndex`
 /// of an Aseprite file composited from its visible layers but hitbox layers
-/// (aseCompositeFrame, asePictureLayers). Decodes from scratch
-/// on every call: to cut many frames, use FrameSources.
+/// (aseCompositeFrame, asePictureLayers), or sprite `imageIndex` of a MUGEN .sff archive
+/// (decodeSffSprite). Decodes from scratch on every call: to cut many frames, use
+/// FrameSources.
 LoadedImage loadFrameSource(const QString &path, int imageIndex);
+
+/// True when the file's pictures are made by FrameSources, not read by Qt's image plugins:
+/// an Aseprite file (its frames composited) or a MUGEN .sff (its sprites decoded). Its
+/// picture 0 (its first frame or sprite) stands for it where a still image is read.
+bool isComposedPictureFile(const QString &path);
 
 class FrameSources;
 
@@ -80,6 +86,7 @@ private:
     LoadedImage decodeStill(const QString &path);
     LoadedImage decodeFrame(File &file, const QString &path, int index);
     LoadedImage decodeAseprite(File &file, const QString &path, int index);
+    LoadedImage decodeSff(File &file, const QString &path, int index);
 
     mutable std::mutex m_mutex; // guards everything below but the decoders in File
     QHash<QString, std::shared_ptr<File>> m_files;

@@ -1,7 +1,6 @@
 #include "model/io/imagecache.h"
 
 #include "model/io/alphaplane.h"
-#include "model/io/asepritefile.h"
 #include "model/io/frameimage.h"
 #include "model/io/frameloader.h"
 #include "model/io/imageloader.h"
@@ -57,9 +56,10 @@ ImageCache::Entry &ImageCache::entry(const QString &path, const FrameRegion &reg
     e.path = region.imagePath.isEmpty() ? path : region.imagePath;
     if (isWholeImage(region)
         || (region.rect.isNull() && region.sourceSize.isEmpty() && region.imageIndex == 0)) {
-        // An Aseprite file's frame 0 is composited (FrameSources), not an image Qt reads.
+        // An Aseprite file's frame 0 is composited, an .sff's sprite 0 decoded (FrameSources),
+        // not an image Qt reads.
         const LoadedImage loaded
-                = isAsepriteFile(e.path) ? m_sources.source(e.path, 0) : loadImage(e.path);
+                = isComposedPictureFile(e.path) ? m_sources.source(e.path, 0) : loadImage(e.path);
         e.image = loaded.image;
         e.error = loaded.error;
     } else {

@@ -3,7 +3,6 @@
 #include "model/document/animationplayback.h"
 
 #include "model/evaluate/projectvalidation.h"
-#include "model/io/asepritefile.h"
 #include "model/io/frameimage.h"
 #include "model/io/frameloader.h"
 #include "model/io/jsonwriter.h"
@@ -37,15 +36,15 @@ QRect storedRect(const ExportFrame &frame)
 }
 
 // True when the frame is its stored pixels as they are: not rotated, not trimmed, not a
-// frame of an animated image, not an Aseprite file (which Tiled cannot read: its frames are
-// written as images).
+// frame of an animated image, not an Aseprite file or a MUGEN .sff (which Tiled cannot read:
+// their frames are written as images).
 bool isPlainCell(const ExportFrame &frame)
 {
     const FrameRegion &region = frame.frame->region;
     return !frame.mirrored && region.imageIndex == 0 && !region.rotated
            && region.trimOffset.isNull() && frame.frameSize == storedRect(frame).size()
            && QRect(QPoint(0, 0), frame.imageSize).contains(storedRect(frame))
-           && !isAsepriteFile(framePath(frame));
+           && !isComposedPictureFile(framePath(frame));
 }
 
 // A regular grid of the sprite's image holding every frame, as Tiled cuts sheets.

@@ -3,9 +3,11 @@
 #include "model/document/timing.h"
 #include "model/import/importer.h"
 #include "model/io/localfile.h"
+#include "model/io/mugensff.h"
 
 #include <QDir>
 #include <QFileInfo>
+#include <QSet>
 
 namespace hitbox::model {
 namespace {
@@ -90,9 +92,16 @@ std::optional<DefFiles> readDef(const QString &def, QString *error)
 class Converter
 {
 public:
-    Converter(const AirFile &air, const QString &airPath)
+    // `sff`: the archive at `sffPath` whose sprites the frames show; null when it could not
+    // be read.
+    Converter(const AirFile &air,
+              const QString &airPath,
+              const SffArchive *sff,
+              const QString &sffPath)
         : m_air(air)
         , m_shown(shown(airPath))
+        , m_sff(sff)
+        , m_sffShown(shown(sffPath))
     {}
 
     Sprite convert(QStringList *report)
@@ -135,16 +144,55 @@ private:
                              .arg(action.number)
                              .arg(i));
             skippedBoxes(action.number, int(i), e.read, frame.shapes.size());
+            if (m_sff)
+                placePicture(e, frame);
             animation.frames << int(frames.size());
             frames << frame;
         }
         animation.loop = elements.isEmpty() || elements.last().time != -1;
+        flippedElements(action);
         if (action.loopStart && *action.loopStart > 0)
             note(QStringLiteral("action %1: Loopstart at element %2; the document loops from "
                                 "the first element (the .air export keeps Loopstart)")
                          .arg(action.number)
                          .arg(*action.loopStart));
         return animation;
+    }
+
+    // The frame shows the sprite (group, number) of the .sff, its pivot (the character's
+    // axis, which the boxes are relative to) at the sprite's axis less the element's offset.
+    // A missing sprite gives an index past the archive's last: the frame has no picture.
+    void placePicture(const AirElement &e, Frame &frame)
+    {
+        const int index = sffSpriteIndex(*m_sff, e.group, e.number);
+        if (index < 0) {
+            frame.region.imageIndex = int(m_sff->sprites.size());
+            if (!m_missing.contains({e.group, e.number})) {
+                m_missing.insert({e.group, e.number});
+                *m_report << QStringLiteral("%1: no sprite %2,%3 (group, number); the frames "
+                                            "that show it have no picture")
+                                     .arg(m_sffShown,
+                                          QString::number(e.group),
+                                          QString::number(e.number));
+            }
+            return;
+        }
+        frame.region.imageIndex = index;
+        const QPoint axis = m_sff->sprites[index].axis;
+        frame.pivot = collision::Vec2{double(axis.x() - e.x), double(axis.y() - e.y)};
+    }
+
+    void flippedElements(const AirAction &action)
+    {
+        QStringList flipped;
+        for (qsizetype i = 0; i < action.elements.size(); ++i) {
+            if (action.elements[i].flipH || action.elements[i].flipV)
+                flipped << QString::number(i);
+        }
+        if (!flipped.isEmpty() && m_sff)
+            note(QStringLiteral("action %1, elements %2: flipped (H, V or HV); their pictures "
+                                "are shown unflipped, the boxes as the file gives them")
+                         .arg(QString::number(action.number), flipped.join(QStringLiteral(", "))));
     }
 
     void skippedBoxes(int action, int element, const AirBoxSets &boxes, qsizetype kept)
@@ -160,6 +208,9 @@ private:
 
     const AirFile &m_air;
     QString m_shown;
+    const SffArchive *m_sff = nullptr;
+    QString m_sffShown;
+    QSet<std::pair<int, int>> m_missing;
     QStringList *m_report = nullptr;
 };
 
@@ -177,13 +228,14 @@ HitboxImport importAir(const QString &airPath, const QString &name, const QStrin
         result.error = shown(airPath) + QStringLiteral(": ") + error;
         return result;
     }
-    Sprite sprite = Converter(*air, airPath).convert(&result.report);
+    const SffReadResult sff = readSffFile(sffPath);
+    if (!sff.ok())
+        result.report << sff.error + QStringLiteral("; the frames have no pictures");
+    Sprite sprite = Converter(*air, airPath, sff.ok() ? &sff.archive : nullptr, sffPath)
+                            .convert(&result.report);
     sprite.name = name;
     sprite.source = SpriteSource{airPath, std::nullopt};
     sprite.imagePath = sffPath;
-    result.report << shown(sffPath)
-                             + QStringLiteral(": the pictures of an .sff are not read yet; the "
-                                              "frames have none");
     result.sprites = {sprite};
     result.ticksPerSecond = mugenTicksPerSecond;
     return result;
