@@ -3,6 +3,7 @@
 #include "docks/boxsection.h"
 #include "docks/circlesection.h"
 #include "docks/colorkeysection.h"
+#include "docks/custompropertiessection.h"
 #include "docks/pivotsection.h"
 #include "docks/thresholdsection.h"
 #include "document/document.h"
@@ -51,6 +52,8 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
     layout->addWidget(m_box);
     m_circle = new CircleSection(document, &m_session, labelWidth);
     layout->addWidget(m_circle);
+    m_custom = new CustomPropertiesSection(document);
+    layout->addWidget(m_custom);
     layout->addStretch(1);
 
     m_scrollArea = new QScrollArea(this);
@@ -90,10 +93,12 @@ PropertiesDock::PropertiesDock(Document *document, QWidget *parent)
             return;
         m_box->refresh(index);
         m_circle->refresh(index);
+        m_custom->refresh(index);
     });
     connect(document, &Document::spriteChanged, this, [this](int index, SpriteChanges changes) {
         const SpriteChanges shown = SpriteChange::Properties | SpriteChange::Pivot
-                                    | SpriteChange::Shapes | SpriteChange::Frames;
+                                    | SpriteChange::Shapes | SpriteChange::Frames
+                                    | SpriteChange::CustomProperties;
         if (index == m_document->currentSprite() && (changes & shown))
             refresh();
     });
@@ -115,7 +120,7 @@ void PropertiesDock::refresh()
     const int index = m_document->currentSprite();
     const bool valid = m_document->isValidSprite(index);
     // Without a sprite there is nothing to show; hidden beats a panel of stale values.
-    const QList<QWidget *> sections{m_threshold, m_colorKey, m_pivot, m_box, m_circle};
+    const QList<QWidget *> sections{m_threshold, m_colorKey, m_pivot, m_box, m_circle, m_custom};
     for (QWidget *section : sections)
         section->setVisible(valid);
     if (!valid) {
@@ -136,6 +141,7 @@ void PropertiesDock::refresh()
     m_pivot->refresh(index);
     m_box->refresh(index);
     m_circle->refresh(index);
+    m_custom->refresh(index);
 }
 
 } // namespace hitbox::editor

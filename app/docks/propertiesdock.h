@@ -12,12 +12,14 @@ namespace hitbox::editor {
 class BoxSection;
 class CircleSection;
 class ColorKeySection;
+class CustomPropertiesSection;
 class Document;
 class PivotSection;
 class ThresholdSection;
 
 /// The current sprite's settings: alpha threshold (with the solid pixel count), colour
-/// key, pivot, reduced box and circle, one section each. Every change is an undo command;
+/// key, pivot, reduced box and circle, and the custom properties of the selected shapes,
+/// the frame, the sprite or an animation, one section each. Every change is an undo command;
 /// one editing session of a field (typing then Enter, or several arrow steps) is one undo
 /// step. Filling the widgets from the document never pushes a command.
 class PropertiesDock : public QDockWidget
@@ -46,6 +48,7 @@ private:
     PivotSection *m_pivot = nullptr;
     BoxSection *m_box = nullptr;
     CircleSection *m_circle = nullptr;
+    CustomPropertiesSection *m_custom = nullptr;
 };
 
 } // namespace hitbox::editor

@@ -348,6 +348,30 @@ void Document::setShapes(int index, int frame, const ShapeList &shapes)
     emit spriteChanged(index, SpriteChange::Shapes);
 }
 
+void Document::setSpriteProperties(int index, const model::Properties &properties)
+{
+    m_project.sprites[index].properties = properties;
+    emit spriteChanged(index, SpriteChange::CustomProperties);
+}
+
+void Document::setFrameProperties(int index, int frame, const model::Properties &properties)
+{
+    model::Sprite &s = m_project.sprites[index];
+    if (frame < 0 || frame >= s.frames.size())
+        return;
+    s.frames[frame].properties = properties;
+    emit spriteChanged(index, SpriteChange::CustomProperties);
+}
+
+void Document::setAnimationProperties(int index, int animation, const model::Properties &properties)
+{
+    model::Sprite &s = m_project.sprites[index];
+    if (animation < 0 || animation >= s.animations.size())
+        return;
+    s.animations[animation].properties = properties;
+    emit spriteChanged(index, SpriteChange::CustomProperties);
+}
+
 void Document::setFrames(int index,
                          const QList<model::Frame> &frames,
                          const QList<model::Animation> &animations)

@@ -18,10 +18,11 @@ namespace hitbox::editor {
 
 /// What part of a sprite changed, for Document::spriteChanged.
 enum class SpriteChange {
-    Properties = 0x1, ///< name, threshold, colour key, image path
-    Pivot = 0x2,      ///< pivot (shapes keep their place on the image)
-    Shapes = 0x4,     ///< the shapes of a frame
-    Frames = 0x8,     ///< frames (added, removed, durations, regions) or animations
+    Properties = 0x1,        ///< name, threshold, colour key, image path
+    Pivot = 0x2,             ///< pivot (shapes keep their place on the image)
+    Shapes = 0x4,            ///< the shapes of a frame
+    Frames = 0x8,            ///< frames (added, removed, durations, regions) or animations
+    CustomProperties = 0x10, ///< the custom properties of the sprite, a frame or an animation
 };
 Q_DECLARE_FLAGS(SpriteChanges, SpriteChange)
 
@@ -128,6 +129,11 @@ public:
                              const std::optional<collision::Vec2> &to);
     /// Replaces the shapes of frame `frame` of sprite `index`.
     void setShapes(int index, int frame, const ShapeList &shapes);
+    /// Sets the custom properties of the sprite, of its frame `frame` or of its animation
+    /// `animation` (the shapes' are set with setShapes).
+    void setSpriteProperties(int index, const model::Properties &properties);
+    void setFrameProperties(int index, int frame, const model::Properties &properties);
+    void setAnimationProperties(int index, int animation, const model::Properties &properties);
     /// Replaces the frames and animations of a sprite.
     void setFrames(int index,
                    const QList<model::Frame> &frames,

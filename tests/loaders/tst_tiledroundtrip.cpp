@@ -1,7 +1,8 @@
 // Tiled itself reads our tilesets: Debian's tiled 1.8 converts every exported .tsx to JSON
 // headless (`tiled --export-tileset json`), and every object it reports (type, name, x, y,
 // size, ellipse, polygon points, sensor), every pivot and every animation frame equals the
-// document's shapes converted here, independently of the exporter. Tiled's JSON of our
+// document's shapes converted here, independently of the exporter, and every custom
+// property of a shape, frame and sprite with its Tiled type and value. Tiled's JSON of our
 // .tsx must also equal our own .tsj, and Tiled's JSON of our .tsj too. Tiled exits 0 even
 // on broken input, so the content is compared, never the exit code. Skipped only when
 // `tiled` is not on PATH (scripts/test.sh installs it).
@@ -196,6 +197,50 @@ QList<int> played(const model::Animation &a)
     return frames;
 }
 
+// A custom property as Tiled's JSON has it, written here from Tiled's documentation.
+QString tiledPropertyJson(const model::Property &p)
+{
+    static const char *const types[] = {"string", "int", "float", "bool", "color"};
+    QJsonValue value;
+    if (const QString *text = std::get_if<QString>(&p.value))
+        value = *text;
+    else if (const int *i = std::get_if<int>(&p.value))
+        value = *i;
+    else if (const double *d = std::get_if<double>(&p.value))
+        value = *d;
+    else if (const bool *b = std::get_if<bool>(&p.value))
+        value = *b;
+    else
+        value = QString::asprintf("#%08x", std::get<QColor>(p.value).rgba());
+    return json(QJsonObject{{QStringLiteral("name"), p.name},
+                            {QStringLiteral("type"), QLatin1String(types[p.value.index()])},
+                            {QStringLiteral("value"), value}});
+}
+
+// An array holding `value` (not QJsonArray{array}, which copies an array).
+QJsonArray nested(const QJsonValue &value)
+{
+    QJsonArray out;
+    out.append(value);
+    return out;
+}
+
+// Every custom property of `expected` is among the properties Tiled reports in `reported`
+// (an array of "properties" arrays).
+void compareProperties(const QJsonArray &reported,
+                       const model::Properties &expected,
+                       const QString &where)
+{
+    QStringList all;
+    for (const QJsonValue &list : reported) {
+        for (const QJsonValue &p : list.toArray())
+            all << json(p);
+    }
+    for (const model::Property &p : expected)
+        QVERIFY2(all.contains(tiledPropertyJson(p)),
+                 qPrintable(where + QStringLiteral(": ") + tiledPropertyJson(p) + all.join(u' ')));
+}
+
 // Compares one tile's objects as Tiled reports them with the frame's shapes.
 void compareObjects(const QJsonArray &objects,
                     const QList<Expected> &expected,
@@ -284,10 +329,14 @@ Project testProject(const QString &folder)
     Shape head = Shape::makeCircle(
             {{0.5, -24.25}, 5.5}, QStringLiteral("hurtbox"), QStringLiteral("head"));
     head.sensor = true;
+    head.properties = {{QStringLiteral("damage"), 12}, {QStringLiteral("knockback"), 2.5}};
     Shape ring = Shape::makePolygon({{{-10, -20}, {10, -20}, {10, 0}, {-10, 0}}},
                                     QStringLiteral("body"),
                                     QStringLiteral("ring & <co>"));
     ring.holes = {{{{-3, -13}, {-3, -7}, {3, -7}, {3, -13}}}};
+    ring.properties = {{QStringLiteral("flash"), QColor::fromRgba(0x80ffd700)},
+                       {QStringLiteral("tag"), QStringLiteral("ring & <co> \"q\"")},
+                       {QStringLiteral("cancel"), false}};
     hero.frames[0].shapes = {
             Shape::makeBox({-8, -18, 16, 18.5}, QStringLiteral("hurtbox"), QStringLiteral("torso")),
             head,
@@ -296,6 +345,9 @@ Project testProject(const QString &folder)
                                QStringLiteral("fist"))};
     hero.frames[1].shapes = {ring};
     hero.frames[2].shapes = {Shape::makeBox({-1.5, -2, 3, 4}, QStringLiteral("sensor"))};
+    hero.frames[0].properties = {{QStringLiteral("startup"), 3}, {QStringLiteral("super"), true}};
+    hero.properties
+            = {{QStringLiteral("weight"), -1.25}, {QStringLiteral("team"), QStringLiteral("red")}};
     hero.animations = {{QStringLiteral("swing"), {0, 1, 2}, model::AnimationDirection::PingPong},
                        {QStringLiteral("back"), {2, 1}, model::AnimationDirection::Reverse}};
 
@@ -392,6 +444,8 @@ void TestTiledRoundTrip::tiledReadsOurShapes()
                     m_tiled, base + QStringLiteral(".tsj"), base + QStringLiteral(".tiled2.json"));
             QCOMPARE(json(fromTsj), json(fromTsx));
             QCOMPARE(fromTsx[QStringLiteral("name")].toString(), name);
+            compareProperties(
+                    nested(fromTsx[QStringLiteral("properties")]), sprite.properties, name);
             ++tilesets;
 
             const int columns = fromTsx[QStringLiteral("columns")].toInt();
@@ -440,10 +494,20 @@ void TestTiledRoundTrip::tiledReadsOurShapes()
                 QCOMPARE(properties[0][QStringLiteral("value")].toDouble(),
                          flipped ? size.width() - pivot.x : pivot.x);
                 QCOMPARE(properties[1][QStringLiteral("value")].toDouble(), pivot.y);
+                const QJsonArray objects
+                        = tile[QStringLiteral("objectgroup")][QStringLiteral("objects")].toArray();
                 compareObjects(
-                        tile[QStringLiteral("objectgroup")][QStringLiteral("objects")].toArray(),
-                        expectedObjects(frame, pivot, size.width(), flipped),
-                        where);
+                        objects, expectedObjects(frame, pivot, size.width(), flipped), where);
+                compareProperties(nested(properties), frame.properties, where);
+                for (const Shape &shape : frame.shapes) {
+                    QJsonArray ofShape; // the shape's object, or its pieces
+                    for (const QJsonValue &o : objects) {
+                        const QString n = o[QStringLiteral("name")].toString();
+                        if (n == shape.name || n.startsWith(shape.name + QStringLiteral(" piece ")))
+                            ofShape.append(o[QStringLiteral("properties")]);
+                    }
+                    compareProperties(ofShape, shape.properties, where + u' ' + shape.name);
+                }
                 if (QTest::currentTestFailed())
                     return;
             }

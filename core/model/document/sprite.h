@@ -2,6 +2,7 @@
 
 #include "model/document/colorkey.h"
 #include "model/document/framesource.h"
+#include "model/document/properties.h"
 
 #include <hitbox/geometry.h>
 #include <hitbox/shapes.h>
@@ -52,6 +53,7 @@ struct Shape
     /// replaces it on frames whose source changed. Cleared, like tracedThreshold, when the
     /// shape is edited by hand or copied (it is then the user's).
     bool fromSource = false;
+    Properties properties{}; ///< custom properties, carried into exports (properties.h)
 
     bool isBox() const { return kind == ShapeKind::Box; }
     bool isCircle() const { return kind == ShapeKind::Circle; }
@@ -87,6 +89,7 @@ struct Frame
     /// A short digest of what the sprite's source gave this frame (its untrimmed pixels and
     /// its source shapes, sourceDigest.h); empty when unknown. A reimport compares it.
     QString sourceDigest;
+    Properties properties{}; ///< custom properties (Tiled: the tile's)
 
     friend bool operator==(const Frame &, const Frame &) = default;
 };
@@ -100,6 +103,7 @@ struct Animation
     /// Plays over and over; false: plays once and holds its last frame forever (MUGEN's
     /// time -1 on its last element).
     bool loop = true;
+    Properties properties{}; ///< custom properties
 
     friend bool operator==(const Animation &, const Animation &) = default;
 };
@@ -116,6 +120,7 @@ struct Sprite
     QList<Frame> frames{Frame{}};         ///< at least one
     QList<Animation> animations;          ///< may be empty
     std::optional<SpriteSource> source;   ///< where it was added from; empty: unknown
+    Properties properties{};              ///< custom properties (Tiled: the tileset's)
 
     friend bool operator==(const Sprite &, const Sprite &) = default;
 };

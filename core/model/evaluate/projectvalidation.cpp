@@ -13,14 +13,14 @@
 #include <QHash>
 
 namespace hitbox::model {
-namespace {
-
-using Severity = ProjectProblem::Severity;
-
 QString spriteWhere(qsizetype index, const Sprite &sprite)
 {
     return QStringLiteral("sprites[%1] \"%2\"").arg(QString::number(index), sprite.name);
 }
+
+namespace {
+
+using Severity = ProjectProblem::Severity;
 
 QString number(std::size_t n)
 {

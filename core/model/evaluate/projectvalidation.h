@@ -57,6 +57,9 @@ QString outdatedTraceText(int tracedAt, int threshold);
 /// "Polygon N" when it has none, N counting the shapes of its kind from 1.
 QString shapeDisplayName(const QList<Shape> &shapes, qsizetype index);
 
+/// Where a sprite is, in messages: "sprites[1] \"ship\"".
+QString spriteWhere(qsizetype index, const Sprite &sprite);
+
 /// Where a frame is, in messages: "sprites[1] \"ship\", frame #2" (frames count from 0,
 /// as in `hitbox-cli collide SPRITE#N`).
 QString frameWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex);

@@ -220,4 +220,12 @@ QString takeUniqueName(const QString &base, QSet<QString> &taken, QString (*fold
     return name;
 }
 
+ExportProblem
+reservedPropertyProblem(const QString &where, const QString &name, const QString &format)
+{
+    return {where,
+            QStringLiteral("the %1 export writes its own \"%2\" there; rename the custom property")
+                    .arg(format, name)};
+}
+
 } // namespace hitbox::model

@@ -72,4 +72,9 @@ QString takeUniqueName(const QString &base,
                        QSet<QString> &taken,
                        QString (*fold)(const QString &) = nullptr);
 
+/// The problem of a custom property that `format`'s export cannot write at `where` because
+/// the export writes a property of that name there itself (Tiled's "sensor" on an object).
+ExportProblem
+reservedPropertyProblem(const QString &where, const QString &name, const QString &format);
+
 } // namespace hitbox::model

@@ -6,6 +6,7 @@
 #include "model/io/jsonwriter.h"
 #include "model/io/localfile.h"
 #include "model/io/previewjson.h"
+#include "model/io/propertiesjson.h"
 #include "model/io/rolesjson.h"
 #include "model/io/safewrite.h"
 #include "model/io/shapesjson.h"
@@ -133,6 +134,7 @@ Frame readFrame(const JsonReader &r, const QDir &base, int ticksPerSecond)
     if (const JsonReader shapes = r.optionalField("shapes"); !shapes.isMissing())
         f.shapes = readShapeList(shapes);
     f.sourceDigest = r.optionalField("sourceDigest").stringOr(QString());
+    f.properties = readOptionalProperties(r);
     return f;
 }
 
@@ -156,6 +158,7 @@ QJsonObject frameToJson(const Frame &f, const QDir &base, int ticksPerSecond)
         o[QStringLiteral("colorKey")] = colorKeyToJson(*f.colorKey);
     if (!f.sourceDigest.isEmpty())
         o[QStringLiteral("sourceDigest")] = f.sourceDigest;
+    writeOptionalProperties(f.properties, o);
     return o;
 }
 
@@ -189,6 +192,7 @@ Animation readAnimation(const JsonReader &r, qsizetype frameCount)
         a.direction = *d;
     }
     a.loop = r.optionalField("loop").booleanOr(true);
+    a.properties = readOptionalProperties(r);
     return a;
 }
 
@@ -202,6 +206,7 @@ QJsonObject animationToJson(const Animation &a)
                   {QStringLiteral("direction"), animationDirectionName(a.direction)}};
     if (!a.loop)
         o[QStringLiteral("loop")] = false;
+    writeOptionalProperties(a.properties, o);
     return o;
 }
 
@@ -250,6 +255,7 @@ Sprite readSprite(const JsonReader &r, const QDir &base, int version, int ticksP
         s.pivot = readPoint(pivot);
     if (const JsonReader source = r.optionalField("source"); !source.isMissing())
         s.source = readSource(source, base);
+    s.properties = readOptionalProperties(r);
     if (version == 1) {
         s.frames.first().shapes = readVersion1Shapes(r);
         return s;
@@ -285,6 +291,7 @@ QJsonObject spriteToJson(const Sprite &s, const QDir &base, int ticksPerSecond)
         o[QStringLiteral("pivot")] = pointToJson(*s.pivot);
     if (s.source)
         o[QStringLiteral("source")] = sourceToJson(*s.source, base);
+    writeOptionalProperties(s.properties, o);
     QJsonArray frames;
     for (const Frame &f : s.frames)
         frames.append(frameToJson(f, base, ticksPerSecond));

@@ -1,6 +1,7 @@
 #include "model/io/shapesjson.h"
 
 #include "model/document/roles.h"
+#include "model/io/propertiesjson.h"
 
 #include <QJsonDocument>
 
@@ -101,6 +102,7 @@ Shape readShape(const JsonReader &r)
     s.role = r.optionalField("role").stringOr(defaultRoleName());
     s.sensor = r.optionalField("sensor").booleanOr(false);
     s.fromSource = r.optionalField("fromSource").booleanOr(false);
+    s.properties = readOptionalProperties(r);
     return s;
 }
 
@@ -114,6 +116,7 @@ QJsonObject shapeToJson(const Shape &s)
         o[QStringLiteral("sensor")] = true;
     if (s.fromSource)
         o[QStringLiteral("fromSource")] = true;
+    writeOptionalProperties(s.properties, o);
     switch (s.kind) {
     case ShapeKind::Box:
         o[QStringLiteral("x")] = s.box.x;

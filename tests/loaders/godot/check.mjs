@@ -227,6 +227,23 @@ function convex(points) {
 }
 const samePointSet = (a, b) => a.length === b.length && a.every(p => b.some(q => near(p[0], q[0]) && near(p[1], q[1])));
 
+// The node's metadata is the exporter's own (`own`) and exactly the custom properties, each
+// with the Godot type and the value the document gives it.
+function checkMetadata(n, properties, own, where, fail) {
+    const names = Object.keys(n.meta).filter(k => !own.includes(k)).sort();
+    const expected = properties.map(p => p.name).sort();
+    if (JSON.stringify(names) !== JSON.stringify(expected))
+        fail(`${where}: metadata ${JSON.stringify(names)}, expected ${JSON.stringify(expected)}`);
+    for (const p of properties) {
+        const value = n.meta[p.name];
+        const same = Array.isArray(p.value)
+            ? Array.isArray(value) && value.length === 4 && value.every((v, i) => Math.abs(v - p.value[i]) < 1e-6)
+            : p.type === 'float' ? Math.abs(value - p.value) < 1e-12 : value === p.value;
+        if (n.meta_types[p.name] !== p.type || !same)
+            fail(`${where}: metadata ${p.name} = ${JSON.stringify(value)} (${n.meta_types[p.name]}), expected ${JSON.stringify(p.value)} (${p.type})`);
+    }
+}
+
 function checkScene(dump, doc, sprite, mirrored, problems, stats) {
     const fail = msg => problems.push(`${dump.file}: ${msg}`);
     const sx = mirrored ? -1 : 1;
@@ -235,6 +252,7 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
     const expectedRoot = godotNodeName(sprite.name + (mirrored ? '_flipped' : ''), 'sprite');
     if (root.type !== 'Node2D' || root.name !== expectedRoot)
         fail(`root is ${root.type} "${root.name}", expected Node2D "${expectedRoot}"`);
+    checkMetadata(root, sprite.properties, ['hitbox_sprite', 'hitbox_mirrored'], 'root', fail);
     // Godot keeps every name the file gives (it renames invalid or clashing ones).
     const fileNames = [...sceneTexts[dump.file].matchAll(/^\[node name="((?:[^"\\]|\\.)*)"/gm)].map(m => JSON.parse(`"${m[1]}"`));
     const loadedNames = dump.nodes.map(n => n.name);
@@ -341,6 +359,7 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
                     fail(`${where}: disabled = ${n.disabled} in the scene`);
                 if ((n.meta.hitbox_sensor === true) !== shape.sensor)
                     fail(`${where}: sensor flag ${n.meta.hitbox_sensor}`);
+                checkMetadata(n, shape.properties, ['hitbox_shape', 'hitbox_frame', 'hitbox_sensor'], where, fail);
             }
         }
     });

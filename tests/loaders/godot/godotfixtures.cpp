@@ -8,8 +8,9 @@
 //                                                  import places, to compare with Godot
 //   godot-fixtures test OUTDIR                     a built-in project with boxes, circles,
 //                                                  concave polygons, holes, awkward names,
-//                                                  frames and animations, and mirrored
-//                                                  copies (holes have no file format yet)
+//                                                  frames and animations, mirrored
+//                                                  copies and custom properties (holes
+//                                                  have no file format yet)
 
 #include "model/evaluate/projectvalidation.h"
 #include "model/export/exporter.h"
@@ -38,6 +39,32 @@ QJsonArray pointsJson(const collision::Polygon &p)
     return out;
 }
 
+// Custom properties as Godot should hold them as metadata, from Godot's documentation of
+// its Variant types: the type's name (type_string) and the value, a colour as [r, g, b, a].
+QJsonArray propertiesJson(const model::Properties &properties)
+{
+    QJsonArray out;
+    for (const model::Property &p : properties) {
+        QJsonObject o{{"name", p.name}};
+        if (const QString *text = std::get_if<QString>(&p.value))
+            o["type"] = "String", o["value"] = *text;
+        else if (const int *i = std::get_if<int>(&p.value))
+            o["type"] = "int", o["value"] = *i;
+        else if (const double *d = std::get_if<double>(&p.value))
+            o["type"] = "float", o["value"] = *d;
+        else if (const bool *b = std::get_if<bool>(&p.value))
+            o["type"] = "bool", o["value"] = *b;
+        else {
+            const QColor c = std::get<QColor>(p.value);
+            o["type"] = "Color";
+            o["value"] = QJsonArray{
+                    c.red() / 255.0, c.green() / 255.0, c.blue() / 255.0, c.alpha() / 255.0};
+        }
+        out.append(o);
+    }
+    return out;
+}
+
 QJsonObject describe(const model::Project &project, bool mirrored)
 {
     QJsonArray roles;
@@ -54,7 +81,8 @@ QJsonObject describe(const model::Project &project, bool mirrored)
                 QJsonObject o{{"kind", model::shapeKindName(s.kind)},
                               {"name", model::shapeDisplayName(frame.shapes, k)},
                               {"role", s.role},
-                              {"sensor", s.sensor}};
+                              {"sensor", s.sensor},
+                              {"properties", propertiesJson(s.properties)}};
                 if (s.isBox())
                     o["box"] = QJsonArray{s.box.x, s.box.y, s.box.w, s.box.h};
                 else if (s.isCircle())
@@ -80,8 +108,10 @@ QJsonObject describe(const model::Project &project, bool mirrored)
                                 {"frames", indices},
                                 {"direction", model::animationDirectionName(a.direction)}});
         }
-        sprites.append(
-                QJsonObject{{"name", sprite.name}, {"frames", frames}, {"animations", animations}});
+        sprites.append(QJsonObject{{"name", sprite.name},
+                                   {"frames", frames},
+                                   {"animations", animations},
+                                   {"properties", propertiesJson(sprite.properties)}});
     }
     return {{"roles", roles}, {"sprites", sprites}, {"mirrored", mirrored}};
 }
@@ -111,6 +141,8 @@ model::Project testProject()
                    poly({{4, -6}, {12, 0}, {4, 6}})};
     Shape probe = Shape::makeCircle({{3.5, -7.25}, 4.5}, "shield", "probe");
     probe.sensor = true;
+    plate.properties = {{"armor", 3}, {"tint", QColor::fromRgba(0x80ff7f00)}};
+    probe.properties = {{"label", QStringLiteral("«probe» \"1\"\n")}, {"active", false}};
     model::Sprite shapes;
     shapes.name = "shapes";
     shapes.frames
@@ -125,7 +157,8 @@ model::Project testProject()
 
     model::Sprite fighter;
     fighter.name = "fighter one";
-    const Shape body = Shape::makeBox({-9, -53, 18, 53}, "hurtbox", "body");
+    Shape body = Shape::makeBox({-9, -53, 18, 53}, "hurtbox", "body");
+    body.properties = {{"damage", -2147483647 - 1}, {"knockback", 2.75}, {"blocks", true}};
     fighter.frames = {
             frame({body}, 100),
             frame({body, Shape::makeBox({10, -40, 8, 8}, "hitbox", "fist")}, 60),
@@ -147,6 +180,7 @@ model::Project testProject()
     blink.frames = {frame({Shape::makeCircle({{0, 0}, 5}, "sensor")}, 30),
                     frame({}, 70),
                     frame({Shape::makeCircle({{1, 1}, 6}, "sensor")}, 50)};
+    fighter.properties = {{"weight", 1.125}, {"team", QStringLiteral("red")}};
     p.sprites = {shapes, fighter, blink};
     return p;
 }

@@ -73,8 +73,10 @@ QJsonObject TestFormatDoc::writtenEverything()
     model::Shape box = model::Shape::makeBox(collision::Rect{0, 0, 1, 1}, "hitbox", "fist");
     box.sensor = true;
     box.fromSource = true;
+    box.properties = {{"damage", 12}};
     f.shapes << box;
     f.sourceDigest = "0123456789abcdef";
+    f.properties = {{"cancel", true}};
     model::Sprite s{"n",
                     "/p/i.png",
                     3,
@@ -83,6 +85,8 @@ QJsonObject TestFormatDoc::writtenEverything()
                     {f},
                     {model::Animation{"punch", {0, 0}, model::AnimationDirection::PingPong, false}},
                     model::SpriteSource{"/p/hero.aseprite", model::GridSpec{QSize(8, 8), 1, 2, 3}}};
+    s.properties = {{"weight", 1.5}};
+    s.animations[0].properties = {{"move", QStringLiteral("jab")}};
     model::Project p;
     p.sprites << s;
     p.exportSettings = model::ExportSettings{{}, "/p/out", true};
@@ -130,6 +134,10 @@ void TestFormatDoc::exampleInFormatDocParses()
     QCOMPARE(fist.name, "fist");
     QCOMPARE(fist.role, "hitbox");
     QCOMPARE(fist.box.w, 16.0);
+    QCOMPARE(fist.properties,
+             (model::Properties{
+                     {"damage", 12}, {"knockback", 2.5}, {"flash", QColor::fromRgba(0xffffd700)}}));
+    QVERIFY(fighter.frames[1].shapes[0].properties.isEmpty());
     // Frame 2 is trimmed: 50 x 58 stored pixels of a 64 x 64 frame, starting at (8, 6).
     const model::FrameRegion &trimmed = fighter.frames[2].region;
     QCOMPARE(trimmed.rect, QRect(128, 0, 50, 58));
@@ -234,6 +242,7 @@ void TestFormatDoc::schemaShapeKindsMatchWriter()
     }
     shape.sensor = true;
     shape.fromSource = true;
+    shape.properties = {{"flash", QColor(Qt::red)}}; // "properties" is optional
     model::Project p;
     model::Sprite sprite;
     sprite.imagePath = "/p/i.png";

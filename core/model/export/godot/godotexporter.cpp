@@ -42,7 +42,15 @@ struct ShapeNode
     QStringList properties; ///< of the node, before `disabled` and the metadata
     QString shapeName;      ///< the document shape's display name
     bool sensor = false;
+    QStringList metadata; ///< the shape's custom properties, after the exporter's metadata
 };
+
+/// The metadata the exporter writes on shape nodes and on the root node itself.
+const QStringList shapeMetadataNames{QStringLiteral("hitbox_shape"),
+                                     QStringLiteral("hitbox_frame"),
+                                     QStringLiteral("hitbox_sensor")};
+const QStringList rootMetadataNames{QStringLiteral("hitbox_sprite"),
+                                    QStringLiteral("hitbox_mirrored")};
 
 /// The shapes of one frame's shape, checked for what Godot cannot hold: nodes without
 /// names yet. Empty (and a problem added) when the shape cannot be exported.
@@ -56,6 +64,8 @@ QList<ShapeNode> shapeNodes(const ExportFrame &frame, int k, QList<ExportProblem
     node.shapeName = shapeDisplayName(frame.frame->shapes, frame.shapeIndices[k]);
     node.sensor = shape.sensor;
     node.type = QStringLiteral("CollisionShape2D");
+    node.metadata = godotMetadata(
+            shape.properties, shapeMetadataNames, exportShapeWhere(frame, k), problems);
     const auto fail = [&](const QString &reason) {
         problems->append({exportShapeWhere(frame, k), reason});
         return QList<ShapeNode>();
@@ -303,6 +313,7 @@ shapeNodeSection(const ShapeNode &node, const QString &areaName, int firstFrame,
         properties << QStringLiteral("metadata/hitbox_frame = %1").arg(node.frame);
     if (node.sensor)
         properties << QStringLiteral("metadata/hitbox_sensor = true");
+    properties << node.metadata;
     return section(QStringLiteral("[node name=%1 type=\"%2\" parent=%3]")
                            .arg(godotString(node.name), node.type, godotString(areaName)),
                    properties);
@@ -313,13 +324,15 @@ QStringList nodeSections(const RoleTable &roles,
                          const ExportSprite &sprite,
                          const QList<QString> &usedRoles,
                          const QList<ShapeNode> &nodes,
-                         const SceneNames &names)
+                         const SceneNames &names,
+                         const QStringList &rootMetadata)
 {
     QStringList sections;
     QStringList rootProperties{
             QStringLiteral("metadata/hitbox_sprite = %1").arg(godotString(sprite.sprite->name))};
     if (sprite.mirrored)
         rootProperties << QStringLiteral("metadata/hitbox_mirrored = true");
+    rootProperties << rootMetadata;
     sections << section(
             QStringLiteral("[node name=%1 type=\"Node2D\"]")
                     .arg(godotString(godotNodeName(sprite.name, QStringLiteral("sprite")))),
@@ -413,7 +426,11 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
     const bool animated = sprite.frames.size() > 1;
     const SceneNames names = nameNodes(roles, animated, &usedRoles, &nodes);
     QStringList subResources = shapeResources(nodes);
-    QStringList sections = nodeSections(roles, sprite, usedRoles, nodes, names);
+    const QStringList rootMetadata = godotMetadata(sprite.sprite->properties,
+                                                   rootMetadataNames,
+                                                   spriteWhere(sprite.spriteIndex, *sprite.sprite),
+                                                   &plan->problems);
+    QStringList sections = nodeSections(roles, sprite, usedRoles, nodes, names, rootMetadata);
     if (animated)
         appendAnimations(sprite, nodes, names, &subResources, &sections);
 

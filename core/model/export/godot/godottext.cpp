@@ -1,6 +1,7 @@
 #include "model/export/godot/godottext.h"
 
 #include <QLocale>
+#include <QRegularExpression>
 #include <QStringList>
 
 #include <cmath>
@@ -92,6 +93,51 @@ QString godotPackedVector2Array(const std::vector<collision::Vec2> &points)
     for (const collision::Vec2 p : points)
         coordinates << number(p.x) << number(p.y);
     return QStringLiteral("PackedVector2Array(%1)").arg(coordinates.join(QStringLiteral(", ")));
+}
+
+QString godotPropertyValue(const PropertyValue &value)
+{
+    switch (PropertyType(value.index())) {
+    case PropertyType::String:
+        return godotString(std::get<QString>(value));
+    case PropertyType::Int:
+        return QString::number(std::get<int>(value));
+    case PropertyType::Number:
+        return godotReal(std::get<double>(value));
+    case PropertyType::Bool:
+        return std::get<bool>(value) ? QStringLiteral("true") : QStringLiteral("false");
+    case PropertyType::Color:
+        break;
+    }
+    const QColor c = std::get<QColor>(value);
+    return QStringLiteral("Color(%1, %2, %3, %4)")
+            .arg(number(c.red() / 255.0),
+                 number(c.green() / 255.0),
+                 number(c.blue() / 255.0),
+                 number(c.alpha() / 255.0));
+}
+
+QStringList godotMetadata(const Properties &properties,
+                          const QStringList &reserved,
+                          const QString &where,
+                          QList<ExportProblem> *problems)
+{
+    static const QRegularExpression identifier(QStringLiteral("^[A-Za-z_][A-Za-z0-9_]*$"));
+    QStringList lines;
+    for (const Property &p : properties) {
+        if (reserved.contains(p.name)) {
+            problems->append(reservedPropertyProblem(where, p.name, QStringLiteral("Godot")));
+        } else if (!identifier.match(p.name).hasMatch()) {
+            problems->append({where,
+                              QStringLiteral("Godot metadata names are letters, digits and _, "
+                                             "not starting with a digit: rename the custom "
+                                             "property \"%1\"")
+                                      .arg(p.name)});
+        } else {
+            lines << QStringLiteral("metadata/%1 = %2").arg(p.name, godotPropertyValue(p.value));
+        }
+    }
+    return lines;
 }
 
 } // namespace hitbox::model

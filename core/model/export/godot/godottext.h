@@ -32,6 +32,19 @@ QString godotReal(double value);
 /// Vector2(x, y).
 QString godotVector2(collision::Vec2 point);
 
+/// A custom property's value as Godot 4's text resources write it: "text", 12, 2.5 (a
+/// float keeps ".0"), true, Color(1, 0.843137, 0, 1).
+QString godotPropertyValue(const PropertyValue &value);
+
+/// The custom properties as node metadata lines, "metadata/NAME = value" in the owner's
+/// order. A name Godot cannot take as metadata (not an ASCII identifier: letters, digits and
+/// `_`, not starting with a digit) or one in `reserved` (the exporter's own metadata) is a
+/// problem at `where`, and left out.
+QStringList godotMetadata(const Properties &properties,
+                          const QStringList &reserved,
+                          const QString &where,
+                          QList<ExportProblem> *problems);
+
 /// PackedVector2Array(x0, y0, x1, y1, ...).
 QString godotPackedVector2Array(const std::vector<collision::Vec2> &points);
 

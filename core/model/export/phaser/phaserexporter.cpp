@@ -5,6 +5,7 @@
 #include "model/export/physicsexport.h"
 
 #include "model/evaluate/projectvalidation.h"
+#include "model/io/propertiesjson.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -27,6 +28,18 @@ QJsonArray vertexSet(const std::vector<collision::Vec2> &points, collision::Vec2
         set.append(QJsonObject{{QStringLiteral("x"), p.x + offset.x},
                                {QStringLiteral("y"), p.y + offset.y}});
     return set;
+}
+
+// Custom properties as one object, name to value, on a fixture or body: Matter copies it
+// to the body (part) it makes, where a game reads body.properties.damage.
+void insertProperties(QJsonObject &object, const Properties &properties)
+{
+    if (properties.isEmpty())
+        return;
+    QJsonObject values;
+    for (const Property &p : properties)
+        values.insert(p.name, propertyValueToJson(p.value));
+    object.insert(QStringLiteral("properties"), values);
 }
 
 } // namespace
@@ -72,6 +85,7 @@ ExportPlan PhaserExporter::plan(const ExportSource &source, const ExportOptions 
                                                   double(role ? filter.category : 0)},
                                                  {QStringLiteral("mask"),
                                                   double(role ? filter.mask & matterMask : 0)}}}};
+                insertProperties(fixture, shape.properties);
                 if (role) {
                     bodyCategory |= filter.category;
                     bodyMask |= filter.mask & matterMask;
@@ -136,6 +150,7 @@ ExportPlan PhaserExporter::plan(const ExportSource &source, const ExportOptions 
                                           {QStringLiteral("category"), double(bodyCategory)},
                                           {QStringLiteral("mask"), double(bodyMask)}}},
                              {QStringLiteral("fixtures"), fixtures}};
+            insertProperties(body, frame.frame->properties);
             // Phaser centres the picture on a centred centre of mass (matterorigin.h).
             if (const std::optional<QJsonObject> offset
                 = matterRenderOffset(fixtures, frame.frameSize.width(), frame.frameSize.height()))

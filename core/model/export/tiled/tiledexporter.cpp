@@ -145,6 +145,8 @@ QJsonArray propertiesJson(const QList<TiledProperty> &properties)
             value = p.value == QLatin1String("true");
         else if (p.type == QLatin1String("float"))
             value = p.value.toDouble();
+        else if (p.type == QLatin1String("int"))
+            value = p.value.toInt();
         out.append(QJsonObject{{QStringLiteral("name"), p.name},
                                {QStringLiteral("type"), p.type},
                                {QStringLiteral("value"), value}});

@@ -138,6 +138,63 @@ TiledProperty floatProperty(const QString &name, double value)
     return {name, QStringLiteral("float"), number(value)};
 }
 
+// Tiled's name of a property type.
+QString tiledTypeName(PropertyType type)
+{
+    switch (type) {
+    case PropertyType::String:
+        break;
+    case PropertyType::Int:
+        return QStringLiteral("int");
+    case PropertyType::Number:
+        return QStringLiteral("float");
+    case PropertyType::Bool:
+        return QStringLiteral("bool");
+    case PropertyType::Color:
+        return QStringLiteral("color");
+    }
+    return QStringLiteral("string");
+}
+
+// Names of the exporter's own properties: an object's "sensor", a tile's pivot, the
+// tileset's "animation <name>" (a flag a reader looks for, so taken whether written or not).
+bool isObjectPropertyName(const QString &name)
+{
+    return name == QLatin1String("sensor");
+}
+
+bool isTilePropertyName(const QString &name)
+{
+    return name == QLatin1String("pivot_x") || name == QLatin1String("pivot_y");
+}
+
+bool isTilesetPropertyName(const QString &name)
+{
+    return name.startsWith(QLatin1String("animation "));
+}
+
+// Adds an owner's custom properties to the exporter's own `properties`, sorted by name as
+// Tiled writes them. One named like the exporter's own (`isOwnName`) is a problem at `where`.
+void addCustomProperties(QList<TiledProperty> &properties,
+                         const Properties &custom,
+                         bool (*isOwnName)(const QString &),
+                         const QString &where,
+                         QList<ExportProblem> *problems)
+{
+    for (const Property &p : custom) {
+        if (isOwnName(p.name)) {
+            problems->append(reservedPropertyProblem(where, p.name, QStringLiteral("Tiled")));
+            continue;
+        }
+        const QString value = p.type() == PropertyType::Number ? number(std::get<double>(p.value))
+                                                               : propertyValueText(p.value);
+        properties.append({p.name, tiledTypeName(p.type()), value});
+    }
+    std::sort(properties.begin(),
+              properties.end(),
+              [](const TiledProperty &a, const TiledProperty &b) { return a.name < b.name; });
+}
+
 TiledObject objectOf(const Shape &shape)
 {
     TiledObject o;
@@ -171,6 +228,11 @@ QList<TiledObject> objectsOf(const ExportFrame &frame,
         const Shape &shape = frame.shapes[i];
         ++tileset.shapeCount;
         TiledObject o = objectOf(shape);
+        addCustomProperties(o.properties,
+                            shape.properties,
+                            isObjectPropertyName,
+                            exportShapeWhere(frame, i),
+                            problems);
         switch (shape.kind) {
         case ShapeKind::Box:
             o.kind = TiledObject::Kind::Rectangle;
@@ -208,7 +270,7 @@ QList<TiledObject> objectsOf(const ExportFrame &frame,
                     = exportConvexPieces(frame, i, options.maxPolygonVertices, problems);
             tileset.pieceCount += int(pieces.size());
             for (int k = 0; k < pieces.size(); ++k) {
-                TiledObject piece = objectOf(shape);
+                TiledObject piece = o;
                 piece.name = shape.name.isEmpty()
                                      ? QStringLiteral("piece %1").arg(k + 1)
                                      : QStringLiteral("%1 piece %2").arg(shape.name).arg(k + 1);
@@ -244,6 +306,45 @@ public:
 private:
     FrameSources m_sources;
 };
+
+// Tiled gives each tile at most one animation. The sprite's first animation (or, with
+// none, all its frames in order) plays on the first frame's tile; every animation is also
+// listed as a tileset property "animation <name>" = its tile ids in play order.
+void addAnimations(const ExportSprite &sprite,
+                   const QHash<int, int> &tileOfFrame,
+                   TiledTileset &tileset)
+{
+    const Sprite &source = *sprite.sprite;
+    QList<TiledAnimationFrame> firstAnimation;
+    const QStringList uniqueNames = uniqueAnimationNames(source);
+    for (const Animation &animation : source.animations) {
+        QStringList ids;
+        QList<TiledAnimationFrame> steps;
+        // Tiled animations only play forwards: reverse and ping-pong are written out.
+        const int index = int(&animation - source.animations.constData());
+        for (const int f : playSequence(source, index)) {
+            if (!tileOfFrame.contains(f))
+                continue;
+            ids << QString::number(tileOfFrame.value(f));
+            steps.append({tileOfFrame.value(f), source.frames[f].durationMs});
+        }
+        if (&animation == &source.animations.first())
+            firstAnimation = steps;
+        // Tiled keeps properties by name, sorted: the animations' unique names, sorted.
+        tileset.properties.append({QStringLiteral("animation ") + uniqueNames[index],
+                                   QStringLiteral("string"),
+                                   ids.join(QLatin1Char(','))});
+    }
+    if (source.animations.isEmpty() && sprite.frames.size() > 1) {
+        for (const ExportFrame &f : sprite.frames)
+            firstAnimation.append({tileOfFrame.value(f.frameIndex), f.frame->durationMs});
+    }
+    const int firstTile = tileOfFrame.value(sprite.frames.first().frameIndex);
+    for (TiledTile &tile : tileset.tiles) {
+        if (tile.id == firstTile)
+            tile.animation = firstAnimation;
+    }
+}
 
 } // namespace
 
@@ -305,6 +406,11 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
         const collision::Vec2 pivot = frame.pivot;
         tile.properties = {floatProperty(QStringLiteral("pivot_x"), pivot.x),
                            floatProperty(QStringLiteral("pivot_y"), pivot.y)};
+        addCustomProperties(tile.properties,
+                            frame.frame->properties,
+                            isTilePropertyName,
+                            frameWhere(frame.spriteIndex, *frame.sprite, frame.frameIndex),
+                            problems);
         tile.objects = objectsOf(frame, pivot, options, tileset, problems);
         tileset.tiles.append(tile);
     }
@@ -312,45 +418,14 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
               tileset.tiles.end(),
               [](const TiledTile &a, const TiledTile &b) { return a.id < b.id; });
 
-    // Tiled gives each tile at most one animation. The sprite's first animation (or, with
-    // none, all its frames in order) plays on the first frame's tile; every animation is
-    // also listed as a tileset property "animation <name>" = its tile ids in play order.
     // Animations are written only when every frame is exported.
-    if (!options.allFrames || sprite.frames.isEmpty())
-        return tileset;
-    const Sprite &source = *sprite.sprite;
-    QList<TiledAnimationFrame> firstAnimation;
-    const QStringList uniqueNames = uniqueAnimationNames(source);
-    for (const Animation &animation : source.animations) {
-        QStringList ids;
-        QList<TiledAnimationFrame> steps;
-        // Tiled animations only play forwards: reverse and ping-pong are written out.
-        const int index = int(&animation - source.animations.constData());
-        for (const int f : playSequence(source, index)) {
-            if (!tileOfFrame.contains(f))
-                continue;
-            ids << QString::number(tileOfFrame.value(f));
-            steps.append({tileOfFrame.value(f), source.frames[f].durationMs});
-        }
-        if (&animation == &source.animations.first())
-            firstAnimation = steps;
-        // Tiled keeps properties by name, sorted: the animations' unique names, sorted.
-        tileset.properties.append({QStringLiteral("animation ") + uniqueNames[index],
-                                   QStringLiteral("string"),
-                                   ids.join(QLatin1Char(','))});
-    }
-    std::sort(tileset.properties.begin(),
-              tileset.properties.end(),
-              [](const TiledProperty &a, const TiledProperty &b) { return a.name < b.name; });
-    if (source.animations.isEmpty() && sprite.frames.size() > 1) {
-        for (const ExportFrame &f : sprite.frames)
-            firstAnimation.append({tileOfFrame.value(f.frameIndex), f.frame->durationMs});
-    }
-    const int firstTile = tileOfFrame.value(sprite.frames.first().frameIndex);
-    for (TiledTile &tile : tileset.tiles) {
-        if (tile.id == firstTile)
-            tile.animation = firstAnimation;
-    }
+    if (options.allFrames && !sprite.frames.isEmpty())
+        addAnimations(sprite, tileOfFrame, tileset);
+    addCustomProperties(tileset.properties,
+                        sprite.sprite->properties,
+                        isTilesetPropertyName,
+                        spriteWhere(sprite.spriteIndex, *sprite.sprite),
+                        problems);
     return tileset;
 }
 

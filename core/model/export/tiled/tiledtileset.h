@@ -6,11 +6,12 @@
 
 namespace hitbox::model {
 
-/// A property of a Tiled tileset, tile or object.
+/// A property of a Tiled tileset, tile or object: the exporter's own (a tile's pivot_x,
+/// an object's sensor) and the document's custom properties, as Tiled writes them.
 struct TiledProperty
 {
     QString name;
-    QString type; ///< "bool", "float" or "string"
+    QString type; ///< Tiled's type: "string", "int", "float", "bool" or "color"
     QString value;
 };
 
@@ -75,8 +76,9 @@ struct TiledTileset
 
 /// The tileset of `sprite`. `fileBase` is the tileset's file name without suffix (extra
 /// PNGs are named after it); `outputFolder` is where it goes (image paths are made
-/// relative to it). Problems: holes that cannot be cut into pieces, frame images that
-/// cannot be read.
+/// relative to it). Shapes', frames' and the sprite's custom properties go on the objects,
+/// tiles and the tileset. Problems: holes that cannot be cut into pieces, frame images that
+/// cannot be read, custom properties named like the exporter's own.
 TiledTileset tiledTileset(const ExportSprite &sprite,
                           const ExportOptions &options,
                           const QString &fileBase,

@@ -28,9 +28,13 @@ func describe(n: Node, root: Node) -> Dictionary:
 		var t: Transform2D = root.get_global_transform().affine_inverse() * n.get_global_transform()
 		d["placement"] = [t.x.x, t.x.y, t.y.x, t.y.y, t.origin.x, t.origin.y]
 	var meta := {}
+	var meta_types := {}
 	for key in n.get_meta_list():
-		meta[String(key)] = n.get_meta(key)
+		var value = n.get_meta(key)
+		meta_types[String(key)] = type_string(typeof(value))
+		meta[String(key)] = [value.r, value.g, value.b, value.a] if value is Color else value
 	d["meta"] = meta
+	d["meta_types"] = meta_types
 	var groups := []
 	for g in n.get_groups():
 		if not String(g).begins_with("_"):
