@@ -109,6 +109,18 @@ QString ResultsModel::shapeName(int instance, std::size_t shape) const
                    : tr("shape %1").arg(shape + 1);
 }
 
+QString ResultsModel::shapeWithProperties(int instance, std::size_t shape) const
+{
+    const model::PreviewInstance &placed = m_controller->scene().instances[instance];
+    const model::Frame &frame
+            = model::frameAt(m_controller->document()->sprite(placed.sprite), placed.frame);
+    const QString name = shapeName(instance, shape);
+    if (qsizetype(shape) >= frame.shapes.size())
+        return name;
+    const QString properties = model::propertiesText(frame.shapes[qsizetype(shape)].properties);
+    return properties.isEmpty() ? name : tr("%1 (%2)").arg(name, properties);
+}
+
 ResultsModel::Row ResultsModel::pairRow(const model::PreviewPair &pair) const
 {
     Row row;
@@ -178,13 +190,17 @@ QString ResultsModel::answerCell(Cell &cell,
         break;
     case hc::Tier::Armature:
         if (hit && !r.polygonPairs.empty()) {
-            QStringList all;
-            for (const hc::PolygonPair &q : r.polygonPairs)
-                all << tr("%1 × %2").arg(shapeName(pair.a, q.a), shapeName(pair.b, q.b));
-            evidence = all.front();
+            QStringList detailed;
+            for (const hc::PolygonPair &q : r.polygonPairs) {
+                detailed << tr("%1 × %2").arg(shapeWithProperties(pair.a, q.a),
+                                              shapeWithProperties(pair.b, q.b));
+            }
+            const hc::PolygonPair &first = r.polygonPairs.front();
+            evidence = tr("%1 × %2").arg(shapeName(pair.a, first.a), shapeName(pair.b, first.b));
             if (r.polygonPairs.size() > 1)
                 evidence += tr(" +%1").arg(r.polygonPairs.size() - 1);
-            cell.toolTip = tr("Shapes that overlap: %1.").arg(all.join(QStringLiteral("; ")));
+            // With their custom properties (damage, knockback...), as a game would read them.
+            cell.toolTip = tr("Shapes that overlap: %1.").arg(detailed.join(QStringLiteral("; ")));
         }
         break;
     case hc::Tier::Pixel:

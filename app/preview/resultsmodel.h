@@ -107,6 +107,8 @@ private:
     static Cell pipelineCell(const collision::CollisionReport &report);
     /// The shown name of shape `shape` of the instance's frame.
     QString shapeName(int instance, std::size_t shape) const;
+    /// shapeName with the shape's custom properties: "fist (damage = 12)".
+    QString shapeWithProperties(int instance, std::size_t shape) const;
     void setRows(const QList<Row> &rows);
 
     PreviewController *m_controller;

@@ -57,6 +57,7 @@ private slots:
     void fitFitsTheInstances();
     void pointProbeAnswers();
     void demoProjectShowsACollision();
+    void shapePropertiesInTheResults();
 
 private:
     void checkProbe(QPointF at, int &rows);
@@ -437,6 +438,50 @@ void TestPreviewResults::demoProjectShowsACollision()
              armature.data().toString().startsWith(QStringLiteral("miss")));
     // Opening a document is not a change.
     QVERIFY(!document()->isModified());
+}
+
+// The armature tier's tooltip names the shapes that overlap with their custom properties
+// (the document's values, written as propertyValueText writes them); its cell keeps the
+// plain names.
+void TestPreviewResults::shapePropertiesInTheResults()
+{
+    const auto withProperties = [&](int sprite, const QString &shape, const model::Properties &p) {
+        QList<model::Frame> frames = document()->sprite(sprite).frames;
+        for (model::Shape &s : frames[0].shapes) {
+            if (s.name == shape)
+                s.properties = p;
+        }
+        document()->setFrames(sprite, frames, document()->sprite(sprite).animations);
+    };
+    withProperties(shipSprite,
+                   QStringLiteral("hull"),
+                   {{QStringLiteral("damage"), 12},
+                    {QStringLiteral("knockback"), 2.5},
+                    {QStringLiteral("tint"), QColor(255, 0, 0)}});
+    withProperties(rockSprite, QStringLiteral("core"), {{QStringLiteral("armour"), true}});
+    setInstances({{shipSprite, 0, {270, 200}, 0, {1, 1}, {}},
+                  {rockSprite, 0, {300, 200}, 0, {1, 1}, {}}});
+    const ResultsModel *results = preview()->resultsDock()->model();
+    const int row = pairRow(0, 1);
+    QVERIFY(row >= 0);
+    const QModelIndex armature = results->index(row, ResultsModel::ArmatureColumn);
+    QCOMPARE(armature.data(ResultsModel::VerdictRole).toInt(), int(hc::Verdict::Hit));
+    const QString tip = armature.data(Qt::ToolTipRole).toString();
+    QVERIFY2(tip.contains(QStringLiteral("hull (damage = 12, knockback = 2.5, tint = #ffff0000) × "
+                                         "core (armour = true)")),
+             qPrintable(tip));
+    // Shapes without properties keep their names alone; the cell shows the first pair plain.
+    QVERIFY2(tip.contains(QStringLiteral("Box 1 × Circle 1;")), qPrintable(tip));
+    QVERIFY2(!armature.data().toString().contains(u'('), qPrintable(armature.data().toString()));
+
+    // Without properties, the names alone.
+    withProperties(shipSprite, QStringLiteral("hull"), {});
+    withProperties(rockSprite, QStringLiteral("core"), {});
+    const QString plain = results->index(pairRow(0, 1), ResultsModel::ArmatureColumn)
+                                  .data(Qt::ToolTipRole)
+                                  .toString();
+    QVERIFY2(plain.contains(QStringLiteral("hull × core")) && !plain.contains(u'('),
+             qPrintable(plain));
 }
 
 QTEST_MAIN(TestPreviewResults)

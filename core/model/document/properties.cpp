@@ -3,6 +3,7 @@
 #include "model/document/numbertext.h"
 
 #include <QRegularExpression>
+#include <QStringList>
 
 #include <cmath>
 
@@ -166,6 +167,14 @@ parsePropertyValue(PropertyType type, const QString &text, QString *problem)
         return value;
     *problem = QStringLiteral("expected %1, found \"%2\"").arg(expectation(type), text.left(40));
     return std::nullopt;
+}
+
+QString propertiesText(const Properties &properties)
+{
+    QStringList parts;
+    for (const Property &property : properties)
+        parts << property.name + QStringLiteral(" = ") + propertyValueText(property.value);
+    return parts.join(QStringLiteral(", "));
 }
 
 const Property *findProperty(const Properties &properties, const QString &name)

@@ -89,6 +89,10 @@ QString propertyValueText(const PropertyValue &value);
 std::optional<PropertyValue>
 parsePropertyValue(PropertyType type, const QString &text, QString *problem);
 
+/// The properties on one line, "damage = 12, knockback = 2.5, launcher = true" (names and
+/// propertyValueText, in order), as the preview's results show a shape's; empty for none.
+QString propertiesText(const Properties &properties);
+
 /// The property named `name`, or nullptr.
 const Property *findProperty(const Properties &properties, const QString &name);
 

@@ -4,10 +4,10 @@
 // transparent, the palette the flag names), PCX lines worked by hand, and hostile archives
 // refused with a message naming the sprite.
 
-#include "sffexpected.h"
-#include "sffwriter.h"
 #include "model/io/mugensff.h"
 #include "model/io/mugensffdecode.h"
+#include "sffexpected.h"
+#include "sffwriter.h"
 
 #include <QtTest>
 

@@ -117,7 +117,7 @@ private:
                                 "are their top-left corners")
                          .arg(group.name,
                               QFileInfo(sprite.imagePath).fileName(),
-                              group.frames.first().second->key));
+                              group.numbered ? group.name + QStringLiteral("#N") : group.name));
         for (qsizetype i = 0; i < count; ++i) {
             if (sizes[i].isEmpty())
                 sprite.frames[i].pivot = Vec2{0.0, 0.0};
