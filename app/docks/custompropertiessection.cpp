@@ -41,7 +41,12 @@ CustomPropertiesSection::CustomPropertiesSection(Document *document, QWidget *pa
     m_table = new QTableWidget(0, 3);
     m_table->setObjectName(QStringLiteral("customPropertiesTable"));
     m_table->setHorizontalHeaderLabels({tr("Name"), tr("Type"), tr("Value")});
-    m_table->horizontalHeader()->setStretchLastSection(true);
+    // The dock is narrow: name and value share the width, the type takes what it needs.
+    QHeaderView *header = m_table->horizontalHeader();
+    header->setSectionResizeMode(NameColumn, QHeaderView::Stretch);
+    header->setSectionResizeMode(TypeColumn, QHeaderView::ResizeToContents);
+    header->setSectionResizeMode(ValueColumn, QHeaderView::Stretch);
+    m_table->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     m_table->verticalHeader()->hide();
     m_table->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_table->setMinimumHeight(m_table->verticalHeader()->defaultSectionSize() * 4);
