@@ -27,7 +27,8 @@ enum class Format { Phaser, LibGdx };
 
 using Asks = QList<QPair<qsizetype, int>>; ///< (frames, index) per FrameBudget::grow
 
-// One body per key, each a triangle, in the format's own words.
+// One body per key, each a triangle, in the format's own words. A vertex set is wrapped as
+// QJsonValue(set): clang reads QJsonArray{set} as a copy of the set, not an array holding it.
 QByteArray fileOf(Format format, const QStringList &keys)
 {
     if (format == Format::Phaser) {
@@ -38,7 +39,8 @@ QByteArray fileOf(Format format, const QStringList &keys)
         for (const QString &key : keys) {
             root[key] = QJsonObject{
                     {"type", "fromPhysicsEditor"},
-                    {"fixtures", QJsonArray{QJsonObject{{"vertices", QJsonArray{triangle}}}}}};
+                    {"fixtures",
+                     QJsonArray{QJsonObject{{"vertices", QJsonArray{QJsonValue(triangle)}}}}}};
         }
         return QJsonDocument(root).toJson();
     }
@@ -49,7 +51,7 @@ QByteArray fileOf(Format format, const QStringList &keys)
     for (const QString &key : keys) {
         bodies.append(QJsonObject{{"name", key},
                                   {"origin", QJsonObject{{"x", 0}, {"y", 0}}},
-                                  {"polygons", QJsonArray{triangle}},
+                                  {"polygons", QJsonArray{QJsonValue(triangle)}},
                                   {"circles", QJsonArray{}}});
     }
     return QJsonDocument(QJsonObject{{"rigidBodies", bodies}}).toJson();

@@ -70,14 +70,16 @@ QByteArray atlasJson(const QString &image, QSize size, const QList<AtlasEntry> &
     return QJsonDocument(QJsonObject{{"frames", frames}, {"meta", meta}}).toJson();
 }
 
-// A PhysicsEditor body: one triangle fixture (0,0) (12,0) (0,9) moved by `at`.
+// A PhysicsEditor body: one triangle fixture (0,0) (12,0) (0,9) moved by `at` (the set as
+// QJsonValue(set): clang reads QJsonArray{set} as a copy of the set).
 QJsonObject triangleBody(Vec2 at)
 {
     QJsonArray set;
     for (const Vec2 p : {Vec2{0, 0}, Vec2{12, 0}, Vec2{0, 9}})
         set.append(QJsonObject{{"x", p.x + at.x}, {"y", p.y + at.y}});
-    return QJsonObject{{"type", "fromPhysicsEditor"},
-                       {"fixtures", QJsonArray{QJsonObject{{"vertices", QJsonArray{set}}}}}};
+    return QJsonObject{
+            {"type", "fromPhysicsEditor"},
+            {"fixtures", QJsonArray{QJsonObject{{"vertices", QJsonArray{QJsonValue(set)}}}}}};
 }
 
 const Vec2 triangleAt{3, 4};
