@@ -131,9 +131,7 @@ void validateAnimations(qsizetype index, const Sprite &s, QList<ProjectProblem> 
     const QStringList uniqueNames = uniqueAnimationNames(s);
     for (qsizetype a = 0; a < s.animations.size(); ++a) {
         const Animation &animation = s.animations[a];
-        const QString where
-                = QStringLiteral("%1, animation %2 \"%3\"")
-                          .arg(spriteWhere(index, s), QString::number(a + 1), animation.name);
+        const QString where = animationWhere(index, s, a);
         if (animation.name.trimmed().isEmpty())
             problems.append(
                     {Severity::Warning, where, QStringLiteral("the animation has no name")});
@@ -277,6 +275,14 @@ QString frameWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameI
 {
     return QStringLiteral("%1, frame #%2")
             .arg(spriteWhere(spriteIndex, sprite), QString::number(frameIndex));
+}
+
+QString animationWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype animationIndex)
+{
+    return QStringLiteral("%1, animation %2 \"%3\"")
+            .arg(spriteWhere(spriteIndex, sprite),
+                 QString::number(animationIndex + 1),
+                 sprite.animations[animationIndex].name);
 }
 
 QList<ProjectProblem> validateProject(const Project &project)

@@ -64,6 +64,10 @@ QString spriteWhere(qsizetype index, const Sprite &sprite);
 /// as in `hitbox-cli collide SPRITE#N`).
 QString frameWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex);
 
+/// Where an animation is, in messages: "sprites[1] \"ship\", animation 2 \"run\"" (animations
+/// count from 1).
+QString animationWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype animationIndex);
+
 /// Where a frame's shapes are, in messages: frameWhere, or for a sprite of one frame only
 /// the sprite (as in version 1): "sprites[1] \"ship\"".
 QString shapesWhere(qsizetype spriteIndex, const Sprite &sprite, qsizetype frameIndex);

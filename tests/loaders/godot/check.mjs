@@ -253,6 +253,31 @@ function checkMetadata(n, properties, own, where, fail) {
     }
 }
 
+// The frames' properties: the root's hitbox_frame_properties, a Dictionary with an int key
+// per frame that has any, each a Dictionary of String keys; none when no frame has any.
+function checkFrameProperties(root, sprite, fail) {
+    const got = root.meta.hitbox_frame_properties;
+    const gotTypes = root.meta_types.hitbox_frame_properties;
+    const expected = sprite.frames.map((f, i) => [i, f.properties]).filter(([, p]) => p.length);
+    if (!expected.length) {
+        if (got !== undefined)
+            fail(`root: hitbox_frame_properties ${JSON.stringify(got)}, expected none`);
+        return;
+    }
+    if (typeof gotTypes !== 'object' || JSON.stringify(Object.keys(gotTypes).sort()) !== JSON.stringify(expected.map(([i]) => `${i}:int`).sort())) {
+        fail(`root: hitbox_frame_properties ${JSON.stringify(gotTypes)}, expected frames ${JSON.stringify(expected.map(([i]) => i))} (int keys)`);
+        return;
+    }
+    for (const [i, properties] of expected) {
+        const types = gotTypes[`${i}:int`];
+        const keys = Object.keys(types);
+        if (!keys.every(k => k.endsWith(':String')))
+            fail(`root: hitbox_frame_properties[${i}] has keys ${JSON.stringify(keys)}, expected String keys`);
+        const node = {meta: got[String(i)], meta_types: Object.fromEntries(keys.map(k => [k.slice(0, -':String'.length), types[k]]))};
+        checkMetadata(node, properties, [], `root: hitbox_frame_properties[${i}]`, fail);
+    }
+}
+
 function checkScene(dump, doc, sprite, mirrored, problems, stats) {
     const fail = msg => problems.push(`${dump.file}: ${msg}`);
     const sx = mirrored ? -1 : 1;
@@ -261,7 +286,8 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
     const expectedRoot = godotNodeName(sprite.name + (mirrored ? '_flipped' : ''), 'sprite');
     if (root.type !== 'Node2D' || root.name !== expectedRoot)
         fail(`root is ${root.type} "${root.name}", expected Node2D "${expectedRoot}"`);
-    checkMetadata(root, sprite.properties, ['hitbox_sprite', 'hitbox_mirrored'], 'root', fail);
+    checkMetadata(root, sprite.properties, ['hitbox_sprite', 'hitbox_mirrored', 'hitbox_frame_properties'], 'root', fail);
+    checkFrameProperties(root, sprite, fail);
     // Godot keeps every name the file gives (it renames invalid or clashing ones).
     const fileNames = [...sceneTexts[dump.file].matchAll(/^\[node name="((?:[^"\\]|\\.)*)"/gm)].map(m => JSON.parse(`"${m[1]}"`));
     const loadedNames = dump.nodes.map(n => n.name);
@@ -392,7 +418,7 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
         return;
     }
     const frameOf = new Map(shapeNodes.map(n => [n.path, n.meta.hitbox_frame]));
-    const wanted = [{name: 'RESET', order: [0], reset: true}];
+    const wanted = [{name: 'RESET', order: [0], reset: true, properties: []}];
     const taken = new Set(['RESET']);
     const docAnimations = sprite.animations.length ? sprite.animations : [null];
     for (const a of docAnimations) {
@@ -400,7 +426,7 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
         for (let k = 2; taken.has(name); ++k)
             name = `${a ? animationName(a.name) : 'default'}_${k}`;
         taken.add(name);
-        wanted.push({name, order: playOrder(sprite, a)});
+        wanted.push({name, order: playOrder(sprite, a), properties: a ? a.properties : []});
     }
     const got = dump.animations.map(a => a.name).sort();
     if (JSON.stringify(got) !== JSON.stringify(wanted.map(w => w.name).sort()))
@@ -418,6 +444,8 @@ function checkScene(dump, doc, sprite, mirrored, problems, stats) {
         }
         if (!w.reset && (!near(a.length, t / 1000, 1e-5) || a.loop_mode !== 1))
             fail(`animation ${w.name}: length ${a.length} loop ${a.loop_mode}, expected ${t / 1000} and 1 (linear)`);
+        // The animation's custom properties: its Animation resource's metadata.
+        checkMetadata(a, w.properties, [], `animation ${w.name}`, fail);
         const tracked = a.tracks.map(tr => tr.path).sort();
         const expectedTracks = [...frameOf.keys()].map(p => `${p}:disabled`).sort();
         if (JSON.stringify(tracked) !== JSON.stringify(expectedTracks))

@@ -96,17 +96,19 @@ QJsonObject describe(const model::Project &project, bool mirrored)
                 }
                 shapes.append(o);
             }
-            frames.append(QJsonObject{{"durationMs", frame.durationMs}, {"shapes", shapes}});
+            frames.append(QJsonObject{{"durationMs", frame.durationMs},
+                                      {"shapes", shapes},
+                                      {"properties", propertiesJson(frame.properties)}});
         }
         QJsonArray animations;
         for (const model::Animation &a : sprite.animations) {
             QJsonArray indices;
             for (int f : a.frames)
                 indices.append(f);
-            animations.append(
-                    QJsonObject{{"name", a.name},
-                                {"frames", indices},
-                                {"direction", model::animationDirectionName(a.direction)}});
+            animations.append(QJsonObject{{"name", a.name},
+                                          {"frames", indices},
+                                          {"direction", model::animationDirectionName(a.direction)},
+                                          {"properties", propertiesJson(a.properties)}});
         }
         sprites.append(QJsonObject{{"name", sprite.name},
                                    {"frames", frames},
@@ -174,6 +176,12 @@ model::Project testProject()
     fighter.animations = {{"punch", {0, 1, 2}, model::AnimationDirection::Forward},
                           {"back/step", {3, 2}, model::AnimationDirection::Reverse},
                           {"bounce", {0, 1, 3}, model::AnimationDirection::PingPong}};
+    // Frames' properties (on the root, keyed by frame; a key may be any text) and an
+    // animation's (on its Animation resource).
+    fighter.frames[1].properties
+            = {{"hit stun \"%1\"", 12}, {"spark", QColor::fromRgba(0xff336699)}};
+    fighter.frames[3].properties = {{"launch", true}, {"angle", 37.5}};
+    fighter.animations[0].properties = {{"startup", 4}, {"name", QStringLiteral("jab")}};
 
     model::Sprite blink;
     blink.name = "blink";

@@ -140,8 +140,11 @@ private slots:
     void phaser_data() { values_data(); }
     void reservedNames_data();
     void reservedNames();
+    void godotFrameProperties_data();
+    void godotFrameProperties();
     void godotNames_data();
     void godotNames();
+    void godotAnimationNames();
 };
 
 void TestExportProperties::values_data()
@@ -234,8 +237,9 @@ void TestExportProperties::tiled()
 }
 
 // Godot: metadata on every shape node made from a shape with properties (each convex
-// piece too) after the exporter's own, on the root for the sprite; not for frames or
-// animations.
+// piece too) after the exporter's own, on the root for the sprite, the frames' in one
+// dictionary on the root keyed by frame (frames without any left out), the animation's on
+// its Animation resource.
 void TestExportProperties::godot()
 {
     QFETCH(PropertyValue, value);
@@ -280,7 +284,69 @@ void TestExportProperties::godot()
     const tscn::Section *root = node(*sections, "hero");
     QVERIFY(root);
     QCOMPARE(root->property("metadata/s"), godot);
-    QVERIFY(!text.contains("metadata/f ") && !text.contains("animation_only"));
+    QCOMPARE(root->property("metadata/hitbox_frame_properties"),
+             QStringLiteral("{0: {\"f\": %1}}").arg(godot));
+    QVERIFY(!text.contains("metadata/f "));
+    int animations = 0;
+    for (const tscn::Section &s : *sections) {
+        if (s.kind != u"sub_resource" || tscn::unquote(s.attributes.value("type")) != u"Animation")
+            continue;
+        ++animations;
+        const bool idle = tscn::unquote(s.property("resource_name")) == u"idle";
+        QCOMPARE(s.has("metadata/animation_only"), idle);
+        if (idle)
+            QCOMPARE(s.property("metadata/animation_only"), "1");
+    }
+    QCOMPARE(animations, 2); // RESET and idle
+}
+
+// Frames' properties in Godot: a key may be any text (a dictionary key, not a metadata
+// name); frames without properties are left out; no frame with any, no line.
+void TestExportProperties::godotFrameProperties_data()
+{
+    QTest::addColumn<QString>("frame0");
+    QTest::addColumn<QString>("frame1");
+    QTest::addColumn<QString>("expected"); // empty: no hitbox_frame_properties
+    QTest::newRow("none") << ""
+                          << ""
+                          << "";
+    QTest::newRow("first only") << "a"
+                                << ""
+                                << "{0: {\"a\": 1}}";
+    QTest::newRow("second only") << ""
+                                 << "b"
+                                 << "{1: {\"b\": 1}}";
+    QTest::newRow("both") << "a"
+                          << "b"
+                          << "{0: {\"a\": 1}, 1: {\"b\": 1}}";
+    QTest::newRow("any text") << "hit stun \"%1\""
+                              << "1st"
+                              << "{0: {\"hit stun \\\"%1\\\"\": 1}, 1: {\"1st\": 1}}";
+}
+
+void TestExportProperties::godotFrameProperties()
+{
+    QFETCH(QString, frame0);
+    QFETCH(QString, frame1);
+    QFETCH(QString, expected);
+    exportfixture::Document doc = heroDocument(1);
+    model::Sprite &hero = doc.project.sprites[0];
+    hero.frames[0].properties.clear();
+    if (!frame0.isEmpty())
+        hero.frames[0].properties = {{frame0, 1}};
+    if (!frame1.isEmpty())
+        hero.frames[1].properties = {{frame1, 1}};
+    const model::ExportPlan plan
+            = doc.plan(ExportFormat::Godot, allFrames(), QStringLiteral("/out"));
+    QVERIFY2(plan.ok(), qPrintable(exportfixture::problemTexts(plan).join('\n')));
+    const std::optional<QList<tscn::Section>> sections
+            = tscn::parse(QString::fromUtf8(plan.files.value(0).contents));
+    QVERIFY(sections);
+    const tscn::Section *root = node(*sections, "hero");
+    QVERIFY(root);
+    QCOMPARE(root->has("metadata/hitbox_frame_properties"), !expected.isEmpty());
+    if (!expected.isEmpty())
+        QCOMPARE(root->property("metadata/hitbox_frame_properties"), expected);
 }
 
 // Phaser: a "properties" object on the fixture of each shape with properties, and on the
@@ -345,6 +411,12 @@ void TestExportProperties::reservedNames_data()
             << godot << 2 << "hitbox_sprite" << sprite + own("Godot", "hitbox_sprite");
     QTest::newRow("godot hitbox_mirrored")
             << godot << 2 << "hitbox_mirrored" << sprite + own("Godot", "hitbox_mirrored");
+    QTest::newRow("godot hitbox_frame_properties")
+            << godot << 2 << "hitbox_frame_properties"
+            << sprite + own("Godot", "hitbox_frame_properties");
+    QTest::newRow("godot hitbox_frame_properties on a frame")
+            << godot << 1 << "hitbox_frame_properties"
+            << "";
     QTest::newRow("godot hitbox_role on a shape") << godot << 0 << "hitbox_role"
                                                   << "";
     QTest::newRow("godot hitbox_sprite on a shape") << godot << 0 << "hitbox_sprite"
@@ -419,6 +491,21 @@ void TestExportProperties::godotNames()
                                         "metadata names are letters, digits and _, not starting "
                                         "with a digit: rename the custom property \"%1\"")
                                  .arg(name)});
+}
+
+// An animation's metadata names follow the same rule, the problem naming the animation.
+void TestExportProperties::godotAnimationNames()
+{
+    exportfixture::Document doc = heroDocument(1);
+    model::Sprite &hero = doc.project.sprites[0];
+    hero.animations[0].properties = {{QStringLiteral("hit stun"), 5}};
+    const model::ExportPlan plan
+            = doc.plan(ExportFormat::Godot, allFrames(), QStringLiteral("/out"));
+    QCOMPARE(exportfixture::problemTexts(plan),
+             QStringList{QStringLiteral("sprites[0] \"hero\", animation 1 \"idle\": Godot "
+                                        "metadata names are letters, digits and _, not starting "
+                                        "with a digit: rename the custom property \"hit stun\"")});
+    QVERIFY(plan.files.isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestExportProperties)

@@ -50,7 +50,8 @@ const QStringList shapeMetadataNames{QStringLiteral("hitbox_shape"),
                                      QStringLiteral("hitbox_frame"),
                                      QStringLiteral("hitbox_sensor")};
 const QStringList rootMetadataNames{QStringLiteral("hitbox_sprite"),
-                                    QStringLiteral("hitbox_mirrored")};
+                                    QStringLiteral("hitbox_mirrored"),
+                                    QStringLiteral("hitbox_frame_properties")};
 
 /// The shapes of one frame's shape, checked for what Godot cannot hold: nodes without
 /// names yet. Empty (and a problem added) when the shape cannot be exported.
@@ -164,7 +165,8 @@ QString animationResource(const QString &id,
                           qint64 lengthMs,
                           bool loop,
                           const QList<ShapeNode> &nodes,
-                          const QHash<QString, QString> &areaNames)
+                          const QHash<QString, QString> &areaNames,
+                          const QStringList &metadata = {})
 {
     QStringList properties;
     properties << QStringLiteral("resource_name = %1").arg(godotString(name));
@@ -172,6 +174,7 @@ QString animationResource(const QString &id,
                           .arg(lengthMs > 0 ? seconds(lengthMs) : QStringLiteral("0.001"));
     if (loop)
         properties << QStringLiteral("loop_mode = 1");
+    properties << metadata;
     for (qsizetype t = 0; t < nodes.size(); ++t) {
         const ShapeNode &node = nodes[t];
         QStringList times;
@@ -369,7 +372,8 @@ void appendAnimations(const ExportSprite &sprite,
                       const QList<ShapeNode> &nodes,
                       const SceneNames &names,
                       QStringList *subResources,
-                      QStringList *sections)
+                      QStringList *sections,
+                      QList<ExportProblem> *problems)
 {
     const Sprite &doc = *sprite.sprite;
     QStringList library;
@@ -398,7 +402,14 @@ void appendAnimations(const ExportSprite &sprite,
         const QString id
                 = own ? QStringLiteral("Animation_%1").arg(a) : QStringLiteral("Animation_default");
         const bool loop = !own || doc.animations[a].loop;
-        *subResources << animationResource(id, name, steps, ms, loop, nodes, names.areaNames);
+        // The animation's custom properties: the Animation resource's metadata.
+        const QStringList metadata = own ? godotMetadata(doc.animations[a].properties,
+                                                         {},
+                                                         animationWhere(sprite.spriteIndex, doc, a),
+                                                         problems)
+                                         : QStringList();
+        *subResources << animationResource(
+                id, name, steps, ms, loop, nodes, names.areaNames, metadata);
         library << QStringLiteral("&%1: SubResource(%2)").arg(godotString(name), godotString(id));
     }
     const QString libraryId = QStringLiteral("AnimationLibrary_hitboxes");
@@ -415,6 +426,24 @@ void appendAnimations(const ExportSprite &sprite,
                           QStringLiteral("}")});
 }
 
+/// The frames' custom properties as the root's metadata line
+/// `hitbox_frame_properties = {FRAME: {"NAME": value, ...}, ...}`, keyed by the frame index
+/// the shape nodes' `hitbox_frame` gives; frames without properties are left out, and so is
+/// the line when none has any.
+QStringList frameProperties(const ExportSprite &sprite)
+{
+    QStringList entries;
+    for (const ExportFrame &frame : sprite.frames) {
+        if (!frame.frame->properties.isEmpty())
+            entries << QStringLiteral("%1: %2").arg(QString::number(frame.frameIndex),
+                                                    godotDictionary(frame.frame->properties));
+    }
+    if (entries.isEmpty())
+        return {};
+    return {QStringLiteral("metadata/hitbox_frame_properties = {%1}")
+                    .arg(entries.join(QStringLiteral(", ")))};
+}
+
 /// The scene of one sprite, or nothing (and problems added) when a shape cannot be
 /// exported.
 QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, ExportPlan *plan)
@@ -426,13 +455,14 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
     const bool animated = sprite.frames.size() > 1;
     const SceneNames names = nameNodes(roles, animated, &usedRoles, &nodes);
     QStringList subResources = shapeResources(nodes);
-    const QStringList rootMetadata = godotMetadata(sprite.sprite->properties,
-                                                   rootMetadataNames,
-                                                   spriteWhere(sprite.spriteIndex, *sprite.sprite),
-                                                   &plan->problems);
+    QStringList rootMetadata = godotMetadata(sprite.sprite->properties,
+                                             rootMetadataNames,
+                                             spriteWhere(sprite.spriteIndex, *sprite.sprite),
+                                             &plan->problems);
+    rootMetadata << frameProperties(sprite);
     QStringList sections = nodeSections(roles, sprite, usedRoles, nodes, names, rootMetadata);
     if (animated)
-        appendAnimations(sprite, nodes, names, &subResources, &sections);
+        appendAnimations(sprite, nodes, names, &subResources, &sections, &plan->problems);
 
     QString text
             = QStringLiteral("[gd_scene load_steps=%1 format=3]\n\n").arg(subResources.size() + 1);

@@ -117,6 +117,14 @@ QString godotPropertyValue(const PropertyValue &value)
                  number(c.alpha() / 255.0));
 }
 
+QString godotDictionary(const Properties &properties)
+{
+    QStringList entries;
+    for (const Property &p : properties)
+        entries << godotString(p.name) + QStringLiteral(": ") + godotPropertyValue(p.value);
+    return u'{' + entries.join(QStringLiteral(", ")) + u'}';
+}
+
 QStringList godotMetadata(const Properties &properties,
                           const QStringList &reserved,
                           const QString &where,

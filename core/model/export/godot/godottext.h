@@ -45,6 +45,10 @@ QStringList godotMetadata(const Properties &properties,
                           const QString &where,
                           QList<ExportProblem> *problems);
 
+/// The custom properties as a Godot Dictionary literal, {"NAME": value, ...} in the owner's
+/// order (a key may be any text).
+QString godotDictionary(const Properties &properties);
+
 /// PackedVector2Array(x0, y0, x1, y1, ...).
 QString godotPackedVector2Array(const std::vector<collision::Vec2> &points);
 

@@ -18,6 +18,39 @@ func points(a: PackedVector2Array) -> Array:
 	return out
 
 
+# A value as JSON can hold it: a colour as [r, g, b, a], a dictionary with text keys.
+func plain(value) -> Variant:
+	if value is Color:
+		return [value.r, value.g, value.b, value.a]
+	if value is Dictionary:
+		var out := {}
+		for k in value:
+			out[str(k)] = plain(value[k])
+		return out
+	return value
+
+
+# A value's Godot type; for a dictionary, each entry's as {"KEY:KEYTYPE": type}.
+func types(value) -> Variant:
+	if value is Dictionary:
+		var out := {}
+		for k in value:
+			out[str(k) + ":" + type_string(typeof(k))] = types(value[k])
+		return out
+	return type_string(typeof(value))
+
+
+# The object's metadata (a node's or a resource's) in d["meta"] and its types in d["meta_types"].
+func add_metadata(o: Object, d: Dictionary) -> void:
+	var meta := {}
+	var meta_types := {}
+	for key in o.get_meta_list():
+		meta[String(key)] = plain(o.get_meta(key))
+		meta_types[String(key)] = types(o.get_meta(key))
+	d["meta"] = meta
+	d["meta_types"] = meta_types
+
+
 func describe(n: Node, root: Node) -> Dictionary:
 	var d := {"name": String(n.name), "type": n.get_class(), "path": String(root.get_path_to(n))}
 	if n != root:
@@ -27,14 +60,7 @@ func describe(n: Node, root: Node) -> Dictionary:
 		# Where the node is relative to the root, as a game sees it (the import's oracle).
 		var t: Transform2D = root.get_global_transform().affine_inverse() * n.get_global_transform()
 		d["placement"] = [t.x.x, t.x.y, t.y.x, t.y.y, t.origin.x, t.origin.y]
-	var meta := {}
-	var meta_types := {}
-	for key in n.get_meta_list():
-		var value = n.get_meta(key)
-		meta_types[String(key)] = type_string(typeof(value))
-		meta[String(key)] = [value.r, value.g, value.b, value.a] if value is Color else value
-	d["meta"] = meta
-	d["meta_types"] = meta_types
+	add_metadata(n, d)
 	var groups := []
 	for g in n.get_groups():
 		if not String(g).begins_with("_"):
@@ -105,14 +131,16 @@ func animations(player: AnimationPlayer, root: Node, shapes: Array) -> Array:
 				player.seek(at, true)
 				samples.append({"t": at, "disabled": shape_states(root, shapes)})
 			player.stop()
-			out.append({
+			var described := {
 				"library": String(lib_name),
 				"name": String(anim_name),
 				"length": a.length,
 				"loop_mode": a.loop_mode,
 				"tracks": tracks,
 				"samples": samples,
-			})
+			}
+			add_metadata(a, described)
+			out.append(described)
 	return out
 
 
