@@ -61,6 +61,8 @@ inline runtime::Frame runtimeFrame(const model::Frame &f)
     }
     out.region.trimX = r.trimOffset.x();
     out.region.trimY = r.trimOffset.y();
+    out.region.flipX = r.flipX;
+    out.region.flipY = r.flipY;
     out.durationMs = f.durationMs;
     out.pivot = f.pivot;
     out.threshold = f.threshold;

@@ -313,11 +313,14 @@ void TestCApi::pixelsFromMemory()
     QCOMPARE(hand(0, -1, QStringLiteral("blob.png")), int(HITBOX_OK));
     QCOMPARE(hand(1, -1, QStringLiteral("sheet.png")), int(HITBOX_OK));
     QCOMPARE(hand(2, -1, QStringLiteral("keyed.png")),
-             int(HITBOX_OK)); // frame 0 only: the others have their own
+             int(HITBOX_OK)); // frames 0 and 3 (flipped) only: the others have their own
     QCOMPARE(hitbox_collide(bare.get(), 2, 1, origin, 0, 0, origin, nullptr, nullptr, &result),
              int(HITBOX_ERROR_NO_PIXELS));
     QCOMPARE(hand(2, 1, QStringLiteral("deep.png")), int(HITBOX_OK));
     QCOMPARE(hand(2, 2, QStringLiteral("indexed.png")), int(HITBOX_OK));
+    // Flipped frames cut from their own image: the runtime mirrors the pixels handed to it.
+    QCOMPARE(hand(2, 4, QStringLiteral("sheet.png")), int(HITBOX_OK));
+    QCOMPARE(hand(2, 5, QStringLiteral("sheet.png")), int(HITBOX_OK));
     QRandomGenerator random(11);
     for (int i = 0; i < 300; ++i) {
         const int sa = random.bounded(3);

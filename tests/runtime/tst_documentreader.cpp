@@ -74,6 +74,7 @@ void TestDocumentReader::sameAsEditor_data()
                      "colorKey": {"color": "#00FF00"}, "pivot": [-3, 1e7],
                      "frames": [
             {"rect": [1, 2, 30, 40], "rotated": true, "sourceSize": [50, 60], "trim": [3, 4],
+             "flipX": true, "flipY": false,
              "duration": 3600000, "pivot": [10.25, -7], "threshold": 255,
              "colorKey": {"color": "#010203", "tolerance": 255},
              "shapes": [{"type": "box", "x": -1e7, "y": 0, "w": 0, "h": 1e7, "name": "b",
@@ -82,7 +83,7 @@ void TestDocumentReader::sameAsEditor_data()
                         {"type": "polygon", "points": [[0, 0], [40, 0], [40, 40], [0, 40]],
                          "holes": [[[10, 10], [20, 10], [20, 20]], [[25, 25], [30, 25], [30, 30]]]},
                         {"type": "polygon", "points": [[0, 0], [1, 1]], "role": ""}]},
-            {"image": "frames/f1.png", "imageIndex": 3, "duration": 1},
+            {"image": "frames/f1.png", "imageIndex": 3, "duration": 1, "flipY": true},
             {"unknownField": {"nested": [1, 2]}, "shapes": []}],
                      "animations": [{"name": "run", "frames": [0, 1, 2, 1], "direction": "pingpong"},
                                     {"name": "run", "frames": [], "direction": "reverse"},

@@ -33,7 +33,8 @@ std::optional<AnimationDirection> animationDirectionFromName(QStringView name);
 /// Where one frame's pixels come from. A frame is always shown and collided as its
 /// untrimmed image of `sourceSize`: atlas packers may cut transparent borders away
 /// (trimming) and store the rest rotated; frameImage() undoes both, so shapes drawn on a
-/// frame stay put when its trim changes.
+/// frame stay put when its trim changes. A frame may show its picture mirrored (a MUGEN
+/// element flipped H, V or HV): frameImage() mirrors the untrimmed image last.
 struct FrameRegion
 {
     QString imagePath;    ///< the frame's own image (image sequences); empty: the sprite's image
@@ -42,6 +43,8 @@ struct FrameRegion
     bool rotated = false; ///< TexturePacker: stored rotated 90 degrees clockwise in the atlas
     QSize sourceSize;     ///< untrimmed frame size; empty: the (unrotated) rect's size
     QPoint trimOffset;    ///< where the stored pixels start in the untrimmed frame
+    bool flipX = false;   ///< the untrimmed image mirrored left-right (x -> width - 1 - x)
+    bool flipY = false;   ///< the untrimmed image mirrored top-bottom (y -> height - 1 - y)
 
     friend bool operator==(const FrameRegion &, const FrameRegion &) = default;
 };

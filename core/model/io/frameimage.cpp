@@ -16,11 +16,11 @@ QSize frameSize(const FrameRegion &region, QSize imageSize)
     return region.rotated ? stored.transposed() : stored;
 }
 
-QImage frameImage(const QImage &source, const FrameRegion &region)
+namespace {
+
+// The untrimmed, unturned frame of `size`, not yet mirrored.
+QImage placedFrame(const QImage &source, const FrameRegion &region, QSize size)
 {
-    const QSize size = frameSize(region, source.size());
-    if (size.isEmpty() || size.width() > maxImageSide || size.height() > maxImageSide)
-        return QImage();
     const QRect rect = region.rect.isNull() ? source.rect() : region.rect;
     // The whole image, untrimmed and unturned (a still image, a grid cell of one frame):
     // converted as it is, without a copy and a canvas of its size (a big image's peak).
@@ -41,6 +41,19 @@ QImage frameImage(const QImage &source, const FrameRegion &region)
     painter.setCompositionMode(QPainter::CompositionMode_Source);
     painter.drawImage(region.trimOffset, stored);
     return frame;
+}
+
+} // namespace
+
+QImage frameImage(const QImage &source, const FrameRegion &region)
+{
+    const QSize size = frameSize(region, source.size());
+    if (size.isEmpty() || size.width() > maxImageSide || size.height() > maxImageSide)
+        return QImage();
+    const QImage frame = placedFrame(source, region, size);
+    if (frame.isNull() || (!region.flipX && !region.flipY))
+        return frame;
+    return frame.mirrored(region.flipX, region.flipY); // null when out of memory
 }
 
 } // namespace hitbox::model

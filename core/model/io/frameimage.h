@@ -14,8 +14,9 @@ QSize frameSize(const FrameRegion &region, QSize imageSize);
 /// The frame's untrimmed image: frameSize() pixels, Format_ARGB32_Premultiplied, fully
 /// transparent except for the stored pixels `region.rect` of `source`, turned back 90
 /// degrees counter-clockwise when `region.rotated` (the atlas holds them turned
-/// clockwise) and placed with their top-left corner at `region.trimOffset`. Parts of the
-/// rect outside `source`, and of the stored pixels outside the frame, are left out.
+/// clockwise) and placed with their top-left corner at `region.trimOffset`; then the whole
+/// frame mirrored left-right when `region.flipX`, top-bottom when `region.flipY`. Parts of
+/// the rect outside `source`, and of the stored pixels outside the frame, are left out.
 /// `region.imagePath` and `imageIndex` are not read: `source` is already that image.
 /// A null image when the frame would be empty or larger than maxImageSide.
 /// The one place that turns a FrameRegion into pixels.

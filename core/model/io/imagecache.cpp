@@ -43,7 +43,11 @@ QString regionKey(const QString &path, const FrameRegion &region)
                  QString::number(int(region.rotated)),
                  QString::number(region.sourceSize.width()),
                  QString::number(region.sourceSize.height()),
-                 QStringLiteral("%1,%2").arg(region.trimOffset.x()).arg(region.trimOffset.y()));
+                 QStringLiteral("%1,%2 %3%4")
+                         .arg(region.trimOffset.x())
+                         .arg(region.trimOffset.y())
+                         .arg(int(region.flipX))
+                         .arg(int(region.flipY)));
 }
 
 ImageCache::Entry &ImageCache::entry(const QString &path, const FrameRegion &region)
@@ -55,7 +59,8 @@ ImageCache::Entry &ImageCache::entry(const QString &path, const FrameRegion &reg
     Entry e;
     e.path = region.imagePath.isEmpty() ? path : region.imagePath;
     if (isWholeImage(region)
-        || (region.rect.isNull() && region.sourceSize.isEmpty() && region.imageIndex == 0)) {
+        || (region.rect.isNull() && region.sourceSize.isEmpty() && region.imageIndex == 0
+            && !region.flipX && !region.flipY)) {
         // An Aseprite file's frame 0 is composited, an .sff's sprite 0 decoded (FrameSources),
         // not an image Qt reads.
         const LoadedImage loaded

@@ -82,6 +82,8 @@ FrameRegion readRegion(const JsonReader &r, const QDir &base)
     if (const JsonReader image = r.optionalField("image"); !image.isMissing())
         region.imagePath = readPath(image, base, "image");
     region.imageIndex = r.optionalField("imageIndex").integerOr(0, 0, maxFramesPerSprite);
+    region.flipX = r.optionalField("flipX").booleanOr(false);
+    region.flipY = r.optionalField("flipY").booleanOr(false);
     return region;
 }
 
@@ -103,6 +105,10 @@ void writeRegion(const FrameRegion &region, const QDir &base, QJsonObject &o)
         o[QStringLiteral("image")] = fileSystemPath(base.relativeFilePath(region.imagePath));
     if (region.imageIndex != 0)
         o[QStringLiteral("imageIndex")] = region.imageIndex;
+    if (region.flipX)
+        o[QStringLiteral("flipX")] = true;
+    if (region.flipY)
+        o[QStringLiteral("flipY")] = true;
 }
 
 // A frame's duration in ms: in a document counting ticks (`ticksPerSecond` > 0) its

@@ -74,6 +74,8 @@ FrameRegion readRegion(const JsonCursor &r, const std::filesystem::path &base)
     if (const JsonCursor image = r.optionalField("image"); !image.isMissing())
         region.imagePath = resolvePath(base, image);
     region.imageIndex = r.optionalField("imageIndex").integerOr(0, 0, maxFramesPerSprite);
+    region.flipX = r.optionalField("flipX").booleanOr(false);
+    region.flipY = r.optionalField("flipY").booleanOr(false);
     return region;
 }
 

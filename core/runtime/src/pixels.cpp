@@ -179,8 +179,9 @@ RgbaImage copyPixels(
 bool isWholeImage(const FrameRegion &region)
 {
     // As the editor's image cache: no rectangle, no source size and frame 0 take the image
-    // as it is (a rotation or trim offset alone changes nothing).
-    return !region.hasRect && region.sourceWidth == 0 && region.imageIndex == 0;
+    // as it is (a rotation or trim offset alone changes nothing); a flip mirrors it.
+    return !region.hasRect && region.sourceWidth == 0 && region.imageIndex == 0 && !region.flipX
+           && !region.flipY;
 }
 
 RgbaImage cutFrame(const RgbaImage &source, const FrameRegion &region)
@@ -199,7 +200,8 @@ RgbaImage cutFrame(const RgbaImage &source, const FrameRegion &region)
     const int rx = region.hasRect ? region.x : 0;
     const int ry = region.hasRect ? region.y : 0;
     // Pixel (x, y) of the stored part, after undoing the atlas's rotation, lands on
-    // (trimX + x, trimY + y); the stored part is the rectangle's pixels inside the source.
+    // (trimX + x, trimY + y), mirrored in the frame when flipped; the stored part is the
+    // rectangle's pixels inside the source.
     const int drawnW = region.rotated ? storedH : storedW;
     const int drawnH = region.rotated ? storedW : storedH;
     for (int y = 0; y < drawnH; ++y) {
@@ -215,7 +217,9 @@ RgbaImage cutFrame(const RgbaImage &source, const FrameRegion &region)
             const int sy = ry + (region.rotated ? x : y);
             if (sx < 0 || sy < 0 || sx >= source.width || sy >= source.height)
                 continue;
-            std::uint8_t *out = frame.pixels.data() + (std::size_t(fy) * w + fx) * 4;
+            const int ox = region.flipX ? w - 1 - fx : fx;
+            const int oy = region.flipY ? h - 1 - fy : fy;
+            std::uint8_t *out = frame.pixels.data() + (std::size_t(oy) * w + ox) * 4;
             std::copy_n(source.at(sx, sy), 4, out);
         }
     }

@@ -1,8 +1,11 @@
 // The pictures of an imported MUGEN character (importMugen with its .sff, written by the
 // test-only writer tests/common/sffwriter.h): each frame shows the element's sprite (the
 // first of its group and number), its pivot at the sprite's axis less the element's offset;
-// FrameSources, ImageCache and the project check read the pictures from the .sff; missing
-// sprites, an unreadable .sff and flipped elements are reported once, naming the file.
+// a flipped element (H, V, HV, any case) shows the sprite mirrored about its axis, checked
+// against hand-worked pivots and against where Ikemen GO's Animation.Draw puts each pixel;
+// its boxes are not flipped. FrameSources, ImageCache and the project check read the
+// pictures from the .sff; missing sprites and an unreadable .sff are reported once, naming
+// the file.
 
 #include "sffwriter.h"
 #include "testfiles.h"
@@ -53,7 +56,45 @@ const QByteArray air("[Begin Action 0]\n"
                      "200,1, 0,0, 3, H\n"
                      "9,9, 0,0, 2\n"
                      "9,9, 1,1, 2\n"
-                     "8,0, 0,0, 2, VH\n");
+                     "8,0, 0,0, 2, VH\n"
+                     "[Begin Action 300]\n"
+                     "Clsn2Default: 1\n"
+                     " Clsn2[0] = -10, -50, 5, 0\n"
+                     "200,0, 4,-3, 2, V\n"
+                     "0,1, -2,5, 2, HV\n"
+                     "200,1, 7,1, 2, h\n");
+
+// The elements' offsets and flips, by frame (as the .air above gives them).
+struct Placement
+{
+    QPoint offset;
+    bool flipH = false;
+    bool flipV = false;
+};
+const Placement placements[]{{{0, 0}},
+                             {{3, -2}},
+                             {{0, 0}},
+                             {{0, 0}, true, false},
+                             {{0, 0}},
+                             {{1, 1}},
+                             {{0, 0}, true, true},
+                             {{4, -3}, false, true},
+                             {{-2, 5}, true, true},
+                             {{7, 1}, true, false}};
+const QPoint axes[]{{10, 29}, {11, 28}, {5, 24}, {6, 25}}; // by sprite index
+
+// The oracle, after Ikemen GO's Animation.Draw (src/anim.go) and rmTileSub (src/render.go):
+// sprite pixel (c, r) covers the character-relative pixel whose top-left corner is
+// offset - axis + (c, r) unflipped; flipped H the picture is drawn leftwards from
+// offset + axis, so column c covers [x + axis - c - 1, x + axis - c); V likewise.
+QPoint shownAt(const Placement &p, QPoint axis, QPoint pixel)
+{
+    const int x = p.flipH ? p.offset.x() + axis.x() - pixel.x() - 1
+                          : p.offset.x() - axis.x() + pixel.x();
+    const int y = p.flipV ? p.offset.y() + axis.y() - pixel.y() - 1
+                          : p.offset.y() - axis.y() + pixel.y();
+    return {x, y};
+}
 
 struct Character
 {
@@ -112,10 +153,14 @@ void TestMugenPictures::framesShowTheirSprites_data()
     QTest::newRow("0,0 at 0,0") << 0 << 0 << QPointF(10, 29);
     QTest::newRow("0,1 linked, offset 3,-2") << 1 << 1 << QPointF(11 - 3, 28 + 2);
     QTest::newRow("200,0 rle8") << 2 << 2 << QPointF(5, 24);
-    QTest::newRow("200,1 png8, flipped (shown unflipped)") << 3 << 3 << QPointF(6, 25);
+    // Flipped: the axis mirrored in the picture (width - x, height - y), less the offset.
+    QTest::newRow("200,1 png8, H") << 3 << 3 << QPointF(41 - 6, 25);
     QTest::newRow("9,9 missing") << 4 << -1 << QPointF();
     QTest::newRow("9,9 missing again") << 5 << -1 << QPointF();
-    QTest::newRow("8,0 missing") << 6 << -1 << QPointF();
+    QTest::newRow("8,0 missing, VH") << 6 << -1 << QPointF();
+    QTest::newRow("200,0 V, offset 4,-3") << 7 << 2 << QPointF(5 - 4, 25 - 24 + 3);
+    QTest::newRow("0,1 linked, HV, offset -2,5") << 8 << 1 << QPointF(20 - 11 + 2, 30 - 28 - 5);
+    QTest::newRow("200,1 h (lower case), offset 7,1") << 9 << 3 << QPointF(41 - 6 - 7, 25 - 1);
 }
 
 void TestMugenPictures::framesShowTheirSprites()
@@ -129,9 +174,10 @@ void TestMugenPictures::framesShowTheirSprites()
     QVERIFY2(imported.ok(), qPrintable(imported.error));
     const model::Sprite &s = imported.sprites.first();
     QCOMPARE(s.imagePath, QDir::cleanPath(c.sff));
-    QCOMPARE(s.frames.size(), 7);
+    QCOMPARE(s.frames.size(), 10);
     const model::Frame &f = s.frames[frame];
     QVERIFY(f.region.imagePath.isEmpty());
+    const Placement &placement = placements[frame];
     model::FrameSources sources;
     const model::LoadedImage loaded = sources.source(s.imagePath, f.region.imageIndex);
     model::ImageCache cache;
@@ -144,16 +190,33 @@ void TestMugenPictures::framesShowTheirSprites()
         return;
     }
     QCOMPARE(f.region.imageIndex, sprite);
+    QCOMPARE(f.region.flipX, placement.flipH);
+    QCOMPARE(f.region.flipY, placement.flipV);
     QVERIFY(f.pivot);
     QCOMPARE(QPointF(f.pivot->x, f.pivot->y), pivot);
     QCOMPARE(loaded.error, QString());
-    const QImage expected = shown(c.pictures[sprite]);
-    QCOMPARE(loaded.image, expected);
-    // The editor's cache: frame 0's region is the default one (the whole image, which for
-    // an .sff is its sprite 0).
-    QCOMPARE(cache.image(s.imagePath, f.region), expected);
+    const QImage stored = shown(c.pictures[sprite]);
+    QCOMPARE(loaded.image, stored);
+    QCOMPARE(model::loadFrameSource(s.imagePath, sprite).image, stored);
+    // The editor's cache (frame 0's region is the default one: the whole image, which for
+    // an .sff is its sprite 0): every sprite pixel where Ikemen GO draws it, relative to
+    // the pivot, and nothing else.
+    const QImage picture = cache.image(s.imagePath, f.region);
     QCOMPARE(cache.error(s.imagePath, f.region), QString());
-    QCOMPARE(model::loadFrameSource(s.imagePath, sprite).image, expected);
+    QCOMPARE(picture.size(), stored.size());
+    const QPoint pivotPixel(int(f.pivot->x), int(f.pivot->y));
+    for (int r = 0; r < stored.height(); ++r) {
+        for (int col = 0; col < stored.width(); ++col) {
+            const QPoint at = shownAt(placement, axes[sprite], {col, r}) + pivotPixel;
+            QVERIFY2(picture.pixel(at) == stored.pixel(col, r),
+                     qPrintable(QStringLiteral("sprite pixel %1,%2").arg(col).arg(r)));
+        }
+    }
+    // The boxes are the file's, never flipped with the picture.
+    if (frame >= 7) {
+        QCOMPARE(f.shapes.size(), 1);
+        QCOMPARE(f.shapes[0].box, (collision::Rect{-10, -50, 15, 50}));
+    }
 }
 
 void TestMugenPictures::reportedOnce()
@@ -174,12 +237,9 @@ void TestMugenPictures::reportedOnce()
                      + QStringLiteral(": no sprite 8,0 (group, number); the frames that show "
                                       "it have no picture")),
              1);
-    QVERIFY(imported.report.contains(
-            airFile
-            + QStringLiteral(": action 200, elements 1, 4: flipped (H, V or HV); their "
-                             "pictures are shown unflipped, the boxes as the file gives "
-                             "them")));
-    QCOMPARE(imported.report.size(), 3);
+    // Flipped elements are shown flipped: nothing to report.
+    QCOMPARE(imported.report.size(), 2);
+    QVERIFY(!imported.report.join(u'\n').contains(airFile));
     // The project check: every picture there but the missing ones, named by the file.
     model::Project project;
     project.sprites = imported.sprites;

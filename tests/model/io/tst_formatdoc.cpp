@@ -66,6 +66,8 @@ QJsonObject TestFormatDoc::writtenEverything()
     f.region.rotated = true;
     f.region.sourceSize = QSize(8, 9);
     f.region.trimOffset = QPoint(1, 1);
+    f.region.flipX = true;
+    f.region.flipY = true;
     f.durationMs = 80;
     f.pivot = collision::Vec2{4, 4};
     f.threshold = 10;

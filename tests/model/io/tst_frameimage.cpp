@@ -1,10 +1,13 @@
-// frameImage: the untrimmed, unrotated frame, checked pixel by pixel against a brute-force
-// reference that reads the source one pixel at a time (no QTransform, no QPainter).
+// frameImage: the untrimmed, unrotated, mirrored frame, checked pixel by pixel against a
+// brute-force reference that reads the source one pixel at a time (no QTransform, no
+// QPainter, no QImage::mirrored), for every flip with every kind of region.
 
 #include "model/io/frameimage.h"
 
 #include <QRandomGenerator>
 #include <QtTest>
+
+#include <utility>
 
 using namespace hitbox;
 using hitbox::model::FrameRegion;
@@ -36,7 +39,8 @@ QImage distinctSource(QSize size)
     return image;
 }
 
-// The reference: frame pixel (fx, fy) is stored pixel (lx, ly) of the unrotated trimmed
+// The reference: frame pixel (fx, fy) shows unflipped pixel (ux, uy), mirrored when
+// flipped (ux = w - 1 - fx); that is stored pixel (lx, ly) of the unrotated trimmed
 // rectangle at trimOffset; a frame stored rotated 90 degrees clockwise holds unrotated
 // pixel (lx, ly) at stored column (h - 1 - ly), row lx.
 QImage referenceFrame(const QImage &source, const FrameRegion &region)
@@ -48,8 +52,10 @@ QImage referenceFrame(const QImage &source, const FrameRegion &region)
     const QImage premultiplied = source.convertToFormat(QImage::Format_ARGB32_Premultiplied);
     for (int fy = 0; fy < size.height(); ++fy) {
         for (int fx = 0; fx < size.width(); ++fx) {
-            const int lx = fx - region.trimOffset.x();
-            const int ly = fy - region.trimOffset.y();
+            const int ux = region.flipX ? size.width() - 1 - fx : fx;
+            const int uy = region.flipY ? size.height() - 1 - fy : fy;
+            const int lx = ux - region.trimOffset.x();
+            const int ly = uy - region.trimOffset.y();
             QRgb value = 0;
             if (lx >= 0 && ly >= 0 && lx < unrotated.width() && ly < unrotated.height()) {
                 const int sx = rect.x() + (region.rotated ? unrotated.height() - 1 - ly : lx);
@@ -97,15 +103,30 @@ FrameRegion region(QRect rect, bool rotated = false, QSize sourceSize = {}, QPoi
 void TestFrameImage::matchesReference_data()
 {
     QTest::addColumn<FrameRegion>("region");
-    QTest::newRow("whole image") << FrameRegion{};
-    QTest::newRow("cell") << region({3, 4, 10, 6});
-    QTest::newRow("rotated") << region({3, 4, 6, 10}, true);
-    QTest::newRow("rotated 1 x n") << region({0, 0, 1, 9}, true);
-    QTest::newRow("trimmed") << region({5, 2, 7, 5}, false, {16, 12}, {4, 3});
-    QTest::newRow("trimmed rotated") << region({5, 2, 5, 7}, true, {16, 12}, {9, 5});
-    QTest::newRow("rect past the image") << region({20, 15, 10, 10});
-    QTest::newRow("rotated past the image") << region({22, 10, 8, 12}, true, {20, 20}, {1, 2});
-    QTest::newRow("offset past the frame") << region({0, 0, 10, 10}, false, {8, 8}, {3, 3});
+    const std::pair<const char *, FrameRegion> regions[]{
+            {"whole image", FrameRegion{}},
+            {"cell", region({3, 4, 10, 6})},
+            {"rotated", region({3, 4, 6, 10}, true)},
+            {"rotated 1 x n", region({0, 0, 1, 9}, true)},
+            {"trimmed", region({5, 2, 7, 5}, false, {16, 12}, {4, 3})},
+            {"trimmed rotated", region({5, 2, 5, 7}, true, {16, 12}, {9, 5})},
+            {"rect past the image", region({20, 15, 10, 10})},
+            {"rotated past the image", region({22, 10, 8, 12}, true, {20, 20}, {1, 2})},
+            {"offset past the frame", region({0, 0, 10, 10}, false, {8, 8}, {3, 3})},
+            {"1 x 1", region({7, 7, 1, 1})},
+            {"whole image, sized as it", region({}, false, {24, 18})}};
+    const std::pair<const char *, std::pair<bool, bool>> flips[]{{"", {false, false}},
+                                                                 {", H", {true, false}},
+                                                                 {", V", {false, true}},
+                                                                 {", HV", {true, true}}};
+    for (const auto &[name, base] : regions) {
+        for (const auto &[flipName, flip] : flips) {
+            FrameRegion r = base;
+            r.flipX = flip.first;
+            r.flipY = flip.second;
+            QTest::newRow(qPrintable(QString::fromLatin1(name) + QLatin1String(flipName))) << r;
+        }
+    }
 }
 
 void TestFrameImage::matchesReference()
@@ -125,6 +146,8 @@ void TestFrameImage::randomRegions()
                        random.bounded(1, 14),
                        random.bounded(1, 14));
         r.rotated = random.bounded(2) == 1;
+        r.flipX = random.bounded(2) == 1;
+        r.flipY = random.bounded(2) == 1;
         if (random.bounded(2) == 1) {
             r.sourceSize = QSize(random.bounded(1, 20), random.bounded(1, 20));
             r.trimOffset = QPoint(random.bounded(0, 8), random.bounded(0, 8));
@@ -143,6 +166,9 @@ void TestFrameImage::frameSize_data()
     QTest::newRow("rect") << region({1, 2, 5, 3}) << QSize(5, 3);
     QTest::newRow("rotated") << region({1, 2, 5, 3}, true) << QSize(3, 5);
     QTest::newRow("source size") << region({1, 2, 5, 3}, true, {9, 9}) << QSize(9, 9);
+    FrameRegion flipped = region({1, 2, 5, 3}, true);
+    flipped.flipX = flipped.flipY = true;
+    QTest::newRow("flipped: the same size") << flipped << QSize(3, 5);
 }
 
 void TestFrameImage::frameSize()

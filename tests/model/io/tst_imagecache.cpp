@@ -20,6 +20,8 @@ private slots:
     void initTestCase();
     void alphaPlanesStayWithinBudget();
     void sharedImageDecodedOnce();
+    void flippedFramesAreTheirOwn_data();
+    void flippedFramesAreTheirOwn();
 
 private:
     QTemporaryDir m_dir;
@@ -89,6 +91,46 @@ void TestImageCache::sharedImageDecodedOnce()
     qInstallMessageHandler(g_previous);
     QVERIFY(problems.isEmpty());
     QCOMPARE(g_decodeWarnings, 1);
+}
+
+void TestImageCache::flippedFramesAreTheirOwn_data()
+{
+    QTest::addColumn<QRect>("rect"); // null: the whole image
+    QTest::addColumn<bool>("flipX");
+    QTest::addColumn<bool>("flipY");
+    QTest::addColumn<QPoint>("clear"); // where a.png's one clear pixel (3, 3) is shown
+    QTest::newRow("whole, H") << QRect() << true << false << QPoint(60, 3);
+    QTest::newRow("whole, V") << QRect() << false << true << QPoint(3, 28);
+    QTest::newRow("whole, HV") << QRect() << true << true << QPoint(60, 28);
+    QTest::newRow("cell, H") << QRect(2, 2, 8, 4) << true << false << QPoint(6, 1);
+    QTest::newRow("cell, V") << QRect(2, 2, 8, 4) << false << true << QPoint(1, 2);
+}
+
+// A flipped frame is not the cached unflipped one (the whole image, or the same rect):
+// asked for after it, it still comes mirrored, its alpha plane with it.
+void TestImageCache::flippedFramesAreTheirOwn()
+{
+    QFETCH(QRect, rect);
+    QFETCH(bool, flipX);
+    QFETCH(bool, flipY);
+    QFETCH(QPoint, clear);
+    model::ImageCache cache;
+    const QString path = m_dir.filePath("a.png");
+    model::FrameRegion region;
+    region.rect = rect;
+    const QPoint unflippedClear = rect.isNull() ? QPoint(3, 3) : QPoint(3, 3) - rect.topLeft();
+    QCOMPARE(cache.image(path, region).pixelColor(unflippedClear).alpha(), 0);
+    region.flipX = flipX;
+    region.flipY = flipY;
+    const QImage image = cache.image(path, region);
+    QCOMPARE(image.size(), rect.isNull() ? QSize(64, 32) : rect.size());
+    for (int y = 0; y < image.height(); ++y) {
+        for (int x = 0; x < image.width(); ++x)
+            QCOMPARE(image.pixelColor(x, y).alpha(), QPoint(x, y) == clear ? 0 : 255);
+    }
+    const QImage alpha = cache.alpha(path, region, std::nullopt);
+    QCOMPARE(alpha.constScanLine(clear.y())[clear.x()], uchar(0));
+    QCOMPARE(alpha.constScanLine(unflippedClear.y())[unflippedClear.x()], uchar(255));
 }
 
 QTEST_GUILESS_MAIN(TestImageCache)

@@ -188,6 +188,7 @@ void TestProjectFormat::roundTripIsByteIdentical()
     second.region.rotated = true;
     second.region.sourceSize = QSize(16, 24);
     second.region.trimOffset = QPoint(2, 1);
+    second.region.flipX = true; // a MUGEN element flipped H
     second.durationMs = 80;
     second.pivot = collision::Vec2{8, 12.5};
     second.threshold = 7;
@@ -227,6 +228,9 @@ void TestProjectFormat::roundTripIsByteIdentical()
     QVERIFY(first.contains("\"image\": \"sprites/ball.png\""));
     // A frame without a name writes none.
     QCOMPARE(first.count("\"name\": \"idle:0"), 1);
+    // Flips are written only when set: the unflipped frames write none.
+    QCOMPARE(first.count("\"flipX\": true"), 1);
+    QVERIFY(!first.contains("flipY"));
 }
 
 void TestProjectFormat::writeAndRead()
@@ -333,6 +337,15 @@ void TestProjectFormat::broken_data()
     v2("rect of three",
        R"("sprites":[{"image":"a.png","frames":[{"rect":[0,0,4]}]}])",
        "sprites[0].frames[0].rect: expected 4 whole numbers, found 3 values");
+    v2("flipX a string",
+       R"("sprites":[{"image":"a.png","frames":[{"flipX":"yes"}]}])",
+       "sprites[0].frames[0].flipX: expected true or false");
+    v2("flipY a number",
+       R"("sprites":[{"image":"a.png","frames":[{"flipY":1}]}])",
+       "sprites[0].frames[0].flipY: expected true or false");
+    v2("flipX null",
+       R"("sprites":[{"image":"a.png","frames":[{},{"flipX":null}]}])",
+       "sprites[0].frames[1].flipX: expected true or false");
     v2("unknown shape",
        R"("sprites":[{"image":"a.png","frames":[{"shapes":[{"type":"star"}]}]}])",
        "sprites[0].frames[0].shapes[0].type: expected \"box\", \"circle\" or \"polygon\"");

@@ -35,14 +35,15 @@ QRect storedRect(const ExportFrame &frame)
     return rect.isNull() ? QRect(QPoint(0, 0), frame.imageSize) : rect;
 }
 
-// True when the frame is its stored pixels as they are: not rotated, not trimmed, not a
-// frame of an animated image, not an Aseprite file or a MUGEN .sff (which Tiled cannot read:
-// their frames are written as images).
+// True when the frame is its stored pixels as they are: not rotated, trimmed or flipped,
+// not a frame of an animated image, not an Aseprite file or a MUGEN .sff (which Tiled cannot
+// read: their frames are written as images).
 bool isPlainCell(const ExportFrame &frame)
 {
     const FrameRegion &region = frame.frame->region;
-    return !frame.mirrored && region.imageIndex == 0 && !region.rotated
-           && region.trimOffset.isNull() && frame.frameSize == storedRect(frame).size()
+    return !frame.mirrored && region.imageIndex == 0 && !region.rotated && !region.flipX
+           && !region.flipY && region.trimOffset.isNull()
+           && frame.frameSize == storedRect(frame).size()
            && QRect(QPoint(0, 0), frame.imageSize).contains(storedRect(frame))
            && !isComposedPictureFile(framePath(frame));
 }

@@ -150,7 +150,6 @@ private:
             frames << frame;
         }
         animation.loop = elements.isEmpty() || elements.last().time != -1;
-        flippedElements(action);
         if (action.loopStart && *action.loopStart > 0)
             note(QStringLiteral("action %1: Loopstart at element %2; the document loops from "
                                 "the first element (the .air export keeps Loopstart)")
@@ -160,7 +159,8 @@ private:
     }
 
     // The frame shows the sprite (group, number) of the .sff, its pivot (the character's
-    // axis, which the boxes are relative to) at the sprite's axis less the element's offset.
+    // axis, which the boxes are relative to) at the sprite's axis less the element's offset,
+    // the axis mirrored in the picture when the element is flipped (mugenElementPivot).
     // A missing sprite gives an index past the archive's last: the frame has no picture.
     void placePicture(const AirElement &e, Frame &frame)
     {
@@ -178,21 +178,10 @@ private:
             return;
         }
         frame.region.imageIndex = index;
-        const QPoint axis = m_sff->sprites[index].axis;
-        frame.pivot = collision::Vec2{double(axis.x() - e.x), double(axis.y() - e.y)};
-    }
-
-    void flippedElements(const AirAction &action)
-    {
-        QStringList flipped;
-        for (qsizetype i = 0; i < action.elements.size(); ++i) {
-            if (action.elements[i].flipH || action.elements[i].flipV)
-                flipped << QString::number(i);
-        }
-        if (!flipped.isEmpty() && m_sff)
-            note(QStringLiteral("action %1, elements %2: flipped (H, V or HV); their pictures "
-                                "are shown unflipped, the boxes as the file gives them")
-                         .arg(QString::number(action.number), flipped.join(QStringLiteral(", "))));
+        frame.region.flipX = e.flipH;
+        frame.region.flipY = e.flipV;
+        frame.pivot
+                = mugenElementPivot(e, m_sff->sprites[index].axis, sffSpriteSize(*m_sff, index));
     }
 
     void skippedBoxes(int action, int element, const AirBoxSets &boxes, qsizetype kept)
@@ -251,6 +240,16 @@ bool looksLikeMugenAir(const QByteArray &head)
 bool looksLikeMugenDef(const QByteArray &head)
 {
     return hasLineStarting(head, "[files]");
+}
+
+collision::Vec2 mugenElementPivot(const AirElement &element, QPoint axis, QSize size)
+{
+    // Ikemen GO (src/anim.go, ReadAnimFrame and Animation.Draw) negates the offset of a
+    // flipped element and draws it with a negative scale, so the offset moves the picture
+    // as unflipped while the picture is mirrored about its own axis.
+    const int x = element.flipH && size.width() > 0 ? size.width() - axis.x() : axis.x();
+    const int y = element.flipV && size.height() > 0 ? size.height() - axis.y() : axis.y();
+    return collision::Vec2{double(x - element.x), double(y - element.y)};
 }
 
 QList<Shape> mugenElementShapes(const AirBoxSets &boxes)

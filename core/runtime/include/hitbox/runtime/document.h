@@ -64,7 +64,7 @@ struct Shape
 };
 
 /// Where a frame's pixels come from (atlas packers trim and rotate; the frame is always
-/// the untrimmed image of `sourceWidth` x `sourceHeight`).
+/// the untrimmed image of `sourceWidth` x `sourceHeight`, mirrored last when flipped).
 struct FrameRegion
 {
     std::string imagePath; ///< the frame's own image, resolved; empty: the sprite's
@@ -75,6 +75,8 @@ struct FrameRegion
     int sourceWidth = 0;                     ///< untrimmed size; 0: the (unrotated) rectangle's
     int sourceHeight = 0;
     int trimX = 0, trimY = 0; ///< where the stored pixels start in the untrimmed frame
+    bool flipX = false;       ///< the untrimmed frame mirrored left-right
+    bool flipY = false;       ///< the untrimmed frame mirrored top-bottom
 
     friend bool operator==(const FrameRegion &, const FrameRegion &) = default;
 };
