@@ -149,6 +149,22 @@ inline bool sameShape(const model::Shape &a,
     return sameOutline(a.polygon, b.polygon, match, precision);
 }
 
+/// Empty when the two lists of custom properties are equal (names, types and values, in
+/// order), else both as "name: type = value, ..." lines.
+inline QString propertiesDifference(const model::Properties &got, const model::Properties &want)
+{
+    if (got == want)
+        return {};
+    const auto text = [](const model::Properties &properties) {
+        QStringList parts;
+        for (const model::Property &p : properties)
+            parts << p.name + QStringLiteral(": ") + model::propertyTypeName(p.type())
+                             + QStringLiteral(" = ") + model::propertyValueText(p.value);
+        return parts.join(QStringLiteral(", "));
+    };
+    return QStringLiteral("got: ") + text(got) + QStringLiteral("\nexpected: ") + text(want);
+}
+
 /// importHitboxes refuses `path`: no sprites, and an error that starts with the file's
 /// name and contains `problem`.
 inline void verifyRefused(const QString &path, const QString &problem)

@@ -1,8 +1,9 @@
 // Fuzz target: any bytes as a project document read by the runtime (hitbox::runtime), against
 // the editor's reader. The C API never crashes or lets an exception out; what the runtime
-// reads, the editor reads to the same document (unless the editor's own sections, the
-// preview and the export settings, are broken; and the runtime refuses only what the editor
-// refuses, or JSON its stricter parser refuses); every frame of a read document gets pixels
+// reads, the editor reads to the same document, custom properties included (unless the
+// editor's own sections, the preview and the export settings, are broken; and the runtime
+// refuses only what the editor refuses, or JSON its stricter parser refuses); the C API's
+// property lists agree with the C++ document; every frame of a read document gets pixels
 // from memory and collides with every other, with the matrix and with roles.
 // Seeds: corpus/project (a target without this line starts from corpus/runtime).
 
@@ -12,10 +13,12 @@
 
 #include <hitbox/hitbox.h>
 #include <hitbox/runtime/document.h>
+#include <hitbox/runtime/runtime.h>
 
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
+#include <string>
 #include <vector>
 
 namespace {
@@ -33,6 +36,51 @@ bool smallFrames(const hitbox::runtime::Document &document)
         }
     }
     return true;
+}
+
+// A property list of the C API against the C++ document's: the same count, names, types
+// and values, each found by its name at its index.
+void checkProperties(const hitbox_properties *list, const hitbox::runtime::Properties &want)
+{
+    using hitbox::runtime::PropertyType;
+    if (list == nullptr || hitbox_property_count(list) != int(want.size()))
+        std::abort();
+    for (int i = 0; i < int(want.size()); ++i) {
+        const hitbox::runtime::Property &w = want[std::size_t(i)];
+        hitbox_property p;
+        if (hitbox_property_at(list, i, &p) != HITBOX_OK || int(p.type) != int(w.type())
+            || std::string(p.name, p.name_length) != w.name)
+            std::abort();
+        if (w.type() == PropertyType::String
+            && std::string(p.string_value, p.string_length) != std::get<std::string>(w.value))
+            std::abort();
+        if (w.type() == PropertyType::Int && p.int_value != std::get<std::int32_t>(w.value))
+            std::abort();
+        hitbox_property q;
+        if (std::strlen(p.name) == p.name_length && hitbox_property_find(list, p.name, &q) != i)
+            std::abort(); // names are unique
+    }
+}
+
+void checkAllProperties(const hitbox_document *doc, const hitbox::runtime::Document &document)
+{
+    for (int s = 0; s < int(document.sprites.size()) && s < 8; ++s) {
+        const hitbox::runtime::Sprite &sprite = document.sprites[std::size_t(s)];
+        checkProperties(hitbox_sprite_properties(doc, s), sprite.properties);
+        const std::vector<std::string> names = hitbox::runtime::uniqueAnimationNames(sprite);
+        for (std::size_t a = 0; a < names.size() && a < 8; ++a)
+            checkProperties(hitbox_animation_properties(doc, s, names[a].c_str()),
+                            sprite.animations[a].properties);
+        for (int f = 0; f < int(sprite.frames.size()) && f < 8; ++f) {
+            const hitbox::runtime::Frame &frame = sprite.frames[std::size_t(f)];
+            checkProperties(hitbox_frame_properties(doc, s, f), frame.properties);
+            if (hitbox_shape_count(doc, s, f) != int(frame.shapes.size()))
+                std::abort();
+            for (int k = 0; k < int(frame.shapes.size()) && k < 8; ++k)
+                checkProperties(hitbox_shape_properties(doc, s, f, k),
+                                frame.shapes[std::size_t(k)].properties);
+        }
+    }
 }
 
 void collideEverything(hitbox_document *doc)
@@ -101,6 +149,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t *data, std::size_t size
             = testsupport::runtimeDocument(editor.project, read.document.version);
     if (!(read.document.sprites == expected.sprites) || !(read.document.roles == expected.roles))
         std::abort(); // the two readers disagree
+    checkAllProperties(doc, read.document);
     if (smallFrames(read.document))
         collideEverything(doc);
     hitbox_document_free(doc);

@@ -45,15 +45,32 @@ inline model::HitboxImport importBytes(const QTemporaryDir &folder,
     return model::importHitboxes(path);
 }
 
-/// Aborts unless the sprite has 1 .. maxFramesPerSprite frames, finite shapes and
-/// animations naming its frames.
+/// Aborts unless the custom properties keep the document's rules (so the document saves
+/// and reads back): names not empty and unique, values of their type, at most
+/// maxPropertiesPerOwner.
+inline void checkProperties(const model::Properties &properties)
+{
+    if (properties.size() > model::maxPropertiesPerOwner)
+        std::abort();
+    for (qsizetype i = 0; i < properties.size(); ++i) {
+        if (!model::propertyNameProblem(properties, properties[i].name, int(i)).isEmpty()
+            || !model::propertyValueProblem(properties[i].value).isEmpty())
+            std::abort();
+    }
+}
+
+/// Aborts unless the sprite has 1 .. maxFramesPerSprite frames, finite shapes,
+/// animations naming its frames and custom properties a document may hold.
 inline void checkSprite(const model::Sprite &sprite)
 {
+    checkProperties(sprite.properties);
     const auto finite = [](collision::Vec2 p) { return std::isfinite(p.x) && std::isfinite(p.y); };
     if (sprite.frames.isEmpty() || sprite.frames.size() > model::maxFramesPerSprite)
         std::abort();
     for (const model::Frame &frame : sprite.frames) {
+        checkProperties(frame.properties);
         for (const model::Shape &shape : frame.shapes) {
+            checkProperties(shape.properties);
             for (const collision::Vec2 p : shape.polygon.points) {
                 if (!finite(p))
                     std::abort();
@@ -64,6 +81,7 @@ inline void checkSprite(const model::Sprite &sprite)
         }
     }
     for (const model::Animation &animation : sprite.animations) {
+        checkProperties(animation.properties);
         for (const int f : animation.frames) {
             if (f < 0 || f >= sprite.frames.size())
                 std::abort();

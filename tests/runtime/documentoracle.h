@@ -25,6 +25,38 @@ inline std::optional<runtime::ColorKey> runtimeKey(const std::optional<model::Co
             std::uint8_t(c.red()), std::uint8_t(c.green()), std::uint8_t(c.blue()), key->tolerance};
 }
 
+inline runtime::Properties runtimeProperties(const model::Properties &properties)
+{
+    runtime::Properties out;
+    for (const model::Property &p : properties) {
+        runtime::PropertyValue value;
+        switch (p.type()) {
+        case model::PropertyType::String:
+            value = utf8(std::get<QString>(p.value));
+            break;
+        case model::PropertyType::Int:
+            value = std::int32_t(std::get<int>(p.value));
+            break;
+        case model::PropertyType::Number:
+            value = std::get<double>(p.value);
+            break;
+        case model::PropertyType::Bool:
+            value = std::get<bool>(p.value);
+            break;
+        case model::PropertyType::Color: {
+            const QColor c = std::get<QColor>(p.value);
+            value = runtime::PropertyColor{std::uint8_t(c.red()),
+                                           std::uint8_t(c.green()),
+                                           std::uint8_t(c.blue()),
+                                           std::uint8_t(c.alpha())};
+            break;
+        }
+        }
+        out.push_back({utf8(p.name), value});
+    }
+    return out;
+}
+
 inline runtime::Shape runtimeShape(const model::Shape &s)
 {
     runtime::Shape out;
@@ -38,6 +70,7 @@ inline runtime::Shape runtimeShape(const model::Shape &s)
     out.circle = s.circle;
     out.polygon = s.polygon;
     out.holes.assign(s.holes.cbegin(), s.holes.cend());
+    out.properties = runtimeProperties(s.properties);
     return out;
 }
 
@@ -69,6 +102,7 @@ inline runtime::Frame runtimeFrame(const model::Frame &f)
     out.colorKey = runtimeKey(f.colorKey);
     for (const model::Shape &s : f.shapes)
         out.shapes.push_back(runtimeShape(s));
+    out.properties = runtimeProperties(f.properties);
     return out;
 }
 
@@ -89,8 +123,11 @@ inline runtime::Document runtimeDocument(const model::Project &project, int vers
         for (const model::Animation &a : s.animations) {
             out.animations.push_back({utf8(a.name),
                                       {a.frames.cbegin(), a.frames.cend()},
-                                      runtime::AnimationDirection(int(a.direction))});
+                                      runtime::AnimationDirection(int(a.direction)),
+                                      a.loop,
+                                      runtimeProperties(a.properties)});
         }
+        out.properties = runtimeProperties(s.properties);
         doc.sprites.push_back(std::move(out));
     }
     doc.roles.roles.clear();

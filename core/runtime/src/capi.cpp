@@ -24,6 +24,72 @@ void writeError(const std::string &message, char *error, std::size_t size)
     error[n] = '\0';
 }
 
+const hitbox::runtime::Sprite *spriteAt(const hitbox_document *doc, int sprite)
+{
+    if (doc == nullptr || sprite < 0 || sprite >= doc->loaded.spriteCount())
+        return nullptr;
+    return &doc->loaded.document().sprites[std::size_t(sprite)];
+}
+
+const hitbox::runtime::Frame *frameAt(const hitbox_document *doc, int sprite, int frame)
+{
+    const hitbox::runtime::Sprite *s = spriteAt(doc, sprite);
+    if (s == nullptr || frame < 0 || std::size_t(frame) >= s->frames.size())
+        return nullptr;
+    return &s->frames[std::size_t(frame)];
+}
+
+const hitbox::runtime::Shape *shapeAt(const hitbox_document *doc, int sprite, int frame, int shape)
+{
+    const hitbox::runtime::Frame *f = frameAt(doc, sprite, frame);
+    if (f == nullptr || shape < 0 || std::size_t(shape) >= f->shapes.size())
+        return nullptr;
+    return &f->shapes[std::size_t(shape)];
+}
+
+// hitbox_properties is never defined: a list handed out is the owner's Properties.
+const hitbox_properties *handle(const hitbox::runtime::Properties &properties)
+{
+    return reinterpret_cast<const hitbox_properties *>(&properties);
+}
+
+const hitbox::runtime::Properties *propertiesOf(const hitbox_properties *list)
+{
+    return reinterpret_cast<const hitbox::runtime::Properties *>(list);
+}
+
+void fill(const hitbox::runtime::Property &p, hitbox_property *out)
+{
+    using hitbox::runtime::PropertyType;
+    *out = hitbox_property{};
+    out->name = p.name.c_str();
+    out->name_length = p.name.size();
+    out->type = hitbox_property_type(p.type());
+    out->string_value = "";
+    switch (p.type()) {
+    case PropertyType::String: {
+        const std::string &text = std::get<std::string>(p.value);
+        out->string_value = text.c_str();
+        out->string_length = text.size();
+        break;
+    }
+    case PropertyType::Int:
+        out->int_value = std::get<std::int32_t>(p.value);
+        break;
+    case PropertyType::Number:
+        out->number_value = std::get<double>(p.value);
+        break;
+    case PropertyType::Bool:
+        out->bool_value = std::get<bool>(p.value) ? 1 : 0;
+        break;
+    case PropertyType::Color: {
+        const hitbox::runtime::PropertyColor &c = std::get<hitbox::runtime::PropertyColor>(p.value);
+        out->color_value = hitbox_color{c.red, c.green, c.blue, c.alpha};
+        break;
+    }
+    }
+}
+
 hitbox_document *wrap(std::optional<hitbox::runtime::LoadedDocument> loaded,
                       const std::string &problem,
                       char *error,
@@ -180,6 +246,85 @@ int hitbox_collide(const hitbox_document *doc,
     } catch (...) {
         return HITBOX_ERROR_MEMORY; // only std::bad_alloc can get here
     }
+}
+
+int hitbox_shape_count(const hitbox_document *doc, int sprite, int frame)
+{
+    const hitbox::runtime::Frame *f = frameAt(doc, sprite, frame);
+    return f != nullptr ? int(f->shapes.size()) : -1;
+}
+
+const char *hitbox_shape_name(const hitbox_document *doc, int sprite, int frame, int shape)
+{
+    const hitbox::runtime::Shape *s = shapeAt(doc, sprite, frame, shape);
+    return s != nullptr ? s->name.c_str() : nullptr;
+}
+
+const char *hitbox_shape_role(const hitbox_document *doc, int sprite, int frame, int shape)
+{
+    const hitbox::runtime::Shape *s = shapeAt(doc, sprite, frame, shape);
+    return s != nullptr ? s->role.c_str() : nullptr;
+}
+
+const hitbox_properties *hitbox_sprite_properties(const hitbox_document *doc, int sprite)
+{
+    const hitbox::runtime::Sprite *s = spriteAt(doc, sprite);
+    return s != nullptr ? handle(s->properties) : nullptr;
+}
+
+const hitbox_properties *
+hitbox_animation_properties(const hitbox_document *doc, int sprite, const char *animation)
+{
+    const hitbox::runtime::Sprite *s = spriteAt(doc, sprite);
+    if (s == nullptr || animation == nullptr)
+        return nullptr;
+    try {
+        const int index = hitbox::runtime::animationIndex(*s, animation);
+        return index >= 0 ? handle(s->animations[std::size_t(index)].properties) : nullptr;
+    } catch (...) {
+        return nullptr; // the unique names ran out of memory
+    }
+}
+
+const hitbox_properties *hitbox_frame_properties(const hitbox_document *doc, int sprite, int frame)
+{
+    const hitbox::runtime::Frame *f = frameAt(doc, sprite, frame);
+    return f != nullptr ? handle(f->properties) : nullptr;
+}
+
+const hitbox_properties *
+hitbox_shape_properties(const hitbox_document *doc, int sprite, int frame, int shape)
+{
+    const hitbox::runtime::Shape *s = shapeAt(doc, sprite, frame, shape);
+    return s != nullptr ? handle(s->properties) : nullptr;
+}
+
+int hitbox_property_count(const hitbox_properties *list)
+{
+    return list != nullptr ? int(propertiesOf(list)->size()) : 0;
+}
+
+int hitbox_property_at(const hitbox_properties *list, int index, hitbox_property *out)
+{
+    if (list == nullptr || out == nullptr || index < 0
+        || std::size_t(index) >= propertiesOf(list)->size())
+        return HITBOX_ERROR_ARGUMENT;
+    fill((*propertiesOf(list))[std::size_t(index)], out);
+    return HITBOX_OK;
+}
+
+int hitbox_property_find(const hitbox_properties *list, const char *name, hitbox_property *out)
+{
+    if (list == nullptr || name == nullptr || out == nullptr)
+        return -1;
+    const hitbox::runtime::Properties &properties = *propertiesOf(list);
+    for (std::size_t i = 0; i < properties.size(); ++i) {
+        if (properties[i].name == name) {
+            fill(properties[i], out);
+            return int(i);
+        }
+    }
+    return -1;
 }
 
 const char *hitbox_status_text(int status)

@@ -14,6 +14,7 @@ namespace {
 using detail::JsonCursor;
 using detail::readColorKey;
 using detail::ReadError;
+using detail::readOptionalProperties;
 using detail::readPoint;
 using detail::readRoles;
 using detail::readShape;
@@ -95,6 +96,7 @@ Frame readFrame(const JsonCursor &r, const std::filesystem::path &base)
         for (std::size_t i = 0, n = shapes.size(); i < n; ++i)
             f.shapes.push_back(readShape(shapes.at(i)));
     }
+    f.properties = readOptionalProperties(r);
     return f;
 }
 
@@ -129,6 +131,7 @@ Animation readAnimation(const JsonCursor &r, std::size_t frameCount)
                            + text.substr(0, 40) + "\"");
     }
     a.loop = r.optionalField("loop").booleanOr(true);
+    a.properties = readOptionalProperties(r);
     return a;
 }
 
@@ -151,6 +154,7 @@ Sprite readSprite(const JsonCursor &r, const std::filesystem::path &base, int ve
     s.colorKey = readColorKey(r.optionalField("colorKey"));
     if (const JsonCursor pivot = r.optionalField("pivot"); !pivot.isMissing())
         s.pivot = readPoint(pivot);
+    s.properties = readOptionalProperties(r);
     if (version == 1) {
         s.frames.push_back(Frame{});
         s.frames.back().shapes = readVersion1Shapes(r);

@@ -1,7 +1,8 @@
 #pragma once
 
-// The parts of the document reader (documentreader.cpp) that read shapes, colours and
-// roles: shapereader.cpp and rolereader.cpp. Each throws ReadError with the JSON path.
+// The parts of the document reader (documentreader.cpp) that read shapes, colours, custom
+// properties and roles: shapereader.cpp, propertyreader.cpp and rolereader.cpp. Each throws
+// ReadError with the JSON path.
 
 #include "jsoncursor.h"
 
@@ -12,6 +13,8 @@
 
 namespace hitbox::runtime::detail {
 
+/// The value of a hexadecimal digit (any case), or -1.
+int hexDigit(char c);
 /// "#rgb" or "#rrggbb".
 ColorKey readHexColor(const JsonCursor &r);
 /// A colour key object, or empty when the field is missing.
@@ -22,6 +25,9 @@ collision::Vec2 readPoint(const JsonCursor &r);
 Shape readShape(const JsonCursor &r);
 /// A version 1 sprite's box, circle and polygons, in that order.
 std::vector<Shape> readVersion1Shapes(const JsonCursor &r);
+/// The optional "properties" member of a shape, frame, animation or sprite object; empty
+/// when absent.
+Properties readOptionalProperties(const JsonCursor &object);
 /// The "roles" list of version 2.
 RoleTable readRoles(const JsonCursor &r);
 /// Version 1's roles: the defaults and every role the shapes use, all meeting each other

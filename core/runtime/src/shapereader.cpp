@@ -7,7 +7,6 @@
 #include <string>
 
 namespace hitbox::runtime::detail {
-namespace {
 
 int hexDigit(char c)
 {
@@ -16,8 +15,6 @@ int hexDigit(char c)
     const int lower = std::tolower(static_cast<unsigned char>(c));
     return lower >= 'a' && lower <= 'f' ? lower - 'a' + 10 : -1;
 }
-
-} // namespace
 
 ColorKey readHexColor(const JsonCursor &r)
 {
@@ -126,6 +123,7 @@ Shape readShape(const JsonCursor &r)
     s.name = r.optionalField("name").stringOr({});
     s.role = r.optionalField("role").stringOr("body");
     s.sensor = r.optionalField("sensor").booleanOr(false);
+    s.properties = readOptionalProperties(r);
     return s;
 }
 

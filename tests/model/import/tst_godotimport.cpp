@@ -1,8 +1,9 @@
 // Importing Godot 4 scenes (core/model/import/godot): random documents (boxes, circles,
 // concave polygons, several frames, animations in every direction, off-centre pivots,
-// sensors, several roles, awkward names) through our Godot export and back give the same
-// sprite, restricted to what a scene carries (named in expectedSprite), within the text's
-// precision.
+// sensors, several roles, awkward names, custom properties of every type) through our
+// Godot export and back give the same sprite, restricted to what a scene carries (named in
+// expectedSprite), within the text's precision; metadata a document cannot hold is a
+// report line.
 
 #include "model/document/animationplayback.h"
 #include "model/document/project.h"
@@ -15,12 +16,15 @@
 #include <QRandomGenerator>
 #include <QtTest>
 
+#include <algorithm>
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 using namespace hitbox;
 using namespace hitbox::model;
 using collision::Vec2;
+using testing::propertiesDifference;
 using testing::shapeListDifference;
 
 namespace {
@@ -43,6 +47,24 @@ collision::Polygon randomPolygon(QRandomGenerator &random)
         p.points.push_back({centre.x + r * std::cos(a), centre.y + r * std::sin(a)});
     }
     return p;
+}
+
+// None, or some of every type (Godot metadata names: identifiers).
+Properties randomProperties(QRandomGenerator &random)
+{
+    if (random.bounded(3) == 0)
+        return {};
+    const auto channel = [&] { return int(random.bounded(256)); };
+    Properties all{{QStringLiteral("label"), QStringLiteral("hit \"%1\"\n").arg(random.bounded(9))},
+                   {QStringLiteral("damage"), int(random.bounded(2000)) - 1000},
+                   {QStringLiteral("knockback"), random.bounded(400) / 8.0},
+                   {QStringLiteral("whole"), 2.0}, // a float that looks like an int
+                   {QStringLiteral("launcher"), random.bounded(2) == 0},
+                   {QStringLiteral("tint"), QColor(channel(), channel(), channel(), channel())},
+                   {QStringLiteral("big"), std::numeric_limits<int>::min()}};
+    std::shuffle(all.begin(), all.end(), random);
+    all.resize(1 + random.bounded(int(all.size())));
+    return all;
 }
 
 Shape randomShape(QRandomGenerator &random, const QStringList &roles)
@@ -71,6 +93,7 @@ Shape randomShape(QRandomGenerator &random, const QStringList &roles)
              : naming == 1 ? QStringLiteral("fist %1").arg(random.bounded(100))
                            : QStringLiteral("a/b.c:\"%1\"").arg(random.bounded(100));
     s.sensor = random.bounded(4) == 0;
+    s.properties = randomProperties(random);
     return s;
 }
 
@@ -111,6 +134,7 @@ Project randomProject(quint32 seed, int frameCount)
             frame.shapes << randomShape(random, roles);
         if (random.bounded(3) == 0)
             frame.pivot = Vec2{between(random, 0.0, 64.0), between(random, 0.0, 64.0)};
+        frame.properties = randomProperties(random);
         sprite.frames << frame;
     }
     const AnimationDirection directions[] = {
@@ -119,7 +143,10 @@ Project randomProject(quint32 seed, int frameCount)
     for (int a = 0; a < animations; ++a)
         sprite.animations << Animation{QStringLiteral("move %1").arg(a),
                                        randomFrameList(random, frameCount),
-                                       directions[a % 3]};
+                                       directions[a % 3],
+                                       true,
+                                       randomProperties(random)};
+    sprite.properties = randomProperties(random);
     project.sprites << sprite;
     return project;
 }
@@ -130,6 +157,9 @@ Sprite expectedSprite(const Project &project)
     const Sprite &doc = project.sprites.first();
     Sprite want;
     want.name = doc.name;
+    // Custom properties: the sprite's (the root's metadata) and each shape's (its node's);
+    // not the frames' or the animations' (a scene has no node for them).
+    want.properties = doc.properties;
     want.frames.clear();
     QList<Animation> animations;
     // Animations play their frames as listed (directions written out); a document without
@@ -176,6 +206,7 @@ class TestGodotImport : public QObject
 private slots:
     void roundTripThroughOurExport_data();
     void roundTripThroughOurExport();
+    void metadataOfEveryKind();
 };
 
 void TestGodotImport::roundTripThroughOurExport_data()
@@ -221,8 +252,17 @@ void TestGodotImport::roundTripThroughOurExport()
         const QString difference = shapeListDifference(got.frames[f].shapes, want.frames[f].shapes);
         QVERIFY2(difference.isEmpty(),
                  qPrintable(QStringLiteral("frame %1\n").arg(f) + difference));
+        QVERIFY(got.frames[f].properties.isEmpty());
+        for (qsizetype k = 0; k < want.frames[f].shapes.size(); ++k) {
+            const QString p = propertiesDifference(got.frames[f].shapes[k].properties,
+                                                   want.frames[f].shapes[k].properties);
+            QVERIFY2(p.isEmpty(),
+                     qPrintable(QStringLiteral("frame %1 shape %2: ").arg(f).arg(k) + p));
+        }
     }
     QCOMPARE(got.animations, want.animations);
+    const QString p = propertiesDifference(got.properties, want.properties);
+    QVERIFY2(p.isEmpty(), qPrintable(p));
     // The role matrix of the roles used, both ways round.
     for (const Role &a : std::as_const(imported.roles.roles)) {
         QVERIFY(project.roles.indexOf(a.name).has_value());
@@ -231,6 +271,74 @@ void TestGodotImport::roundTripThroughOurExport()
             QCOMPARE(imported.roles.collide(b.name, a.name), project.roles.collide(a.name, b.name));
         }
     }
+}
+
+// A scene written by hand: metadata of the types a document holds become properties
+// (an int stays an int, 2.0 a number, a colour's channels rounded to bytes), the export's
+// own metadata stays ours, and every other value is a report line naming node and key.
+void TestGodotImport::metadataOfEveryKind()
+{
+    const QByteArray tscn = R"([gd_scene format=3]
+
+[sub_resource type="RectangleShape2D" id="r"]
+size = Vector2(4, 4)
+
+[node name="Root" type="Node2D"]
+metadata/hitbox_sprite = "hero"
+metadata/team = &"red"
+metadata/where = Vector2(1, 2)
+
+[node name="hitbox" type="Area2D" parent="."]
+
+[node name="fist" type="CollisionShape2D" parent="hitbox"]
+shape = SubResource("r")
+metadata/hitbox_sensor = true
+metadata/damage = -12
+metadata/knock = 2.0
+metadata/tint = Color(1, 0, 0.2, 0.5)
+metadata/opaque = Color(0, 1, 0)
+metadata/huge = 4294967296
+metadata/hdr = Color(2, 0, 0, 1)
+metadata/nan = nan
+metadata/list = [1, 2]
+metadata/launcher = false
+)";
+    QString error;
+    const std::optional<GodotScene> scene
+            = parseGodotScene(tscn, QStringLiteral("/out/hero.tscn"), &error);
+    QVERIFY2(scene, qPrintable(error));
+    const HitboxImport imported = godotSprite(*scene);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    const Sprite &got = imported.sprites.first();
+    QCOMPARE(got.name, QStringLiteral("hero"));
+    QVERIFY(got.properties == (Properties{{QStringLiteral("team"), QStringLiteral("red")}}));
+    const Shape &fist = got.frames.first().shapes.first();
+    QVERIFY(fist.sensor);
+    const Properties want{{QStringLiteral("damage"), -12},
+                          {QStringLiteral("knock"), 2.0},
+                          {QStringLiteral("tint"), QColor(255, 0, 51, 128)},
+                          {QStringLiteral("opaque"), QColor(0, 255, 0, 255)},
+                          {QStringLiteral("launcher"), false}};
+    QVERIFY2(propertiesDifference(fist.properties, want).isEmpty(),
+             qPrintable(propertiesDifference(fist.properties, want)));
+    const QString shown = QDir::toNativeSeparators(QStringLiteral("/out/hero.tscn: "));
+    const QString other = QStringLiteral(
+            "a value other than a String, int, float, bool or Color, which a document cannot hold");
+    QStringList report{
+            shown
+                    + QStringLiteral("node \"hitbox/fist\": metadata/huge: an int beyond 32 bits, "
+                                     "which a document cannot hold; left out"),
+            shown
+                    + QStringLiteral("node \"hitbox/fist\": metadata/hdr: a colour with a channel "
+                                     "outside 0 to 1; left out"),
+            shown
+                    + QStringLiteral("node \"hitbox/fist\": metadata/nan: a number that is not "
+                                     "finite; left out"),
+            shown + QStringLiteral("node \"hitbox/fist\": metadata/list: %1; left out").arg(other),
+            shown + QStringLiteral("node \".\": metadata/where: %1; left out").arg(other)};
+    QStringList gotReport = imported.report;
+    gotReport.removeIf([](const QString &line) { return line.contains(u"no Sprite2D picture"); });
+    QCOMPARE(gotReport, report);
 }
 
 QTEST_GUILESS_MAIN(TestGodotImport)

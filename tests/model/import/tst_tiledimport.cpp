@@ -22,6 +22,7 @@
 #include <QtTest>
 
 #include <cmath>
+#include <limits>
 #include <numbers>
 
 using namespace hitbox;
@@ -30,6 +31,7 @@ using collision::Vec2;
 
 namespace {
 
+using testing::propertiesDifference;
 using testing::sameShape;
 using testing::shapeText;
 using testing::writeImage;
@@ -41,10 +43,13 @@ bool near(double a, double b)
 }
 
 // The two sprites agree on what a user sees: frames (pixels, duration, effective pivot,
-// shapes) and animations (names, frames in play order).
+// shapes) and animations (names, frames in play order), and the custom properties a
+// tileset carries (the sprite's, the frames', the shapes'; not the animations').
 void compareSprites(const Sprite &got, const Sprite &want, const QList<QSize> &frameSizes)
 {
     QCOMPARE(got.name, want.name);
+    QVERIFY2(propertiesDifference(got.properties, want.properties).isEmpty(),
+             qPrintable(propertiesDifference(got.properties, want.properties)));
     QCOMPARE(got.frames.size(), want.frames.size());
     for (qsizetype f = 0; f < want.frames.size(); ++f) {
         const Frame &g = got.frames[f];
@@ -64,18 +69,24 @@ void compareSprites(const Sprite &got, const Sprite &want, const QList<QSize> &f
                                     .arg(gp.y)
                                     .arg(wp.x)
                                     .arg(wp.y)));
+        QVERIFY2(propertiesDifference(g.properties, w.properties).isEmpty(),
+                 qPrintable(propertiesDifference(g.properties, w.properties)));
         QCOMPARE(g.shapes.size(), w.shapes.size());
         for (qsizetype k = 0; k < w.shapes.size(); ++k) {
             QVERIFY2(sameShape(g.shapes[k], w.shapes[k]),
                      qPrintable(QStringLiteral("frame %1: %2, expected %3")
                                         .arg(f)
                                         .arg(shapeText(g.shapes[k]), shapeText(w.shapes[k]))));
+            const QString difference
+                    = propertiesDifference(g.shapes[k].properties, w.shapes[k].properties);
+            QVERIFY2(difference.isEmpty(), qPrintable(difference));
         }
     }
     QCOMPARE(got.animations.size(), want.animations.size());
     for (qsizetype a = 0; a < want.animations.size(); ++a) {
         QCOMPARE(got.animations[a].name, want.animations[a].name);
         QCOMPARE(got.animations[a].frames, want.animations[a].frames);
+        QVERIFY(got.animations[a].properties == want.animations[a].properties);
     }
 }
 
@@ -87,14 +98,24 @@ Shape named(Shape s, const QString &name, bool sensor = false)
 }
 
 // A 2 x 2 sheet with a margin and spacing, a tile with a pivot, objects of every kind,
-// rotation, class and type, a custom property and a tile animation.
+// rotation, class and type, custom properties of every type (and Tiled's file type, which a
+// document cannot hold; sorted by name, as Tiled writes them) and a tile animation.
 QByteArray kindsTsx()
 {
     return QByteArray(R"(<?xml version="1.0" encoding="UTF-8"?>
 <tileset version="1.10" tiledversion="1.10.2" name="kinds" tilewidth="20" tileheight="10" spacing="2" margin="1" tilecount="4" columns="2">
+ <properties>
+  <property name="b" type="bool" value="true"/>
+  <property name="c" type="color" value="#80ff0000"/>
+  <property name="f" type="float" value="2.5"/>
+  <property name="file" type="file" value="kinds.png"/>
+  <property name="i" type="int" value="-7"/>
+  <property name="s" value="a &quot;text&quot;"/>
+ </properties>
  <image source="kinds.png" width="43" height="23"/>
  <tile id="1">
   <properties>
+   <property name="hit" type="bool" value="false"/>
    <property name="pivot_x" type="float" value="4"/>
    <property name="pivot_y" type="float" value="6"/>
   </properties>
@@ -176,6 +197,20 @@ void TestTiledImport::roundTripThroughOurExport()
     walker.frames[2].pivot = Vec2{10, 30}; // a frame's own pivot
     walker.animations = {{QStringLiteral("walk"), {0, 1, 2}, AnimationDirection::PingPong},
                          {QStringLiteral("punch"), {1}, AnimationDirection::Forward}};
+    // Custom properties of every type on the sprite (the tileset's), a frame (its tile's)
+    // and a shape (its object's, beside `sensor`); named in the order Tiled sorts them.
+    const model::Properties everyType{
+            {QStringLiteral("a text"), QStringLiteral("<launcher> & \"quoted\"")},
+            {QStringLiteral("b_int"), std::numeric_limits<int>::min()},
+            {QStringLiteral("c_number"), -2.5},
+            {QStringLiteral("d_bool"), true},
+            {QStringLiteral("e_color"), QColor(1, 2, 3, 128)}};
+    walker.properties = everyType;
+    walker.frames[2].properties = everyType;
+    walker.frames[1].shapes[0].properties = everyType;
+    walker.frames[1].shapes[0].properties.append({QStringLiteral("z"), 0});
+    // Animations have none in Tiled: not carried.
+    walker.animations[1].properties = {{QStringLiteral("cancel"), true}};
     Project project;
     project.sprites = {walker};
 
@@ -203,6 +238,7 @@ void TestTiledImport::roundTripThroughOurExport()
     expected.animations[0] = {QStringLiteral("walk"), {0, 1, 2, 1}, AnimationDirection::Forward};
     // The Tiled export lists the animations sorted by name (Tiled sorts properties).
     std::swap(expected.animations[0], expected.animations[1]);
+    expected.animations[0].properties.clear();
     compareSprites(imported.sprites.first(), expected, {{32, 32}, {32, 32}, {32, 32}});
 }
 
@@ -217,9 +253,12 @@ void TestTiledImport::everyObjectKind_data()
                          << QByteArray(R"({"type": "tileset", "version": "1.10", "name": "kinds",
  "tilewidth": 20, "tileheight": 10, "spacing": 2, "margin": 1, "tilecount": 4, "columns": 2,
  "image": "kinds.png", "imagewidth": 43, "imageheight": 23,
+ "properties": [{"name": "b", "type": "bool", "value": true}, {"name": "c", "type": "color", "value": "#80ff0000"},
+  {"name": "f", "type": "float", "value": 2.5}, {"name": "file", "type": "file", "value": "kinds.png"},
+  {"name": "i", "type": "int", "value": -7}, {"name": "s", "type": "string", "value": "a \"text\""}],
  "tiles": [
   {"id": 1,
-   "properties": [{"name": "pivot_x", "type": "float", "value": 4}, {"name": "pivot_y", "type": "float", "value": 6}],
+   "properties": [{"name": "hit", "type": "bool", "value": false}, {"name": "pivot_x", "type": "float", "value": 4}, {"name": "pivot_y", "type": "float", "value": 6}],
    "objectgroup": {"type": "objectgroup", "objects": [
     {"id": 1, "name": "upright", "class": "hitbox", "x": 2, "y": 1, "width": 6, "height": 3, "rotation": 90},
     {"id": 2, "name": "ball", "type": "hurtbox", "x": 10, "y": 0, "width": 4, "height": 4, "rotation": 180, "ellipse": true},
@@ -256,8 +295,14 @@ void TestTiledImport::everyObjectKind()
     }
     want.frames[3].durationMs = 150;
     want.frames[0].durationMs = 50;
+    want.properties = {{QStringLiteral("b"), true},
+                       {QStringLiteral("c"), QColor(255, 0, 0, 128)},
+                       {QStringLiteral("f"), 2.5},
+                       {QStringLiteral("i"), -7},
+                       {QStringLiteral("s"), QStringLiteral("a \"text\"")}};
     Frame &tile = want.frames[1];
     tile.pivot = Vec2{4, 6};
+    tile.properties = {{QStringLiteral("hit"), false}};
     // Turned 90 degrees clockwise about (2, 1): (dx, dy) -> (-dy, dx); minus the pivot.
     tile.shapes.append(named(
             Shape::makePolygon({{{-2, -5}, {-2, 1}, {-5, 1}, {-5, -5}}}, QStringLiteral("hitbox")),
@@ -276,6 +321,7 @@ void TestTiledImport::everyObjectKind()
             named(Shape::makePolygon({{{-3, -5}, {3, -5}, {-3, -1}}}, QStringLiteral("body")),
                   QStringLiteral("tri"),
                   true));
+    tile.shapes.last().properties = {{QStringLiteral("damage"), 3}};
     want.animations = {{QStringLiteral("tile 3"), {3, 0}, AnimationDirection::Forward}};
     compareSprites(imported.sprites.first(), want, {{20, 10}, {20, 10}, {20, 10}, {20, 10}});
 
@@ -285,12 +331,11 @@ void TestTiledImport::everyObjectKind()
                     + QStringLiteral(
                             "tile 1, object 3 \"oval\": an ellipse of 8 x 4 is not a circle; "
                             "imported as a 32-sided polygon"),
-            shown
-                    + QStringLiteral(
-                            "tile 1, object 4 \"tri\": custom properties damage are not kept "
-                            "(shapes carry no properties yet)"),
             shown + QStringLiteral("tile 1, object 5 \"line\": a polyline has no inside; left out"),
-            shown + QStringLiteral("tile 1, object 6 \"spot\": a point has no area; left out")};
+            shown + QStringLiteral("tile 1, object 6 \"spot\": a point has no area; left out"),
+            shown
+                    + QStringLiteral("the tileset: the custom property \"file\" is of Tiled's "
+                                     "type file, which a document cannot hold; left out")};
     QCOMPARE(imported.report, report);
 }
 

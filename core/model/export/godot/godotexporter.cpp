@@ -4,6 +4,7 @@
 #include "model/export/godot/godottext.h"
 
 #include "model/document/animationplayback.h"
+#include "model/document/engineproperties.h"
 #include "model/evaluate/projectvalidation.h"
 
 #include <QHash>
@@ -45,14 +46,6 @@ struct ShapeNode
     QStringList metadata; ///< the shape's custom properties, after the exporter's metadata
 };
 
-/// The metadata the exporter writes on shape nodes and on the root node itself.
-const QStringList shapeMetadataNames{QStringLiteral("hitbox_shape"),
-                                     QStringLiteral("hitbox_frame"),
-                                     QStringLiteral("hitbox_sensor")};
-const QStringList rootMetadataNames{QStringLiteral("hitbox_sprite"),
-                                    QStringLiteral("hitbox_mirrored"),
-                                    QStringLiteral("hitbox_frame_properties")};
-
 /// The shapes of one frame's shape, checked for what Godot cannot hold: nodes without
 /// names yet. Empty (and a problem added) when the shape cannot be exported.
 QList<ShapeNode> shapeNodes(const ExportFrame &frame, int k, QList<ExportProblem> *problems)
@@ -66,7 +59,7 @@ QList<ShapeNode> shapeNodes(const ExportFrame &frame, int k, QList<ExportProblem
     node.sensor = shape.sensor;
     node.type = QStringLiteral("CollisionShape2D");
     node.metadata = godotMetadata(
-            shape.properties, shapeMetadataNames, exportShapeWhere(frame, k), problems);
+            shape.properties, godotShapeMetadataNames(), exportShapeWhere(frame, k), problems);
     const auto fail = [&](const QString &reason) {
         problems->append({exportShapeWhere(frame, k), reason});
         return QList<ShapeNode>();
@@ -456,7 +449,7 @@ QByteArray godotScene(const RoleTable &roles, const ExportSprite &sprite, Export
     const SceneNames names = nameNodes(roles, animated, &usedRoles, &nodes);
     QStringList subResources = shapeResources(nodes);
     QStringList rootMetadata = godotMetadata(sprite.sprite->properties,
-                                             rootMetadataNames,
+                                             godotRootMetadataNames(),
                                              spriteWhere(sprite.spriteIndex, *sprite.sprite),
                                              &plan->problems);
     rootMetadata << frameProperties(sprite);

@@ -1,6 +1,7 @@
 #include "model/export/tiled/tiledtileset.h"
 
 #include "model/document/animationplayback.h"
+#include "model/document/engineproperties.h"
 
 #include "model/evaluate/projectvalidation.h"
 #include "model/io/frameimage.h"
@@ -139,41 +140,6 @@ TiledProperty floatProperty(const QString &name, double value)
     return {name, QStringLiteral("float"), number(value)};
 }
 
-// Tiled's name of a property type.
-QString tiledTypeName(PropertyType type)
-{
-    switch (type) {
-    case PropertyType::String:
-        break;
-    case PropertyType::Int:
-        return QStringLiteral("int");
-    case PropertyType::Number:
-        return QStringLiteral("float");
-    case PropertyType::Bool:
-        return QStringLiteral("bool");
-    case PropertyType::Color:
-        return QStringLiteral("color");
-    }
-    return QStringLiteral("string");
-}
-
-// Names of the exporter's own properties: an object's "sensor", a tile's pivot, the
-// tileset's "animation <name>" (a flag a reader looks for, so taken whether written or not).
-bool isObjectPropertyName(const QString &name)
-{
-    return name == QLatin1String("sensor");
-}
-
-bool isTilePropertyName(const QString &name)
-{
-    return name == QLatin1String("pivot_x") || name == QLatin1String("pivot_y");
-}
-
-bool isTilesetPropertyName(const QString &name)
-{
-    return name.startsWith(QLatin1String("animation "));
-}
-
 // Adds an owner's custom properties to the exporter's own `properties`, sorted by name as
 // Tiled writes them. One named like the exporter's own (`isOwnName`) is a problem at `where`.
 void addCustomProperties(QList<TiledProperty> &properties,
@@ -189,7 +155,7 @@ void addCustomProperties(QList<TiledProperty> &properties,
         }
         const QString value = p.type() == PropertyType::Number ? number(std::get<double>(p.value))
                                                                : propertyValueText(p.value);
-        properties.append({p.name, tiledTypeName(p.type()), value});
+        properties.append({p.name, tiledPropertyTypeName(p.type()), value});
     }
     std::sort(properties.begin(),
               properties.end(),
@@ -231,7 +197,7 @@ QList<TiledObject> objectsOf(const ExportFrame &frame,
         TiledObject o = objectOf(shape);
         addCustomProperties(o.properties,
                             shape.properties,
-                            isObjectPropertyName,
+                            isTiledObjectPropertyName,
                             exportShapeWhere(frame, i),
                             problems);
         switch (shape.kind) {
@@ -332,7 +298,7 @@ void addAnimations(const ExportSprite &sprite,
         if (&animation == &source.animations.first())
             firstAnimation = steps;
         // Tiled keeps properties by name, sorted: the animations' unique names, sorted.
-        tileset.properties.append({QStringLiteral("animation ") + uniqueNames[index],
+        tileset.properties.append({tiledAnimationPropertyPrefix() + uniqueNames[index],
                                    QStringLiteral("string"),
                                    ids.join(QLatin1Char(','))});
     }
@@ -409,7 +375,7 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
                            floatProperty(QStringLiteral("pivot_y"), pivot.y)};
         addCustomProperties(tile.properties,
                             frame.frame->properties,
-                            isTilePropertyName,
+                            isTiledTilePropertyName,
                             frameWhere(frame.spriteIndex, *frame.sprite, frame.frameIndex),
                             problems);
         tile.objects = objectsOf(frame, pivot, options, tileset, problems);
@@ -424,7 +390,7 @@ TiledTileset tiledTileset(const ExportSprite &sprite,
         addAnimations(sprite, tileOfFrame, tileset);
     addCustomProperties(tileset.properties,
                         sprite.sprite->properties,
-                        isTilesetPropertyName,
+                        isTiledTilesetPropertyName,
                         spriteWhere(sprite.spriteIndex, *sprite.sprite),
                         problems);
     return tileset;

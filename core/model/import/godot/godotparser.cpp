@@ -256,7 +256,10 @@ private:
             list('}', depth, &v, true);
         } else if ((c >= '0' && c <= '9') || c == '-' || c == '+' || c == '.') {
             v.type = GodotValue::Type::Number;
+            const qsizetype start = m_i;
             v.number = numberText();
+            const QByteArrayView written(m_s.constData() + start, m_i - start);
+            v.integer = !written.contains('.') && !written.contains('e') && !written.contains('E');
         } else if (isIdentifierStart(c)) {
             v = named(depth);
         } else {

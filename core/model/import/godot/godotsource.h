@@ -29,6 +29,7 @@ struct GodotValue
     Type type = Type::Null;
     bool boolean = false;
     double number = 0.0;
+    bool integer = false; ///< a Number written without '.', an exponent or a name: Godot's int
     QString text;
     std::vector<double> numbers;
     std::vector<GodotValue> items;

@@ -1,5 +1,6 @@
 #include "model/import/tiled/tiledimport.h"
 
+#include "model/document/engineproperties.h"
 #include "model/import/stepdurations.h"
 
 #include <QDir>
@@ -66,6 +67,8 @@ public:
             }
             tileShapes(tile, m_sprite.frames[*frame]);
         }
+        m_sprite.properties = customProperties(
+                m_t.properties, isTiledTilesetPropertyName, QStringLiteral("the tileset"));
         animations();
         m_result.sprites = {m_sprite};
         return m_result;
@@ -73,6 +76,47 @@ public:
 
 private:
     void note(const QString &text) { m_result.report << m_shown + QStringLiteral(": ") + text; }
+
+    // The custom properties of a tileset, tile or object with their types, less those
+    // `isOwnName` says the import reads itself (a pivot, a sensor, an animation). One of a type
+    // the document has none of (Tiled's file, object and class) or whose value is not of
+    // its type is a report line at `where`.
+    Properties customProperties(const QList<TiledSourceProperty> &source,
+                                bool (*isOwnName)(const QString &),
+                                const QString &where)
+    {
+        Properties out;
+        for (const TiledSourceProperty &p : source) {
+            if (isOwnName(p.name))
+                continue;
+            const QString what
+                    = where + QStringLiteral(": the custom property \"%1\"").arg(p.name.left(40));
+            const std::optional<PropertyType> type = propertyTypeFromTiledName(p.type);
+            if (!type) {
+                note(what
+                     + QStringLiteral(" is of Tiled's type %1, which a document cannot hold; "
+                                      "left out")
+                               .arg(p.type.left(40)));
+                continue;
+            }
+            QString problem = propertyNameProblem(out, p.name);
+            std::optional<PropertyValue> value;
+            if (problem.isEmpty())
+                value = parsePropertyValue(*type, p.value, &problem);
+            if (!value) {
+                note(what + QStringLiteral(": ") + problem + QStringLiteral("; left out"));
+                continue;
+            }
+            if (out.size() == maxPropertiesPerOwner) {
+                note(where
+                     + QStringLiteral(": more than %1 custom properties; the rest are left out")
+                               .arg(maxPropertiesPerOwner));
+                break;
+            }
+            out.append({p.name, *value});
+        }
+        return out;
+    }
 
     void addFrame(int tileId, const FrameRegion &region, QSize size)
     {
@@ -160,6 +204,8 @@ private:
             if (std::optional<Shape> shape = shapeOf(tile, o, pivot))
                 frame.shapes.append(*shape);
         }
+        frame.properties = customProperties(
+                tile.properties, isTiledTilePropertyName, QStringLiteral("tile %1").arg(tile.id));
     }
 
     QString objectWhere(const TiledSourceTile &tile, const TiledSourceObject &o) const
@@ -242,18 +288,11 @@ private:
             return std::nullopt;
         }
         shape->name = o.name;
-        QStringList dropped;
         for (const TiledSourceProperty &p : o.properties) {
             if (p.name == QLatin1String("sensor") && p.type == QLatin1String("bool"))
                 shape->sensor = p.value == QLatin1String("true");
-            else
-                dropped << p.name;
         }
-        if (!dropped.isEmpty())
-            note(where
-                 + QStringLiteral(": custom properties %1 are not kept (shapes carry no "
-                                  "properties yet)")
-                           .arg(dropped.join(QStringLiteral(", "))));
+        shape->properties = customProperties(o.properties, isTiledObjectPropertyName, where);
         return shape;
     }
 
@@ -302,7 +341,7 @@ private:
                 fromTiles.append(a);
         }
         // Our export lists every animation as "animation NAME" = tile ids in play order.
-        const QString prefix = QStringLiteral("animation ");
+        const QString prefix = tiledAnimationPropertyPrefix();
         for (const TiledSourceProperty &p : m_t.properties) {
             if (!p.name.startsWith(prefix))
                 continue;

@@ -156,6 +156,94 @@ HITBOX_C_API int hitbox_collide(const hitbox_document *doc,
                                 const char *role_b,
                                 hitbox_result *out);
 
+/** The number of shapes of a frame (every role, in the document's order); -1 for bad
+ *  indices. */
+HITBOX_C_API int hitbox_shape_count(const hitbox_document *doc, int sprite, int frame);
+
+/** A shape's name (UTF-8, may be empty), or NULL for bad indices. */
+HITBOX_C_API const char *
+hitbox_shape_name(const hitbox_document *doc, int sprite, int frame, int shape);
+
+/** A shape's role (UTF-8), or NULL for bad indices. */
+HITBOX_C_API const char *
+hitbox_shape_role(const hitbox_document *doc, int sprite, int frame, int shape);
+
+/* Custom properties: typed data the editor puts on shapes, frames, animations and sprites
+ * (a hitbox's damage and knockback). Ask an owner for its list, then read the list by
+ * index or by name:
+ *
+ *     const hitbox_properties *list = hitbox_shape_properties(doc, sprite, frame, shape);
+ *     hitbox_property damage;
+ *     if (hitbox_property_find(list, "damage", &damage) >= 0
+ *         && damage.type == HITBOX_PROPERTY_INT)
+ *         hp -= damage.int_value;
+ */
+
+/** A property's type; only the matching value field of hitbox_property is set. */
+typedef enum hitbox_property_type {
+    HITBOX_PROPERTY_STRING = 0, /* string_value, string_length */
+    HITBOX_PROPERTY_INT = 1,    /* int_value: 32-bit signed */
+    HITBOX_PROPERTY_NUMBER = 2, /* number_value: finite */
+    HITBOX_PROPERTY_BOOL = 3,   /* bool_value: 0 or 1 */
+    HITBOX_PROPERTY_COLOR = 4   /* color_value */
+} hitbox_property_type;
+
+/** A colour, 0..255 per channel (a = 255 is opaque). */
+typedef struct hitbox_color
+{
+    unsigned char r, g, b, a;
+} hitbox_color;
+
+/** One property. The strings are UTF-8 and live as long as the document; a JSON string may
+ *  hold NUL characters ("\u0000"), so the lengths (in bytes, without the terminating NUL)
+ *  are given too. The value fields of other types are zero. */
+typedef struct hitbox_property
+{
+    const char *name;
+    size_t name_length;
+    hitbox_property_type type;
+    const char *string_value; /* "" unless HITBOX_PROPERTY_STRING */
+    size_t string_length;
+    int int_value;
+    double number_value;
+    int bool_value;
+    hitbox_color color_value;
+} hitbox_property;
+
+/** The properties of one owner, borrowed from the document (never freed by the caller). */
+typedef struct hitbox_properties hitbox_properties;
+
+/** A sprite's properties; NULL for a bad index. An owner without properties gives an empty
+ *  list, not NULL. */
+HITBOX_C_API const hitbox_properties *hitbox_sprite_properties(const hitbox_document *doc,
+                                                               int sprite);
+
+/** The properties of the sprite's animation known by `animation` (the names
+ *  hitbox_animation_frame takes: a repeated name is NAME_2, ...); NULL when missing. */
+HITBOX_C_API const hitbox_properties *
+hitbox_animation_properties(const hitbox_document *doc, int sprite, const char *animation);
+
+/** A frame's properties; NULL for bad indices. */
+HITBOX_C_API const hitbox_properties *
+hitbox_frame_properties(const hitbox_document *doc, int sprite, int frame);
+
+/** The properties of shape `shape` of a frame (hitbox_shape_count's order); NULL for bad
+ *  indices. */
+HITBOX_C_API const hitbox_properties *
+hitbox_shape_properties(const hitbox_document *doc, int sprite, int frame, int shape);
+
+/** The number of properties in a list (0 for NULL). */
+HITBOX_C_API int hitbox_property_count(const hitbox_properties *list);
+
+/** Fills `*out` with the property at `index` (the document's order): HITBOX_OK, or
+ *  HITBOX_ERROR_ARGUMENT for a NULL list or out, or an index out of range. */
+HITBOX_C_API int hitbox_property_at(const hitbox_properties *list, int index, hitbox_property *out);
+
+/** Finds the property named `name` (compared byte for byte): its index with `*out` filled,
+ *  or -1 (also for NULL arguments), `*out` untouched. */
+HITBOX_C_API int
+hitbox_property_find(const hitbox_properties *list, const char *name, hitbox_property *out);
+
 /** A sentence for a status of hitbox_collide or hitbox_document_set_pixels. */
 HITBOX_C_API const char *hitbox_status_text(int status);
 

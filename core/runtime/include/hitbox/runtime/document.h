@@ -3,6 +3,7 @@
 #include <hitbox/collider.h>
 #include <hitbox/export.h>
 #include <hitbox/geometry.h>
+#include <hitbox/runtime/properties.h>
 #include <hitbox/shapes.h>
 
 #include <cstdint>
@@ -59,6 +60,7 @@ struct Shape
     collision::Circle circle;              ///< kind Circle
     collision::Polygon polygon;            ///< kind Polygon: the outline
     std::vector<collision::Polygon> holes; ///< kind Polygon: holes inside the outline
+    Properties properties;                 ///< custom properties (a hitbox's damage, ...)
 
     friend bool operator==(const Shape &, const Shape &) = default;
 };
@@ -90,6 +92,7 @@ struct Frame
     std::optional<int> threshold;
     std::optional<ColorKey> colorKey;
     std::vector<Shape> shapes;
+    Properties properties;
 
     friend bool operator==(const Frame &, const Frame &) = default;
 };
@@ -105,6 +108,7 @@ struct Animation
     AnimationDirection direction = AnimationDirection::Forward;
     /// Plays over and over; false: plays once and holds its last frame.
     bool loop = true;
+    Properties properties;
 
     friend bool operator==(const Animation &, const Animation &) = default;
 };
@@ -119,6 +123,7 @@ struct Sprite
     std::optional<collision::Vec2> pivot; ///< empty: the frame's centre
     std::vector<Frame> frames;
     std::vector<Animation> animations;
+    Properties properties;
 
     friend bool operator==(const Sprite &, const Sprite &) = default;
 };
