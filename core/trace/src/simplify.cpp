@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <limits>
 #include <numeric>
+#include <optional>
 
 namespace hitbox::collision {
 
@@ -49,14 +50,29 @@ double areaToAxis(double t0, double h0, double t1, double h1)
     return dt * (share * std::abs(h0) + (1.0 - share) * std::abs(h1)) / 2.0;
 }
 
+// True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
+bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
+{
+    if (out.holes.size() != input.holes.size() || !validateRegion(out).isValid()
+        || polygonOrientation(out.outer) != polygonOrientation(input.outer))
+        return false;
+    for (std::size_t h = 0; h < out.holes.size(); ++h) {
+        if (polygonOrientation(out.holes[h]) != polygonOrientation(input.holes[h]))
+            return false;
+    }
+    return true;
+}
+
 class Simplifier
 {
 public:
     Simplifier(const PolygonWithHoles &shape,
                const SimplifyOptions &options,
                NeighbourSearch search,
-               bool pixelCorners)
+               bool pixelCorners,
+               bool checked)
         : m_options(options)
+        , m_checked(checked)
         , m_toleranceSquared(options.tolerance * options.tolerance)
         , m_edges(search, m_points, m_next, m_kept)
     {
@@ -71,26 +87,34 @@ public:
         for (const Polygon &hole : shape.holes)
             addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
         m_keptTotal = m_points.size();
+        if (!m_checked)
+            return;
         m_edges.rebuild(m_keptTotal);
         if (pixelCorners && options.method == SimplifyMethod::Visvalingam && onPixelGrid(shape))
             markUnitCorners();
     }
 
-    PolygonWithHoles run()
+    // The simplified shape; unchecked, nullopt when the result is not valid (see
+    // simplifyShapeWith).
+    std::optional<PolygonWithHoles> run(const PolygonWithHoles &input)
     {
         if (m_options.method == SimplifyMethod::DouglasPeucker)
             douglasPeucker();
         else
             visvalingam();
+        if (!m_checked) {
+            PolygonWithHoles out = shape();
+            if (!sameValidShape(input, out))
+                return std::nullopt;
+            if (m_options.maxVertices == 0)
+                return out;
+            // Valid now, so the checked removals of the vertex limit keep it valid.
+            m_checked = true;
+            m_edges.rebuild(m_keptTotal);
+        }
         if (m_options.maxVertices > 0)
             enforceVertexLimit(std::max<std::size_t>(m_options.maxVertices, 3));
-        PolygonWithHoles out;
-        out.outer = result(0);
-        for (std::size_t l = 1; l < m_loops.size(); ++l) {
-            if (m_loops[l].alive)
-                out.holes.push_back(result(l));
-        }
-        return out;
+        return shape();
     }
 
 private:
@@ -259,6 +283,13 @@ private:
         return !blocked;
     }
 
+    // Whether v may go: with every removal checked, canRemove; otherwise only its loop's
+    // size matters.
+    bool mayRemove(Index v) const
+    {
+        return m_checked ? canRemove(v) : m_loops[m_loopOf[v]].kept > 3;
+    }
+
     bool withinTolerance(const Cost &c) const
     {
         return c.distanceSquared <= m_toleranceSquared
@@ -299,7 +330,7 @@ private:
         for (const Index v : order) {
             if (!(importance[v] * importance[v] <= m_toleranceSquared))
                 break;
-            if (withinTolerance(cost(v, true)) && canRemove(v))
+            if (withinTolerance(cost(v, true)) && mayRemove(v))
                 remove(v);
         }
     }
@@ -378,10 +409,15 @@ private:
                 out = {c.areaBetween, v, m_stamps[v]};
                 return withinTolerance(c);
             };
-            for (Index v = 0; v < m_points.size(); ++v) {
-                RemovalCandidate i;
-                if (m_kept[v] && item(v, i))
-                    items.push_back(i);
+            for (const LoopInfo &loop : m_loops) {
+                const std::size_t first = items.size();
+                for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
+                    RemovalCandidate i;
+                    if (m_kept[v] && item(v, i))
+                        items.push_back(i);
+                }
+                if (!midpointsToo && !m_checked)
+                    cutCorners(loop, items, first);
             }
             RemovalQueue queue(std::move(items));
             const auto push = [&](Index v) {
@@ -395,7 +431,7 @@ private:
                 if (!m_kept[v] || top.stamp != m_stamps[v])
                     continue;
                 const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
-                if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !canRemove(v))
+                if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !mayRemove(v))
                     continue;
                 const Index a = m_prev[v];
                 const Index c = m_next[v];
@@ -404,6 +440,24 @@ private:
                 push(c);
             }
         }
+    }
+
+    // Unchecked, the first pass of Visvalingam on a loop whose input vertices all lie
+    // between two edge midpoints: each vertex's cost stays as it is (its neighbours, the
+    // midpoints, do not go in this pass), so the order only matters where the loop would
+    // shrink to 3 vertices. Otherwise drops the candidates items[first...] at once.
+    void cutCorners(const LoopInfo &loop, std::vector<RemovalCandidate> &items, std::size_t first)
+    {
+        const std::size_t count = items.size() - first;
+        if (loop.size % 2 != 0 || loop.size < count + 3)
+            return;
+        for (Index v = loop.begin; v < loop.begin + loop.size; v += 2) {
+            if (!m_input[v] || m_input[v + 1])
+                return;
+        }
+        for (std::size_t k = first; k < items.size(); ++k)
+            remove(items[k].vertex);
+        items.resize(first);
     }
 
     // Drops the cheapest vertices of every loop above `limit`, filling holes that are in
@@ -474,6 +528,17 @@ private:
         loop.kept = 0;
     }
 
+    PolygonWithHoles shape() const
+    {
+        PolygonWithHoles out;
+        out.outer = result(0);
+        for (std::size_t l = 1; l < m_loops.size(); ++l) {
+            if (m_loops[l].alive)
+                out.holes.push_back(result(l));
+        }
+        return out;
+    }
+
     Polygon result(std::size_t l) const
     {
         const LoopInfo &loop = m_loops[l];
@@ -487,6 +552,7 @@ private:
     }
 
     SimplifyOptions m_options;
+    bool m_checked; // every removal checked by canRemove (else the result once, in run)
     double m_toleranceSquared;
     std::vector<Vec2> m_points;  // every input vertex, loop after loop
     std::vector<char> m_input;   // 1 for input vertices, 0 for added edge midpoints
@@ -503,6 +569,17 @@ private:
 
 } // namespace
 
+namespace {
+
+SimplifyOptions withValidTolerance(SimplifyOptions options)
+{
+    if (!(options.tolerance >= 0.0))
+        options.tolerance = 0.0;
+    return options;
+}
+
+} // namespace
+
 PolygonWithHoles detail::simplifyShapeWith(const PolygonWithHoles &shape,
                                            const SimplifyOptions &options,
                                            NeighbourSearch search,
@@ -510,15 +587,24 @@ PolygonWithHoles detail::simplifyShapeWith(const PolygonWithHoles &shape,
 {
     if (shape.outer.points.size() < 3)
         return shape;
-    SimplifyOptions checked = options;
-    if (!(checked.tolerance >= 0.0))
-        checked.tolerance = 0.0;
-    return Simplifier(shape, checked, search, pixelCorners).run();
+    return *Simplifier(shape, withValidTolerance(options), search, pixelCorners, true).run(shape);
+}
+
+OptimisticRun detail::simplifyOptimistic(const PolygonWithHoles &shape,
+                                         const SimplifyOptions &options)
+{
+    if (shape.outer.points.size() < 3)
+        return {shape, false};
+    const SimplifyOptions checked = withValidTolerance(options);
+    if (std::optional<PolygonWithHoles> out
+        = Simplifier(shape, checked, NeighbourSearch::Automatic, true, false).run(shape))
+        return {std::move(*out), false};
+    return {simplifyShapeWith(shape, checked, NeighbourSearch::Automatic, true), true};
 }
 
 PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)
 {
-    return simplifyShapeWith(shape, options, NeighbourSearch::Automatic, true);
+    return simplifyOptimistic(shape, options).shape;
 }
 
 } // namespace hitbox::collision

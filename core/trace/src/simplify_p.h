@@ -36,6 +36,21 @@ PolygonWithHoles simplifyShapeWith(const PolygonWithHoles &shape,
                                    NeighbourSearch search,
                                    bool pixelCorners);
 
+/// What simplifyOptimistic did.
+struct OptimisticRun
+{
+    PolygonWithHoles shape;
+    bool fellBack = false; ///< the unchecked result was invalid: simplifyShapeWith's instead
+};
+
+/// simplifyShape's way: the removals are made without the validity check (only the
+/// tolerance, containment and every loop keeping 3 vertices hold them back), then the
+/// result is checked once (validateRegion, and every loop winding as its input loop);
+/// when that fails, the shape is simplified again from the input by simplifyShapeWith
+/// (Automatic, pixel corners), which checks every removal. A vertex limit is enforced
+/// after the check, with every removal checked.
+OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape, const SimplifyOptions &options);
+
 /// True when every edge of `shape` lies on a line x = integer or y = integer, or is a
 /// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
 /// point), as in traceMask's outlines.

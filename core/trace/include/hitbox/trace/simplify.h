@@ -45,10 +45,11 @@ struct SimplifyOptions
 /// through the middle of a pixel staircase rather than along its corners), in the input's
 /// order and winding. It is always valid: no loop crosses or touches itself or another
 /// loop, every loop keeps at least 3 vertices, holes stay inside the outer loop and
-/// outside each other. A vertex is only dropped when the edge replacing it keeps all of
-/// that, checked with exact predicates (orient2d) against every other edge and vertex of
-/// the shape; that is why a simplified shape may keep a few more vertices than the
-/// tolerance alone would.
+/// outside each other. The vertices are first dropped as the tolerance allows and the
+/// result is checked once with exact predicates (validateRegion, and each loop's
+/// winding); only when that check fails is the shape simplified again from the input,
+/// each removal then checked (orient2d) against every other edge and vertex near it, which
+/// is why such a shape may keep a few more vertices than the tolerance alone would.
 ///
 /// With maxVertices, loops above the bound then lose the vertices whose removal costs
 /// the least distance, beyond the tolerance if needed. When an outer loop cannot reach
