@@ -22,12 +22,14 @@ constexpr double infinity = std::numeric_limits<double>::infinity();
 
 struct LoopInfo
 {
-    Index begin = 0;   // first vertex in the shared arrays
-    Index size = 0;    // number of input vertices
-    Index kept = 0;    // vertices still in the loop
-    int solidSide = 1; // +1: the solid side of an edge is its left (orient2d > 0)
-    double area = 0.0; // |area| of the input loop
-    bool alive = true; // false once a hole has been filled
+    Index begin = 0;       // first vertex in the shared arrays
+    Index size = 0;        // number of input vertices
+    Index kept = 0;        // vertices still in the loop
+    int solidSide = 1;     // +1: the solid side of an edge is its left (orient2d > 0)
+    double area = 0.0;     // |area| of the input loop
+    Vec2 origin;           // its first point, subtracted from the points in m_shoelace
+    double shoelace = 0.0; // twice its signed area, the sum of m_shoelace's terms
+    bool alive = true;     // false once a hole has been filled
 };
 
 // What dropping a vertex would cost: the largest distance from the input vertices
@@ -35,20 +37,9 @@ struct LoopInfo
 struct Cost
 {
     double distanceSquared = 0.0;
-    double areaBetween = 0.0; // area between the input chain and the new edge
+    double areaBetween = 0.0; // |net area| between the input chain and the new edge
     bool staysInside = true;
 };
-
-// Area between the line through a, b (axis t along it, h across) and the segment from
-// (t0, h0) to (t1, h1), counting both sides positive.
-double areaToAxis(double t0, double h0, double t1, double h1)
-{
-    const double dt = std::abs(t1 - t0);
-    if ((h0 >= 0) == (h1 >= 0))
-        return dt * std::abs(h0 + h1) / 2.0;
-    const double share = std::abs(h0) / (std::abs(h0) + std::abs(h1));
-    return dt * (share * std::abs(h0) + (1.0 - share) * std::abs(h1)) / 2.0;
-}
 
 // True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
 bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
@@ -62,6 +53,14 @@ bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
     }
     return true;
 }
+
+// A bound on the distance of input points to an edge, carried + sqrt(squared), kept
+// apart so that the root is only taken for edges that are made.
+struct Deviation
+{
+    double carried = 0.0;
+    double squared = 0.0;
+};
 
 class Simplifier
 {
@@ -141,6 +140,13 @@ private:
         loop.kept = loop.size;
         loop.solidSide = solidSide;
         loop.area = std::abs(signedArea(polygon));
+        loop.origin = polygon.points.front();
+        for (Index i = 0; i < loop.size; ++i) {
+            const Vec2 p = m_points[loop.begin + i] - loop.origin;
+            const Vec2 q = m_points[loop.begin + (i + 1) % loop.size] - loop.origin;
+            m_shoelace.push_back(loop.shoelace);
+            loop.shoelace += cross(p, q);
+        }
         const Index loopIndex = Index(m_loops.size());
         for (Index i = 0; i < loop.size; ++i) {
             m_loopOf.push_back(loopIndex);
@@ -150,6 +156,18 @@ private:
         }
         m_loops.push_back(loop);
         m_stamps.resize(m_points.size(), 0);
+        m_deviation.resize(m_points.size(), 0.0);
+        m_pending.resize(m_points.size());
+    }
+
+    // Twice the signed area enclosed by the input chain from a to c and the edge c-a, in
+    // O(1) from the loop's shoelace prefix sums.
+    double twiceChainArea(Index a, Index c) const
+    {
+        const LoopInfo &loop = m_loops[m_loopOf[a]];
+        const double along = c > a ? m_shoelace[c] - m_shoelace[a]
+                                   : loop.shoelace - m_shoelace[a] + m_shoelace[c];
+        return along + cross(m_points[c] - loop.origin, m_points[a] - loop.origin);
     }
 
     // Pixel corners between two unit edges, with both edge midpoints as neighbours: cut
@@ -182,50 +200,66 @@ private:
     }
 
     // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
-    // result is then partial).
-    Cost cost(Index v, bool onlyWithin) const
+    // result is then partial). The area is the net one (sides cancel), from prefix sums.
+    // The distance is bounded first without a walk: every input point between a and v
+    // lies within deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance
+    // to a segment is convex), and likewise past v; only when that bound is not clearly
+    // within the tolerance are the points walked.
+    Cost cost(Index v, bool onlyWithin)
     {
         const Index a = m_prev[v];
         const Index c = m_next[v];
+        Cost result;
+        result.areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
+        const Vec2 pa = m_points[a];
+        const Vec2 pc = m_points[c];
+        if (onlyWithin && !m_options.conservative) {
+            // bound = carried + |v, a-c| <= clearly, compared squared (no root here).
+            const double carried = std::max(m_deviation[a], m_deviation[v]);
+            const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
+            const double sagitta = segmentDistanceSquared(pa, pc, m_points[v]);
+            if (room >= 0.0 && sagitta <= room * room) {
+                result.distanceSquared = m_toleranceSquared; // within, as far as is known
+                m_pending[v] = {carried, sagitta};
+                return result;
+            }
+        }
         const LoopInfo &loop = m_loops[m_loopOf[v]];
         const Index end = loop.begin + loop.size;
         const int side = loop.solidSide;
-        const Vec2 pa = m_points[a];
-        const Vec2 axis = m_points[c] - pa;
+        const Vec2 axis = pc - pa;
         const double length = std::sqrt(lengthSquared(axis));
         const Vec2 along = (1.0 / length) * axis;
         // Only whether the tolerance holds matters with onlyWithin: a point between the
         // ends with h^2 below this (a margin far above rounding: tj <= length, hj^2 <=
-        // tolerance^2) needs no exact distance.
+        // tolerance^2) needs no exact distance; its |h| (plus rounding) bounds it.
         const bool quick = onlyWithin && !m_options.conservative;
         const double clearlyWithin = 0.999999 * m_toleranceSquared
                                      - 1e-12 * (2.0 * length * length + m_toleranceSquared);
-        Cost result;
-        double t = 0.0;
-        double h = 0.0;
-        for (Index j = inputNext(a);; j = j + 1 == end ? loop.begin : j + 1) {
+        double quickSquared = 0.0;
+        for (Index j = inputNext(a); j != c; j = j + 1 == end ? loop.begin : j + 1) {
             const Vec2 p = m_points[j];
-            const double tj = dot(p - pa, along);
-            const double hj = cross(along, p - pa);
-            result.areaBetween += areaToAxis(t, h, tj, hj);
-            t = tj;
-            h = hj;
-            if (j == c)
-                break;
-            if (quick && tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin)
-                continue;
-            double d = segmentDistanceSquared(pa, m_points[c], p);
+            if (quick) {
+                const double tj = dot(p - pa, along);
+                const double hj = cross(along, p - pa);
+                if (tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin) {
+                    quickSquared = std::max(quickSquared, hj * hj);
+                    continue;
+                }
+            }
+            double d = segmentDistanceSquared(pa, pc, p);
             // Rounding may leave a point that lies exactly on the new edge a hair away
             // from it; decide exactly where that matters.
-            if (d > m_toleranceSquared && d < 1e-20 * lengthSquared(axis)
-                && onSegment(pa, m_points[c], p))
+            if (d > m_toleranceSquared && d < 1e-20 * lengthSquared(axis) && onSegment(pa, pc, p))
                 d = 0.0;
             result.distanceSquared = std::max(result.distanceSquared, d);
-            if (m_options.conservative && orient2d(pa, m_points[c], p) * side < 0)
+            if (m_options.conservative && orient2d(pa, pc, p) * side < 0)
                 result.staysInside = false;
             if (onlyWithin && !withinTolerance(result))
                 return result;
         }
+        // |h| of a quick point is its distance up to rounding: a margin keeps it a bound.
+        m_pending[v] = {1e-9 * (1.0 + length), std::max(result.distanceSquared, quickSquared)};
         return result;
     }
 
@@ -303,6 +337,7 @@ private:
         m_kept[v] = 0;
         m_next[a] = c;
         m_prev[c] = a;
+        m_deviation[a] = m_pending[v].carried + std::sqrt(m_pending[v].squared);
         --m_loops[m_loopOf[v]].kept;
         ++m_stamps[a];
         ++m_stamps[c];
@@ -399,14 +434,15 @@ private:
     void visvalingam()
     {
         // A vertex is queued only while it is within the tolerance: its cost holds until
-        // its neighbours change, which bumps its stamp and queues it again.
+        // its neighbours change, which moves it in the queue or takes it out.
+        VertexHeap queue(m_points.size());
         for (const bool midpointsToo : {false, true}) {
             std::vector<RemovalCandidate> items;
             const auto item = [&](Index v, RemovalCandidate &out) {
                 if (!midpointsToo && !m_input[v])
                     return false;
                 const Cost c = cost(v, true);
-                out = {c.areaBetween, v, m_stamps[v]};
+                out = {c.areaBetween, v, 0};
                 return withinTolerance(c);
             };
             for (const LoopInfo &loop : m_loops) {
@@ -419,17 +455,16 @@ private:
                 if (!midpointsToo && !m_checked)
                     cutCorners(loop, items, first);
             }
-            RemovalQueue queue(std::move(items));
+            queue.assign(items);
             const auto push = [&](Index v) {
                 RemovalCandidate i;
                 if (item(v, i))
-                    queue.push(i);
+                    queue.set(v, i.key);
+                else
+                    queue.erase(v);
             };
             while (!queue.empty()) {
-                const RemovalCandidate top = queue.pop();
-                const Index v = top.vertex;
-                if (!m_kept[v] || top.stamp != m_stamps[v])
-                    continue;
+                const Index v = queue.pop();
                 const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
                 if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !mayRemove(v))
                     continue;
@@ -560,6 +595,9 @@ private:
     std::vector<Index> m_next;   // next kept vertex of the same loop
     std::vector<Index> m_prev;   // previous kept vertex
     std::vector<char> m_kept;
+    std::vector<double> m_shoelace;      // per loop, prefix sums of cross(p[i], p[i + 1])
+    std::vector<double> m_deviation;     // bounds the input points' distance to v-next[v]
+    std::vector<Deviation> m_pending;    // the same for prev[v]-next[v], from cost(v)
     std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
     std::size_t m_keptTotal = 0;         // kept vertices of all loops

@@ -14,8 +14,9 @@ enum class SimplifyMethod {
     /// Ramer-Douglas-Peucker: keeps, recursively, the vertex farthest from the chord
     /// that would replace it; the classic for traced outlines.
     DouglasPeucker,
-    /// Visvalingam-Whyatt, with the area between the input outline and the new edge as
-    /// the cost: drops first the vertices whose removal changes the least area. On pixel
+    /// Visvalingam-Whyatt, with the net area between the input outline and the new edge
+    /// (the area the new edge adds minus the area it cuts off) as the cost: drops first
+    /// the vertices whose removal changes the shape's area the least. On pixel
     /// outlines it reaches the same IoU as DouglasPeucker with far fewer vertices, so it
     /// is the default (figures in docs/collision.md).
     Visvalingam,
