@@ -445,6 +445,8 @@ private:
                 out = {c.areaBetween, v, 0};
                 return withinTolerance(c);
             };
+            if (midpointsToo && !m_checked)
+                dropFreeVertices();
             for (const LoopInfo &loop : m_loops) {
                 const std::size_t first = items.size();
                 for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
@@ -473,6 +475,38 @@ private:
                 remove(v);
                 push(a);
                 push(c);
+            }
+        }
+    }
+
+    // Unchecked, before the second pass of Visvalingam: drops every vertex that costs
+    // nothing (its new edge leaves the net area as it is) and keeps the tolerance, in one
+    // sweep per loop that looks again at the neighbours of each vertex it drops. The queue
+    // would take these first too (no cost is lower), only in another order among them;
+    // on pixel outlines they are most of the second pass (the chords through the middle
+    // of straight staircases).
+    void dropFreeVertices()
+    {
+        std::vector<Index> work;
+        for (LoopInfo &loop : m_loops) {
+            work.clear();
+            for (Index v = loop.begin + loop.size; v-- > loop.begin;) {
+                if (m_kept[v])
+                    work.push_back(v);
+            }
+            while (!work.empty() && loop.kept > 3) {
+                const Index v = work.back();
+                work.pop_back();
+                if (!m_kept[v])
+                    continue;
+                const Cost c = cost(v, true);
+                if (c.areaBetween != 0.0 || !withinTolerance(c))
+                    continue;
+                const Index a = m_prev[v];
+                const Index next = m_next[v];
+                remove(v);
+                work.push_back(next);
+                work.push_back(a);
             }
         }
     }
