@@ -185,7 +185,9 @@ void Simplifier::dropFreeVertices()
 // between two edge midpoints: each vertex's cost stays as it is (its neighbours, the
 // midpoints, do not go in this pass), so the order only matters where the loop would
 // shrink to 3 vertices. Otherwise drops the candidates items[first...] at once.
-void Simplifier::cutCorners(const LoopInfo &loop, std::vector<RemovalCandidate> &items, std::size_t first)
+void Simplifier::cutCorners(const LoopInfo &loop,
+                            std::vector<RemovalCandidate> &items,
+                            std::size_t first)
 {
     const std::size_t count = items.size() - first;
     if (loop.size % 2 != 0 || loop.size < count + 3)
