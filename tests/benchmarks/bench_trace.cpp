@@ -10,6 +10,7 @@
 
 #include "ratioreporter.h"
 #include "referencetrace.h"
+#include "simplify_p.h"
 
 #include <hitbox/trace/contour.h>
 #include <hitbox/trace/decompose.h>
@@ -127,6 +128,14 @@ void simplify(benchmark::State &state)
     }
     state.counters["vertices_in"] = double(vertices(traced));
     state.counters["vertices"] = double(vertices(simple));
+    // Shapes whose unchecked simplification was invalid and were simplified again with
+    // every removal checked.
+    std::size_t fallbacks = 0;
+    hc::SimplifyOptions o;
+    o.method = method;
+    for (const hc::PolygonWithHoles &s : traced)
+        fallbacks += hc::detail::simplifyOptimistic(s, o).fellBack;
+    state.counters["fallbacks"] = double(fallbacks);
     state.counters["IoU"] = hc::measureQuality(mask, simple).iou;
 }
 

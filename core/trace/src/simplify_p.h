@@ -36,6 +36,21 @@ PolygonWithHoles simplifyShapeWith(const PolygonWithHoles &shape,
                                    NeighbourSearch search,
                                    bool pixelCorners);
 
+/// What simplifyOptimistic did.
+struct OptimisticRun
+{
+    PolygonWithHoles shape;
+    bool fellBack = false; ///< the unchecked result was invalid: simplifyShapeWith's instead
+};
+
+/// simplifyShape's way: the removals are made without the validity check (only the
+/// tolerance, containment and every loop keeping 3 vertices hold them back), then the
+/// result is checked once (validateRegion, and every loop winding as its input loop);
+/// when that fails, the shape is simplified again from the input by simplifyShapeWith
+/// (Automatic, pixel corners), which checks every removal. A vertex limit is enforced
+/// after the check, with every removal checked.
+OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape, const SimplifyOptions &options);
+
 /// True when every edge of `shape` lies on a line x = integer or y = integer, or is a
 /// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
 /// point), as in traceMask's outlines.
@@ -59,37 +74,135 @@ using MinQueue = std::priority_queue<RemovalCandidate,
                                      std::vector<RemovalCandidate>,
                                      std::greater<RemovalCandidate>>;
 
-// Removal candidates in (key, vertex) order: the first batch (every vertex) sorted once,
-// later ones in a heap; pop takes the smaller front, so the order is a single heap's for
-// much less work on the large first batch.
-class RemovalQueue
+/// Visvalingam's removal candidates, at most one per vertex, in (key, vertex) order: a
+/// 4-ary heap that knows where each vertex sits, so a vertex whose cost changes is moved
+/// rather than queued again (no stale entries to pop).
+class VertexHeap
 {
 public:
-    explicit RemovalQueue(std::vector<RemovalCandidate> first)
-        : m_sorted(std::move(first))
+    using Index = std::uint32_t;
+
+    explicit VertexHeap(std::size_t vertices)
+        : m_position(vertices, none)
+    {}
+
+    /// Replaces the contents with `items` (one per vertex), in O(n).
+    void assign(const std::vector<RemovalCandidate> &items)
     {
-        std::sort(m_sorted.begin(),
-                  m_sorted.end(),
-                  [](const RemovalCandidate &a, const RemovalCandidate &b) { return b > a; });
+        for (const Entry &e : m_heap)
+            m_position[e.vertex] = none;
+        m_heap.clear();
+        for (const RemovalCandidate &item : items) {
+            m_position[item.vertex] = Index(m_heap.size());
+            m_heap.push_back({item.key, item.vertex});
+        }
+        if (m_heap.size() < 2)
+            return;
+        for (std::size_t i = (m_heap.size() - 2) / 4 + 1; i-- > 0;) // from the last parent
+            siftDown(i);
     }
 
-    bool empty() const { return m_next == m_sorted.size() && m_heap.empty(); }
+    bool empty() const { return m_heap.empty(); }
 
-    void push(const RemovalCandidate &item) { m_heap.push(item); }
-
-    RemovalCandidate pop()
+    /// Takes the candidate with the smallest (key, vertex).
+    Index pop()
     {
-        if (m_heap.empty() || (m_next < m_sorted.size() && !(m_sorted[m_next] > m_heap.top())))
-            return m_sorted[m_next++];
-        const RemovalCandidate top = m_heap.top();
-        m_heap.pop();
+        const Index top = m_heap.front().vertex;
+        erase(top);
         return top;
     }
 
+    /// Queues v with `key`, or moves it there when it is queued already.
+    void set(Index v, double key)
+    {
+        if (m_position[v] == none) {
+            m_position[v] = Index(m_heap.size());
+            m_heap.push_back({key, v});
+            siftUp(m_heap.size() - 1);
+            return;
+        }
+        const std::size_t i = m_position[v];
+        const double old = m_heap[i].key;
+        m_heap[i].key = key;
+        if (key < old)
+            siftUp(i);
+        else
+            siftDown(i);
+    }
+
+    /// Takes v out when it is queued.
+    void erase(Index v)
+    {
+        const std::size_t i = m_position[v];
+        if (i == none)
+            return;
+        m_position[v] = none;
+        const Entry last = m_heap.back();
+        m_heap.pop_back();
+        if (i == m_heap.size())
+            return;
+        m_heap[i] = last;
+        m_position[last.vertex] = Index(i);
+        siftUp(i);
+        siftDown(m_position[last.vertex]);
+    }
+
 private:
-    std::vector<RemovalCandidate> m_sorted;
-    std::size_t m_next = 0;
-    MinQueue m_heap;
+    static constexpr Index none = 0xffffffffu;
+
+    struct Entry
+    {
+        double key;
+        Index vertex;
+
+        bool operator<(const Entry &o) const
+        {
+            return key < o.key || (key == o.key && vertex < o.vertex);
+        }
+    };
+
+    void place(std::size_t i, const Entry &e)
+    {
+        m_heap[i] = e;
+        m_position[e.vertex] = Index(i);
+    }
+
+    void siftUp(std::size_t i)
+    {
+        const Entry e = m_heap[i];
+        while (i > 0) {
+            const std::size_t parent = (i - 1) / 4;
+            if (!(e < m_heap[parent]))
+                break;
+            place(i, m_heap[parent]);
+            i = parent;
+        }
+        place(i, e);
+    }
+
+    void siftDown(std::size_t i)
+    {
+        const Entry e = m_heap[i];
+        const std::size_t n = m_heap.size();
+        for (;;) {
+            const std::size_t first = 4 * i + 1;
+            if (first >= n)
+                break;
+            std::size_t best = first;
+            for (std::size_t c = first + 1; c < std::min(first + 4, n); ++c) {
+                if (m_heap[c] < m_heap[best])
+                    best = c;
+            }
+            if (!(m_heap[best] < e))
+                break;
+            place(i, m_heap[best]);
+            i = best;
+        }
+        place(i, e);
+    }
+
+    std::vector<Entry> m_heap;
+    std::vector<Index> m_position; // of each vertex in m_heap, or none
 };
 
 /// The live edges of a shape being simplified (v -> next[v] for every kept v), found by

@@ -14,8 +14,9 @@ enum class SimplifyMethod {
     /// Ramer-Douglas-Peucker: keeps, recursively, the vertex farthest from the chord
     /// that would replace it; the classic for traced outlines.
     DouglasPeucker,
-    /// Visvalingam-Whyatt, with the area between the input outline and the new edge as
-    /// the cost: drops first the vertices whose removal changes the least area. On pixel
+    /// Visvalingam-Whyatt, with the net area between the input outline and the new edge
+    /// (the area the new edge adds minus the area it cuts off) as the cost: drops first
+    /// the vertices whose removal changes the shape's area the least. On pixel
     /// outlines it reaches the same IoU as DouglasPeucker with far fewer vertices, so it
     /// is the default (figures in docs/collision.md).
     Visvalingam,
@@ -45,10 +46,11 @@ struct SimplifyOptions
 /// through the middle of a pixel staircase rather than along its corners), in the input's
 /// order and winding. It is always valid: no loop crosses or touches itself or another
 /// loop, every loop keeps at least 3 vertices, holes stay inside the outer loop and
-/// outside each other. A vertex is only dropped when the edge replacing it keeps all of
-/// that, checked with exact predicates (orient2d) against every other edge and vertex of
-/// the shape; that is why a simplified shape may keep a few more vertices than the
-/// tolerance alone would.
+/// outside each other. The vertices are first dropped as the tolerance allows and the
+/// result is checked once with exact predicates (validateRegion, and each loop's
+/// winding); only when that check fails is the shape simplified again from the input,
+/// each removal then checked (orient2d) against every other edge and vertex near it, which
+/// is why such a shape may keep a few more vertices than the tolerance alone would.
 ///
 /// With maxVertices, loops above the bound then lose the vertices whose removal costs
 /// the least distance, beyond the tolerance if needed. When an outer loop cannot reach

@@ -1,0 +1,254 @@
+#pragma once
+
+// The state and passes of simplifyShape: simplify.cpp sets a shape up, measures what a
+// removal costs, checks removals and holds the entry points; simplifyorders.cpp holds the
+// removal orders (Douglas-Peucker, Visvalingam) and the vertex limit. Not installed.
+
+#include "simplify_p.h"
+#include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
+#include <hitbox/trace/simplify.h>
+
+#include <algorithm>
+#include <cmath>
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+namespace hitbox::collision::detail {
+
+using Index = std::uint32_t;
+
+struct LoopInfo
+{
+    Index begin = 0;       // first vertex in the shared arrays
+    Index size = 0;        // number of input vertices
+    Index kept = 0;        // vertices still in the loop
+    int solidSide = 1;     // +1: the solid side of an edge is its left (orient2d > 0)
+    double area = 0.0;     // |area| of the input loop
+    Vec2 origin;           // its first point, subtracted from the points in m_shoelace
+    double shoelace = 0.0; // twice its signed area, the sum of m_shoelace's terms
+    bool alive = true;     // false once a hole has been filled
+};
+
+// What dropping a vertex would cost: the largest distance from the input vertices
+// between its neighbours to the new edge, and whether they all stay on the solid side.
+struct Cost
+{
+    double distanceSquared = 0.0;
+    double areaBetween = 0.0; // |net area| between the input chain and the new edge
+    bool staysInside = true;
+};
+
+// True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
+bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out);
+
+// A bound on the distance of input points to an edge, carried + sqrt(squared), kept
+// apart so that the root is only taken for edges that are made.
+struct Deviation
+{
+    double carried = 0.0;
+    double squared = 0.0;
+};
+
+class Simplifier
+{
+public:
+    Simplifier(const PolygonWithHoles &shape,
+               const SimplifyOptions &options,
+               NeighbourSearch search,
+               bool pixelCorners,
+               bool checked)
+        : m_options(options)
+        , m_checked(checked)
+        , m_toleranceSquared(options.tolerance * options.tolerance)
+        , m_edges(search, m_points, m_next, m_kept)
+    {
+        const std::size_t n = 2 * vertexCount(shape);
+        m_points.reserve(n);
+        m_input.reserve(n);
+        m_loopOf.reserve(n);
+        m_next.reserve(n);
+        m_prev.reserve(n);
+        m_kept.reserve(n);
+        addLoop(shape.outer, polygonOrientation(shape.outer) >= 0 ? 1 : -1);
+        for (const Polygon &hole : shape.holes)
+            addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
+        m_keptTotal = m_points.size();
+        if (!m_checked)
+            return;
+        m_edges.rebuild(m_keptTotal);
+        if (pixelCorners && options.method == SimplifyMethod::Visvalingam && onPixelGrid(shape))
+            markUnitCorners();
+    }
+
+    // The simplified shape; unchecked, nullopt when the result is not valid (see
+    // simplifyShapeWith).
+    std::optional<PolygonWithHoles> run(const PolygonWithHoles &input)
+    {
+        if (m_options.method == SimplifyMethod::DouglasPeucker)
+            douglasPeucker();
+        else
+            visvalingam();
+        if (!m_checked) {
+            PolygonWithHoles out = shape();
+            if (!sameValidShape(input, out))
+                return std::nullopt;
+            if (m_options.maxVertices == 0)
+                return out;
+            // Valid now, so the checked removals of the vertex limit keep it valid.
+            m_checked = true;
+            m_edges.rebuild(m_keptTotal);
+        }
+        if (m_options.maxVertices > 0)
+            enforceVertexLimit(std::max<std::size_t>(m_options.maxVertices, 3));
+        return shape();
+    }
+
+private:
+    // Adds a loop with the midpoint of each edge as an extra candidate vertex, where
+    // that midpoint lies exactly on the edge: a simplified outline may run through the
+    // middle of a pixel staircase instead of only through its corners.
+    void addLoop(const Polygon &polygon, int solidSide);
+
+    // Twice the signed area enclosed by the input chain from a to c and the edge c-a, in
+    // O(1) from the loop's shoelace prefix sums.
+    double twiceChainArea(Index a, Index c) const
+    {
+        const LoopInfo &loop = m_loops[m_loopOf[a]];
+        const double along = c > a ? m_shoelace[c] - m_shoelace[a]
+                                   : loop.shoelace - m_shoelace[a] + m_shoelace[c];
+        return along + cross(m_points[c] - loop.origin, m_points[a] - loop.origin);
+    }
+
+    // Pixel corners between two unit edges, with both edge midpoints as neighbours: cut
+    // first (between those midpoints), they never need the validity check. On a pixel
+    // grid the cut triangle lies in one pixel within 1/2 of the corner: grid lines meet
+    // it only along the corner's own edges, which no other edge may touch in a valid
+    // shape, and saddle chamfers stay within 1/4 of another grid point; an earlier cut
+    // elsewhere was checked against these edges, or was such a triangle in another pixel.
+    void markUnitCorners();
+
+    // The input vertex after v in its loop, whether kept or not.
+    Index inputNext(Index v) const
+    {
+        const LoopInfo &loop = m_loops[m_loopOf[v]];
+        return v + 1 == loop.begin + loop.size ? loop.begin : v + 1;
+    }
+
+    // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
+    // result is then partial). The area is the net one (sides cancel), from prefix sums.
+    // The distance is bounded first without a walk: every input point between a and v
+    // lies within deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance
+    // to a segment is convex), and likewise past v; only when that bound is not clearly
+    // within the tolerance are the points walked.
+    Cost cost(Index v, bool onlyWithin);
+
+    // True when the closed triangle a, b, c holds p (degenerate triangles included);
+    // turn is orient2d(a, b, c).
+    static bool inClosedTriangle(Vec2 a, Vec2 b, Vec2 c, int turn, Vec2 p)
+    {
+        if (turn == 0)
+            return onSegment(a, b, p) || onSegment(b, c, p) || onSegment(a, c, p);
+        return orient2d(a, b, p) * turn >= 0 && orient2d(b, c, p) * turn >= 0
+               && orient2d(c, a, p) * turn >= 0;
+    }
+
+    // True when v can go without the shape becoming invalid: its loop keeps 3 vertices,
+    // the new edge a-c meets no other edge, and no other vertex lies in the triangle
+    // a, v, c that changes sides (so no loop crosses into or out of another). Every kept
+    // vertex in the triangle's box starts a live edge found there.
+    bool canRemove(Index v) const;
+
+    // Whether v may go: with every removal checked, canRemove; otherwise only its loop's
+    // size matters.
+    bool mayRemove(Index v) const
+    {
+        return m_checked ? canRemove(v) : m_loops[m_loopOf[v]].kept > 3;
+    }
+
+    bool withinTolerance(const Cost &c) const
+    {
+        return c.distanceSquared <= m_toleranceSquared
+               && (c.staysInside || !m_options.conservative);
+    }
+
+    void remove(Index v)
+    {
+        const Index a = m_prev[v];
+        const Index c = m_next[v];
+        m_kept[v] = 0;
+        m_next[a] = c;
+        m_prev[c] = a;
+        m_deviation[a] = m_pending[v].carried + std::sqrt(m_pending[v].squared);
+        --m_loops[m_loopOf[v]].kept;
+        ++m_stamps[a];
+        ++m_stamps[c];
+        m_edges.edgeAdded(a, --m_keptTotal);
+    }
+
+    // Ramer-Douglas-Peucker as an order of removal: each vertex gets the error of the
+    // chord it splits, capped by its parent's (so children go first), and vertices are
+    // dropped in that order while the error stays within the tolerance. Without
+    // conflicts this gives exactly the recursive algorithm's result.
+    void douglasPeucker();
+
+    void rankLoop(const LoopInfo &loop,
+                  std::vector<double> &importance,
+                  std::vector<Index> &rank,
+                  Index &counter) const;
+
+    // Visvalingam-Whyatt with the area between the input outline and the new edge as the
+    // cost, so the outline that is left stays close in area (and IoU) to the input. Input
+    // vertices go first, then edge midpoints too: on a pixel staircase that leaves edges
+    // from midpoint to midpoint, through the middle of the steps.
+    void visvalingam();
+
+    // Unchecked, before the second pass of Visvalingam: drops every vertex that costs
+    // nothing (its new edge leaves the net area as it is) and keeps the tolerance, in one
+    // sweep per loop that looks again at the neighbours of each vertex it drops. The queue
+    // would take these first too (no cost is lower), only in another order among them;
+    // on pixel outlines they are most of the second pass (the chords through the middle
+    // of straight staircases).
+    void dropFreeVertices();
+
+    // Unchecked, the first pass of Visvalingam on a loop whose input vertices all lie
+    // between two edge midpoints: each vertex's cost stays as it is (its neighbours, the
+    // midpoints, do not go in this pass), so the order only matters where the loop would
+    // shrink to 3 vertices. Otherwise drops the candidates items[first...] at once.
+    void cutCorners(const LoopInfo &loop, std::vector<RemovalCandidate> &items, std::size_t first);
+
+    // Drops the cheapest vertices of every loop above `limit`, filling holes that are in
+    // the way, until every loop fits or nothing more can go.
+    void enforceVertexLimit(std::size_t limit);
+
+    // After the limit could not be reached: fills every hole above it, or else the
+    // smallest hole when the outer loop is above it. False when nothing can be filled.
+    bool fillBlockingHole(std::size_t limit);
+
+    void fill(std::size_t l);
+
+    PolygonWithHoles shape() const;
+
+    Polygon result(std::size_t l) const;
+
+    SimplifyOptions m_options;
+    bool m_checked; // every removal checked by canRemove (else the result once, in run)
+    double m_toleranceSquared;
+    std::vector<Vec2> m_points;  // every input vertex, loop after loop
+    std::vector<char> m_input;   // 1 for input vertices, 0 for added edge midpoints
+    std::vector<Index> m_loopOf; // loop of each vertex
+    std::vector<Index> m_next;   // next kept vertex of the same loop
+    std::vector<Index> m_prev;   // previous kept vertex
+    std::vector<char> m_kept;
+    std::vector<double> m_shoelace;      // per loop, prefix sums of cross(p[i], p[i + 1])
+    std::vector<double> m_deviation;     // bounds the input points' distance to v-next[v]
+    std::vector<Deviation> m_pending;    // the same for prev[v]-next[v], from cost(v)
+    std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change
+    std::vector<LoopInfo> m_loops;       // [0] is the outer loop
+    std::size_t m_keptTotal = 0;         // kept vertices of all loops
+    LiveEdges m_edges;
+    std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
+};
+
+} // namespace hitbox::collision::detail
