@@ -2,6 +2,7 @@
 
 #include <QRegularExpression>
 
+#include <algorithm>
 #include <limits>
 
 namespace hitbox::model {
@@ -80,6 +81,9 @@ private:
             section(text);
         } else if (!m_action || text.isEmpty()) {
             return;
+        } else if (text.startsWith("interpolate")) {
+            note(QStringLiteral("Interpolate is not played by the document; the .air keeps "
+                                "the line"));
         } else if (text.startsWith("loopstart")) {
             m_action->loopStart = int(m_action->elements.size());
         } else if (text.startsWith("clsn") && text.size() > 4 && (text[4] == '1' || text[4] == '2')
@@ -200,6 +204,11 @@ private:
             e.flipH = fields[5].count('h') % 2 == 1;
             e.flipV = fields[5].count('v') % 2 == 1;
         }
+        const QList<QByteArray> drawing = fields.mid(6);
+        if (std::any_of(drawing.begin(), drawing.end(), [](const QByteArray &f) {
+                return !f.trimmed().isEmpty();
+            }))
+            e.drawing = drawing.join(',').trimmed();
         for (int kind = 0; kind < 2; ++kind) {
             Set &set = m_sets[kind];
             e.read[kind] = set.plain ? set.pending : set.fallback;

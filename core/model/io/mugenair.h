@@ -54,8 +54,12 @@ struct AirElement
     int time = 0;       ///< ticks; -1: hold forever
     bool flipH = false; ///< the flip field has an H
     bool flipV = false; ///< the flip field has a V
-    AirBoxSets read;    ///< the boxes the file gives the element (the Clsn rules applied)
-    AirBoxSets boxes;   ///< the boxes to write; writeAir rewrites an action where they differ
+    /// The fields after the flip as written (blend `A`, `S`, `AS256D0`; Ikemen GO's scale
+    /// and angle), lower-cased and trimmed; empty when there are none or all are blank. The
+    /// document does not show them.
+    QByteArray drawing;
+    AirBoxSets read;  ///< the boxes the file gives the element (the Clsn rules applied)
+    AirBoxSets boxes; ///< the boxes to write; writeAir rewrites an action where they differ
 };
 
 /// One `[Begin Action N]` section: its lines are [headerLine, endLine).

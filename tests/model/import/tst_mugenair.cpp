@@ -27,13 +27,16 @@ QString elementsText(const AirFile &file)
     for (const AirAction &action : file.actions) {
         for (const AirElement &e : action.elements) {
             parts << QStringLiteral("%1/%2,%3 t%4%5%6 c1=[%7] c2=[%8]")
-                             .arg(action.number)
-                             .arg(e.group)
-                             .arg(e.number)
-                             .arg(e.time)
-                             .arg(e.flipH ? QStringLiteral(" H") : QString())
-                             .arg(e.flipV ? QStringLiteral(" V") : QString())
-                             .arg(boxesText(e.read[0]), boxesText(e.read[1]));
+                                     .arg(action.number)
+                                     .arg(e.group)
+                                     .arg(e.number)
+                                     .arg(e.time)
+                                     .arg(e.flipH ? QStringLiteral(" H") : QString())
+                                     .arg(e.flipV ? QStringLiteral(" V") : QString())
+                                     .arg(boxesText(e.read[0]), boxesText(e.read[1]))
+                             + (e.drawing.isEmpty()
+                                        ? QString()
+                                        : QStringLiteral(" d=") + QString::fromLatin1(e.drawing));
         }
     }
     return parts.join(QStringLiteral(" | "));
@@ -90,8 +93,14 @@ private slots:
         QTest::newRow("time -1, flips, blend, offsets")
                 << QByteArray("[Begin Action 7]\n5,2, -3,4, 2, H\n5,3, 1,1, 2, v, A\n"
                               "5,4, 0,0, 2, VH, AS128D128\n5,5,0,0,2,hv\n5,6,0,0,-1,,S\n")
-                << "7/5,2 t2 H c1=[] c2=[] | 7/5,3 t2 V c1=[] c2=[] | 7/5,4 t2 H V c1=[] c2=[] | "
-                   "7/5,5 t2 H V c1=[] c2=[] | 7/5,6 t-1 c1=[] c2=[]";
+                << "7/5,2 t2 H c1=[] c2=[] | 7/5,3 t2 V c1=[] c2=[] d=a | "
+                   "7/5,4 t2 H V c1=[] c2=[] d=as128d128 | "
+                   "7/5,5 t2 H V c1=[] c2=[] | 7/5,6 t-1 c1=[] c2=[] d=s";
+        QTest::newRow("Ikemen GO's scale and angle; an empty blend field")
+                << QByteArray("[Begin Action 10]\n1,0, 0,0, 3, , A, 1.5, 2, 45 ; big\n"
+                              "1,1, 0,0, 3, H, \n1,2,0,0,3,,,,,\n")
+                << "10/1,0 t3 c1=[] c2=[] d=a, 1.5, 2, 45 | 10/1,1 t3 H c1=[] c2=[] | "
+                   "10/1,2 t3 c1=[] c2=[]";
         QTest::newRow("case, comments, blank lines, BOM, CRLF")
                 << QByteArray("\xef\xbb\xbf; a character\r\n[BEGIN ACTION 8] ; stand\r\n\r\n"
                               "CLSN2DEFAULT: 2 ; body\r\n  clsn2[0] = 1, 2, 3, 4 ; head\r\n\r\n"
@@ -108,6 +117,22 @@ private slots:
         QFETCH(QByteArray, air);
         QFETCH(QString, elements);
         QCOMPARE(elementsText(readOk(air)), elements);
+    }
+
+    // Interpolate lines (MUGEN 1.0) change drawing between elements, which the document
+    // does not play: a note per line, the line kept.
+    void interpolateNoted()
+    {
+        const QByteArray bytes("[Begin Action 1]\nInterpolate Offset\n0,0,0,0,1\n"
+                               "interpolate blend ; fade\n0,1,0,0,1\n");
+        const AirFile file = readOk(bytes);
+        QCOMPARE(file.notes,
+                 QStringList({"line 2: Interpolate is not played by the document; the .air "
+                              "keeps the line",
+                              "line 4: Interpolate is not played by the document; the .air "
+                              "keeps the line"}));
+        QCOMPARE(file.actions.value(0).elements.size(), 2);
+        QCOMPARE(writeAir(file), bytes);
     }
 
     void notesAndLoopstart()

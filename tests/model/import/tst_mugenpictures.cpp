@@ -141,6 +141,7 @@ private slots:
     void framesShowTheirSprites_data();
     void framesShowTheirSprites();
     void reportedOnce();
+    void drawingReported();
     void unreadableArchive_data();
     void unreadableArchive();
 };
@@ -251,6 +252,35 @@ void TestMugenPictures::reportedOnce()
     QCOMPARE(errors.size(), 3);
     for (const QString &e : errors)
         QVERIFY2(e.contains(sff + QStringLiteral(": has no frame 5 (it holds 5)")), qPrintable(e));
+}
+
+// Blend, scale and angle fields and Interpolate lines change how MUGEN draws, not the
+// boxes: one report line per action naming its elements, one per Interpolate line.
+void TestMugenPictures::drawingReported()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    writeTestFile(dir.path(),
+                  QStringLiteral("kfm.air"),
+                  "[Begin Action 5]\n0,0,0,0,2,,A\n0,1,0,0,2\n0,2,0,0,2,H,S,1.5,1.5,30\n"
+                  "[Begin Action 6]\nInterpolate Scale\n0,0,0,0,2\n0,0,0,0,2, , \n");
+    const QString def
+            = writeTestFile(dir.path(), QStringLiteral("kfm.def"), "[Files]\nanim = kfm.air\n");
+    const model::HitboxImport imported = model::importMugen(def);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    const QString air = QDir::toNativeSeparators(dir.filePath(QStringLiteral("kfm.air")));
+    const QStringList expected{
+            air
+                    + QStringLiteral(": line 6: Interpolate is not played by the document; the "
+                                     ".air keeps the line"),
+            air
+                    + QStringLiteral(": action 5, elements 0, 2: blend, scale or angle fields "
+                                     "are not shown by the document (the .air export keeps "
+                                     "them)")};
+    for (const QString &line : expected)
+        QVERIFY2(imported.report.count(line) == 1, qPrintable(imported.report.join(u'\n')));
+    QVERIFY2(!imported.report.join(u'\n').contains(QStringLiteral("action 6, elements")),
+             qPrintable(imported.report.join(u'\n')));
 }
 
 void TestMugenPictures::unreadableArchive_data()

@@ -150,6 +150,7 @@ private:
             frames << frame;
         }
         animation.loop = elements.isEmpty() || elements.last().time != -1;
+        drawnElements(action);
         if (action.loopStart && *action.loopStart > 0)
             note(QStringLiteral("action %1: Loopstart at element %2; the document loops from "
                                 "the first element (the .air export keeps Loopstart)")
@@ -182,6 +183,21 @@ private:
         frame.region.flipY = e.flipV;
         frame.pivot
                 = mugenElementPivot(e, m_sff->sprites[index].axis, sffSpriteSize(*m_sff, index));
+    }
+
+    // Blend, scale and angle fields change how MUGEN and Ikemen GO draw the sprite, not its
+    // boxes: one line per action names the elements that have them.
+    void drawnElements(const AirAction &action)
+    {
+        QStringList drawn;
+        for (qsizetype i = 0; i < action.elements.size(); ++i) {
+            if (!action.elements[i].drawing.isEmpty())
+                drawn << QString::number(i);
+        }
+        if (!drawn.isEmpty())
+            note(QStringLiteral("action %1, elements %2: blend, scale or angle fields are not "
+                                "shown by the document (the .air export keeps them)")
+                         .arg(QString::number(action.number), drawn.join(QStringLiteral(", "))));
     }
 
     void skippedBoxes(int action, int element, const AirBoxSets &boxes, qsizetype kept)
