@@ -10,6 +10,7 @@
 #include "testfiles.h"
 
 #include "model/document/timing.h"
+#include "model/io/mugenair.h"
 #include "model/io/projectformat.h"
 
 #include <QDir>
@@ -306,6 +307,9 @@ private slots:
         sprite.frames[0].durationMs = 100;
         sprite.frames[0].shapes
                 = {model::Shape::makeBox({-5, -10, 10, 10}, QStringLiteral("hurtbox"))};
+        sprite.frames[0].region.flipY = true; // shown flipped: V, then HV
+        sprite.frames[1].region.flipX = true;
+        sprite.frames[1].region.flipY = true;
         sprite.frames[1].durationMs = 50;
         sprite.frames[1].shapes
                 = {model::Shape::makeBox({-5, -10, 10, 10}, QStringLiteral("hurtbox")),
@@ -324,12 +328,21 @@ private slots:
         const testing::CliRun run = exportAir(doc, out);
         QVERIFY2(run.exitCode == 0, qPrintable(run.out + run.err));
         QCOMPARE(QString::fromLatin1(readTestFile(out)),
-                 QStringLiteral("[Begin Action 0]\r\n; attack\r\n"
-                                "Clsn2Default: 1\r\n Clsn2[0] = -5, -10, 5, 0\r\n0, 0, 0, 0, 6\r\n"
-                                "Clsn1: 1\r\n Clsn1[0] = 5, -8, 11, -5\r\n0, 1, 0, 0, -1\r\n\r\n"
-                                "[Begin Action 7]\r\n"
-                                "Clsn1: 1\r\n Clsn1[0] = 5, -8, 11, -5\r\n"
-                                "Clsn2: 1\r\n Clsn2[0] = -5, -10, 5, 0\r\n0, 1, 0, 0, 3\r\n\r\n"));
+                 QStringLiteral(
+                         "[Begin Action 0]\r\n; attack\r\n"
+                         "Clsn2Default: 1\r\n Clsn2[0] = -5, -10, 5, 0\r\n0, 0, 0, 0, 6, V\r\n"
+                         "Clsn1: 1\r\n Clsn1[0] = 5, -8, 11, -5\r\n0, 1, 0, 0, -1, HV\r\n\r\n"
+                         "[Begin Action 7]\r\n"
+                         "Clsn1: 1\r\n Clsn1[0] = 5, -8, 11, -5\r\n"
+                         "Clsn2: 1\r\n Clsn2[0] = -5, -10, 5, 0\r\n0, 1, 0, 0, 3, HV\r\n\r\n"));
+        // Our reader (after Ikemen GO's anim.go) reads the flips back.
+        QString error;
+        const std::optional<model::AirFile> air = model::readAir(readTestFile(out), &error);
+        QVERIFY2(air, qPrintable(error));
+        QCOMPARE(air->actions.value(0).elements.value(0).flipV, true);
+        QCOMPARE(air->actions.value(0).elements.value(0).flipH, false);
+        QCOMPARE(air->actions.value(0).elements.value(1).flipH, true);
+        QCOMPARE(air->actions.value(0).elements.value(1).flipV, true);
     }
 
     void brokenInputs_data()

@@ -161,6 +161,15 @@ void keptFile(Plan &p, const QString &airPath)
     p.out.files.append({{}, writeAir(*air)});
 }
 
+// A frame shown mirrored (FrameRegion flips) as the element's flip field: ", H", ", V",
+// ", HV", or nothing.
+QByteArray flipField(const FrameRegion &region)
+{
+    if (!region.flipX && !region.flipY)
+        return {};
+    return QByteArray(", ") + (region.flipX ? "H" : "") + (region.flipY ? "V" : "");
+}
+
 void newFile(Plan &p)
 {
     const QByteArray nl = "\r\n";
@@ -209,7 +218,8 @@ void newFile(Plan &p)
             const bool hold = !animation.loop && i + 1 == order.size();
             const int ticks = msToTicks(p.sprite.frames[order[i]].durationMs, rate);
             text += "0, " + QByteArray::number(order[i]) + ", 0, 0, "
-                    + QByteArray::number(hold ? -1 : ticks) + nl;
+                    + QByteArray::number(hold ? -1 : ticks)
+                    + flipField(p.sprite.frames[order[i]].region) + nl;
             p.out.shapeCount += int(sets[i][0].size() + sets[i][1].size());
         }
         text += nl;

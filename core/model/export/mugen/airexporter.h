@@ -16,7 +16,8 @@ namespace hitbox::model {
 /// not used before, else the next free number from 0; a comment line with its name), in
 /// play order (reverse and ping-pong spelled out), elements `0, FRAME, 0, 0, TICKS` (sprite
 /// group 0, number the frame's index; ticks at the document's rate, else 60 per second;
-/// -1 on the last element of an animation that does not loop); a sprite without
+/// -1 on the last element of an animation that does not loop; `, H`, `, V` or `, HV` after
+/// it for a frame shown flipped); a sprite without
 /// animations is action 0 of all its frames.
 class AirExporter final : public Exporter
 {
