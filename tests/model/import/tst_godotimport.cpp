@@ -144,7 +144,7 @@ Project randomProject(quint32 seed, int frameCount)
         sprite.animations << Animation{QStringLiteral("move %1").arg(a),
                                        randomFrameList(random, frameCount),
                                        directions[a % 3],
-                                       true,
+                                       random.bounded(3) != 0,
                                        randomProperties(random)};
     sprite.properties = randomProperties(random);
     project.sprites << sprite;
@@ -157,8 +157,8 @@ Sprite expectedSprite(const Project &project)
     const Sprite &doc = project.sprites.first();
     Sprite want;
     want.name = doc.name;
-    // Custom properties: the sprite's (the root's metadata) and each shape's (its node's);
-    // not the frames' or the animations' (a scene has no node for them).
+    // Custom properties: the sprite's (the root's metadata), each shape's (its node's), each
+    // frame's (the root's hitbox_frame_properties) and each animation's (its resource's).
     want.properties = doc.properties;
     want.frames.clear();
     QList<Animation> animations;
@@ -168,7 +168,14 @@ Sprite expectedSprite(const Project &project)
     for (int a = 0; doc.frames.size() > 1 && a < count; ++a) {
         const QString name
                 = doc.animations.isEmpty() ? QStringLiteral("default") : doc.animations[a].name;
-        animations << Animation{name, playSequence(doc, doc.animations.isEmpty() ? -1 : a), {}};
+        // An animation plays once when the document's does (loop_mode left out, Godot's
+        // default); "default" loops.
+        const bool own = !doc.animations.isEmpty();
+        animations << Animation{name,
+                                playSequence(doc, own ? a : -1),
+                                {},
+                                !own || doc.animations[a].loop,
+                                own ? doc.animations[a].properties : Properties{}};
     }
     QSet<int> shown;
     for (const Animation &a : std::as_const(animations))
@@ -179,6 +186,7 @@ Sprite expectedSprite(const Project &project)
         // not at all (no picture), the shapes relative to it are.
         if (shown.contains(f))
             frame.durationMs = doc.frames[f].durationMs;
+        frame.properties = doc.frames[f].properties;
         // Shapes grouped by role (one Area2D each) in the role table's order; unnamed
         // shapes named as shown.
         QList<Shape> shapes;
@@ -207,6 +215,8 @@ private slots:
     void roundTripThroughOurExport_data();
     void roundTripThroughOurExport();
     void metadataOfEveryKind();
+    void framesAndAnimations();
+    void frameNumbersMissing();
 };
 
 void TestGodotImport::roundTripThroughOurExport_data()
@@ -252,7 +262,9 @@ void TestGodotImport::roundTripThroughOurExport()
         const QString difference = shapeListDifference(got.frames[f].shapes, want.frames[f].shapes);
         QVERIFY2(difference.isEmpty(),
                  qPrintable(QStringLiteral("frame %1\n").arg(f) + difference));
-        QVERIFY(got.frames[f].properties.isEmpty());
+        const QString fp
+                = propertiesDifference(got.frames[f].properties, want.frames[f].properties);
+        QVERIFY2(fp.isEmpty(), qPrintable(QStringLiteral("frame %1: ").arg(f) + fp));
         for (qsizetype k = 0; k < want.frames[f].shapes.size(); ++k) {
             const QString p = propertiesDifference(got.frames[f].shapes[k].properties,
                                                    want.frames[f].shapes[k].properties);
@@ -260,7 +272,17 @@ void TestGodotImport::roundTripThroughOurExport()
                      qPrintable(QStringLiteral("frame %1 shape %2: ").arg(f).arg(k) + p));
         }
     }
-    QCOMPARE(got.animations, want.animations);
+    QCOMPARE(got.animations.size(), want.animations.size());
+    for (qsizetype a = 0; a < want.animations.size(); ++a) {
+        const Animation &g = got.animations[a];
+        const Animation &w = want.animations[a];
+        QCOMPARE(g.name, w.name);
+        QCOMPARE(g.frames, w.frames);
+        QCOMPARE(g.direction, w.direction);
+        QCOMPARE(g.loop, w.loop);
+        const QString ap = propertiesDifference(g.properties, w.properties);
+        QVERIFY2(ap.isEmpty(), qPrintable(QStringLiteral("animation %1: ").arg(a) + ap));
+    }
     const QString p = propertiesDifference(got.properties, want.properties);
     QVERIFY2(p.isEmpty(), qPrintable(p));
     // The role matrix of the roles used, both ways round.
@@ -339,6 +361,181 @@ metadata/launcher = false
     QStringList gotReport = imported.report;
     gotReport.removeIf([](const QString &line) { return line.contains(u"no Sprite2D picture"); });
     QCOMPARE(gotReport, report);
+}
+
+// Our export's frame properties (the root's hitbox_frame_properties, by frame) and an
+// Animation resource's metadata come back; what a document cannot hold is a report line
+// naming the entry. loop_mode 1 loops; without it (Godot's default) the animation plays
+// once.
+void TestGodotImport::framesAndAnimations()
+{
+    const QByteArray tscn = R"([gd_scene format=3]
+
+[sub_resource type="RectangleShape2D" id="r"]
+size = Vector2(4, 4)
+
+[sub_resource type="Animation" id="a0"]
+resource_name = "jab"
+length = 0.3
+metadata/startup = 4
+metadata/where = Vector2(1, 2)
+tracks/0/type = "value"
+tracks/0/path = NodePath("hitbox/f0:disabled")
+tracks/0/keys = {
+"times": PackedFloat32Array(0, 0.1),
+"transitions": PackedFloat32Array(1, 1),
+"update": 1,
+"values": [false, true]
+}
+tracks/1/type = "value"
+tracks/1/path = NodePath("hitbox/f1:disabled")
+tracks/1/keys = {
+"times": PackedFloat32Array(0, 0.1, 0.2),
+"transitions": PackedFloat32Array(1, 1, 1),
+"update": 1,
+"values": [true, false, true]
+}
+tracks/2/type = "value"
+tracks/2/path = NodePath("hitbox/f2:disabled")
+tracks/2/keys = {
+"times": PackedFloat32Array(0, 0.2),
+"transitions": PackedFloat32Array(1, 1),
+"update": 1,
+"values": [true, false]
+}
+
+[sub_resource type="Animation" id="a1"]
+resource_name = "idle"
+length = 0.1
+loop_mode = 1
+tracks/0/type = "value"
+tracks/0/path = NodePath("hitbox/f0:disabled")
+tracks/0/keys = {
+"times": PackedFloat32Array(0),
+"transitions": PackedFloat32Array(1),
+"update": 1,
+"values": [false]
+}
+
+[sub_resource type="AnimationLibrary" id="lib"]
+_data = {
+&"jab": SubResource("a0"),
+&"idle": SubResource("a1")
+}
+
+[node name="Root" type="Node2D"]
+metadata/hitbox_frame_properties = {0: {"damage": 12, "spark": Color(1, 0, 0, 1)}, 2: {"bad": Vector2(1, 1), "ok": true}, "x": {}, 1: 5}
+
+[node name="hitbox" type="Area2D" parent="."]
+
+[node name="f0" type="CollisionShape2D" parent="hitbox"]
+shape = SubResource("r")
+metadata/hitbox_frame = 0
+
+[node name="f1" type="CollisionShape2D" parent="hitbox"]
+shape = SubResource("r")
+disabled = true
+metadata/hitbox_frame = 1
+
+[node name="f2" type="CollisionShape2D" parent="hitbox"]
+shape = SubResource("r")
+disabled = true
+metadata/hitbox_frame = 2
+
+[node name="AnimationPlayer" type="AnimationPlayer" parent="."]
+libraries = {
+&"": SubResource("lib")
+}
+)";
+    QString error;
+    const std::optional<GodotScene> scene
+            = parseGodotScene(tscn, QStringLiteral("/out/hero.tscn"), &error);
+    QVERIFY2(scene, qPrintable(error));
+    const HitboxImport imported = godotSprite(*scene);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    const Sprite &got = imported.sprites.first();
+    QCOMPARE(got.frames.size(), 3);
+    const Properties frame0{{QStringLiteral("damage"), 12},
+                            {QStringLiteral("spark"), QColor(255, 0, 0, 255)}};
+    QVERIFY2(propertiesDifference(got.frames[0].properties, frame0).isEmpty(),
+             qPrintable(propertiesDifference(got.frames[0].properties, frame0)));
+    QVERIFY(got.frames[1].properties.isEmpty());
+    QVERIFY(got.frames[2].properties == (Properties{{QStringLiteral("ok"), true}}));
+    QCOMPARE(got.animations.size(), 2);
+    QCOMPARE(got.animations[0].name, QStringLiteral("jab"));
+    QCOMPARE(got.animations[0].frames, (QList<int>{0, 1, 2}));
+    QCOMPARE(got.animations[0].loop, false);
+    QVERIFY(got.animations[0].properties == (Properties{{QStringLiteral("startup"), 4}}));
+    QCOMPARE(got.animations[1].name, QStringLiteral("idle"));
+    QCOMPARE(got.animations[1].loop, true);
+    QVERIFY(got.animations[1].properties.isEmpty());
+
+    const QString shown = QDir::toNativeSeparators(QStringLiteral("/out/hero.tscn: "));
+    const QString other = QStringLiteral(
+            "a value other than a String, int, float, bool or Color, which a document cannot hold");
+    const QString frames = shown + QStringLiteral("node \".\": metadata/hitbox_frame_properties");
+    const QStringList report{
+            shown + QStringLiteral("animation \"jab\": metadata/where: %1; left out").arg(other),
+            frames + QStringLiteral("[2]: bad: %1; left out").arg(other),
+            frames + QStringLiteral(": a key that is not a frame number; left out"),
+            frames + QStringLiteral("[1]: not a Dictionary of properties; left out")};
+    QStringList gotReport = imported.report;
+    gotReport.removeIf([](const QString &line) { return line.contains(u"no Sprite2D picture"); });
+    QCOMPARE(gotReport, report);
+}
+
+// Frame properties need the frames' numbers: a scene whose shapes carry none, and which has
+// frames from its animations, reports them instead of guessing.
+void TestGodotImport::frameNumbersMissing()
+{
+    const QByteArray tscn = R"([gd_scene format=3]
+
+[sub_resource type="RectangleShape2D" id="r"]
+size = Vector2(4, 4)
+
+[sub_resource type="Animation" id="a0"]
+resource_name = "blink"
+length = 0.2
+loop_mode = 1
+tracks/0/type = "value"
+tracks/0/path = NodePath("hitbox/f0:disabled")
+tracks/0/keys = {
+"times": PackedFloat32Array(0, 0.1),
+"transitions": PackedFloat32Array(1, 1),
+"update": 1,
+"values": [false, true]
+}
+
+[sub_resource type="AnimationLibrary" id="lib"]
+_data = {
+&"blink": SubResource("a0")
+}
+
+[node name="Root" type="Node2D"]
+metadata/hitbox_frame_properties = {0: {"damage": 12}}
+
+[node name="hitbox" type="Area2D" parent="."]
+
+[node name="f0" type="CollisionShape2D" parent="hitbox"]
+shape = SubResource("r")
+
+[node name="AnimationPlayer" type="AnimationPlayer" parent="."]
+libraries = {
+&"": SubResource("lib")
+}
+)";
+    QString error;
+    const std::optional<GodotScene> scene
+            = parseGodotScene(tscn, QStringLiteral("/out/blink.tscn"), &error);
+    QVERIFY2(scene, qPrintable(error));
+    const HitboxImport imported = godotSprite(*scene);
+    QVERIFY2(imported.ok(), qPrintable(imported.error));
+    for (const Frame &f : imported.sprites.first().frames)
+        QVERIFY(f.properties.isEmpty());
+    const QString line = QDir::toNativeSeparators(QStringLiteral("/out/blink.tscn: "))
+                         + QStringLiteral("node \".\": metadata/hitbox_frame_properties: its "
+                                          "shape nodes carry no hitbox_frame; left out");
+    QVERIFY2(imported.report.contains(line), qPrintable(imported.report.join(u'\n')));
 }
 
 QTEST_GUILESS_MAIN(TestGodotImport)

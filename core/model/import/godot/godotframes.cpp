@@ -1,5 +1,6 @@
 #include "model/import/godot/godotframes.h"
 
+#include "model/import/godot/godotmetadata.h"
 #include "model/import/stepdurations.h"
 
 #include <QDir>
@@ -38,7 +39,9 @@ struct Timeline
 {
     QString name;
     double length = 1.0;
+    bool loop = false; ///< loop_mode 1 or 2; Godot's default 0 plays once
     bool pingPong = false;
+    Properties properties;    ///< the Animation resource's metadata
     QHash<int, Track> tracks; ///< per record index
     int otherTracks = 0;      ///< tracks of anything but a shape node's `disabled`
 };
@@ -98,11 +101,49 @@ public:
         }
         if (m_out.frames.isEmpty())
             m_out.frames.append(Frame{});
+        frameProperties();
         return m_out;
     }
 
 private:
     void note(const QString &text) { m_report->append(m_shown + QStringLiteral(": ") + text); }
+
+    // Our export's `hitbox_frame_properties = {FRAME: {"NAME": value}, ...}` on the root:
+    // each frame's custom properties, by the frame numbers its shape nodes carry (a scene
+    // of one frame, which has none, by 0).
+    void frameProperties()
+    {
+        const bool single = !m_meta && m_timelines.isEmpty() && m_out.frames.size() == 1;
+        const GodotValue *all
+                = m_scene.nodes.isEmpty()
+                          ? nullptr
+                          : m_scene.nodes[0].properties.find(u"metadata/hitbox_frame_properties");
+        if (!all)
+            return;
+        const QString where = QStringLiteral("node \"%1\": metadata/hitbox_frame_properties")
+                                      .arg(m_scene.nodes[0].path);
+        if (!(m_meta || single) || all->type != GodotValue::Type::Dictionary) {
+            note(where
+                 + (m_meta || single
+                            ? QStringLiteral(": not a Dictionary; left out")
+                            : QStringLiteral(": its shape nodes carry no hitbox_frame; left out")));
+            return;
+        }
+        for (std::size_t i = 0; i + 1 < all->items.size(); i += 2) {
+            const GodotValue &key = all->items[i];
+            if (!key.isNumber() || !key.integer || key.number < 0
+                || key.number >= (single ? 1 : maxFramesPerSprite)) {
+                note(where + QStringLiteral(": a key that is not a frame number; left out"));
+                continue;
+            }
+            QStringList problems;
+            const QString frameWhere = where + QStringLiteral("[%1]").arg(int(key.number));
+            frameAt(int(key.number)).properties
+                    = godotDictionaryProperties(all->items[i + 1], frameWhere, &problems);
+            for (const QString &problem : std::as_const(problems))
+                note(problem);
+        }
+    }
 
     Frame &frameAt(int index)
     {
@@ -201,8 +242,15 @@ private:
         const GodotProperties &p = animation.properties;
         if (const GodotValue *length = p.find(u"length"); length && length->isNumber())
             t.length = length->number;
-        if (const GodotValue *loop = p.find(u"loop_mode"); loop && loop->isNumber())
+        if (const GodotValue *loop = p.find(u"loop_mode"); loop && loop->isNumber()) {
+            t.loop = loop->number == 1.0 || loop->number == 2.0;
             t.pingPong = loop->number == 2.0;
+        }
+        QStringList problems;
+        t.properties = godotMetadataProperties(
+                p, {}, QStringLiteral("animation \"%1\"").arg(name), &problems);
+        for (const QString &problem : std::as_const(problems))
+            note(problem);
         QMap<int, QPair<const GodotValue *, const GodotValue *>> tracks; // path, keys
         for (const GodotProperty &property : p.list) {
             const QList<QStringView> parts = QStringView(property.key).split(u'/');
@@ -301,6 +349,8 @@ private:
         Animation a;
         a.name = t.name;
         a.direction = t.pingPong ? AnimationDirection::PingPong : AnimationDirection::Forward;
+        a.loop = t.loop;
+        a.properties = t.properties;
         for (const Step &step : steps(t)) {
             const int f = frameOf(step.enabled);
             if (f < 0) {

@@ -30,8 +30,10 @@ struct GodotFrames
 /// keys enable at some moment, in the order they first show; without such keys, one frame
 /// of the shapes not disabled. Every animation of the players' libraries but RESET
 /// becomes an animation (frames in play order, each step's length as its frame's
-/// duration; loop_mode ping-pong as ping-pong). What cannot be kept is appended to
-/// `report`, naming the file.
+/// duration; loop_mode ping-pong as ping-pong, loop_mode 0 or none, Godot's default, as
+/// playing once; the Animation resource's metadata as its custom properties). The root's
+/// `hitbox_frame_properties` (our export's) gives the frames' custom properties. What
+/// cannot be kept is appended to `report`, naming the file.
 GodotFrames
 godotFrames(const GodotScene &scene, const QList<GodotShapeRecord> &records, QStringList *report);
 

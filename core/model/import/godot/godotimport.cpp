@@ -2,6 +2,7 @@
 
 #include "model/document/engineproperties.h"
 #include "model/import/godot/godotframes.h"
+#include "model/import/godot/godotmetadata.h"
 #include "model/import/godot/godotshapes.h"
 
 #include <QDir>
@@ -52,40 +53,6 @@ std::optional<quint32> bits(const GodotNode &node, QStringView key)
     return quint32(v->number);
 }
 
-// A metadata value as a custom property's (what the Godot export writes: String, int, float,
-// bool, Color), or nullopt with `*problem`.
-std::optional<PropertyValue> metadataValue(const GodotValue &v, QString *problem)
-{
-    using Type = GodotValue::Type;
-    if (v.type == Type::Bool)
-        return v.boolean;
-    if (v.type == Type::String)
-        return v.text;
-    if (v.isNumber() && v.integer) {
-        if (v.number >= minPropertyInt && v.number <= maxPropertyInt)
-            return int(v.number);
-        *problem = QStringLiteral("an int beyond 32 bits, which a document cannot hold");
-    } else if (v.isNumber()) {
-        if (std::isfinite(v.number))
-            return v.number;
-        *problem = QStringLiteral("a number that is not finite");
-    } else if (v.isConstructor(u"Color") && (v.numbers.size() == 3 || v.numbers.size() == 4)) {
-        int channels[4] = {255, 255, 255, 255};
-        for (std::size_t i = 0; i < v.numbers.size(); ++i) {
-            if (!(v.numbers[i] >= 0.0 && v.numbers[i] <= 1.0)) {
-                *problem = QStringLiteral("a colour with a channel outside 0 to 1");
-                return std::nullopt;
-            }
-            channels[i] = int(std::lround(v.numbers[i] * 255.0));
-        }
-        return QColor(channels[0], channels[1], channels[2], channels[3]);
-    } else {
-        *problem = QStringLiteral("a value other than a String, int, float, bool or Color, which "
-                                  "a document cannot hold");
-    }
-    return std::nullopt;
-}
-
 class Converter
 {
 public:
@@ -127,29 +94,11 @@ private:
     // one the document cannot hold is a report line.
     Properties metadataProperties(int i, const QStringList &reserved)
     {
-        Properties out;
-        for (const GodotProperty &p : m_scene.nodes[i].properties.list) {
-            if (!p.key.startsWith(u"metadata/"))
-                continue;
-            const QString name = p.key.mid(9);
-            if (reserved.contains(name))
-                continue;
-            QString problem = propertyNameProblem(out, name);
-            std::optional<PropertyValue> value;
-            if (problem.isEmpty())
-                value = metadataValue(p.value, &problem);
-            if (!value) {
-                note(where(i) + QStringLiteral(": %1: %2; left out").arg(p.key.left(60), problem));
-                continue;
-            }
-            if (out.size() == maxPropertiesPerOwner) {
-                note(where(i)
-                     + QStringLiteral(": more than %1 metadata; the rest are left out")
-                               .arg(maxPropertiesPerOwner));
-                break;
-            }
-            out.append({name, *value});
-        }
+        QStringList problems;
+        const Properties out = godotMetadataProperties(
+                m_scene.nodes[i].properties, reserved, where(i), &problems);
+        for (const QString &problem : std::as_const(problems))
+            note(problem);
         return out;
     }
 
