@@ -40,6 +40,7 @@ void Simplifier::addLoop(const Polygon &polygon, int solidSide)
         }
     }
     loop.size = Index(m_points.size()) - loop.begin;
+    loop.alternating = loop.size == 2 * n;
     loop.kept = loop.size;
     loop.solidSide = solidSide;
     loop.area = std::abs(signedArea(polygon));
@@ -111,7 +112,6 @@ Cost Simplifier::cost(Index v, bool onlyWithin)
         }
     }
     const LoopInfo &loop = m_loops[m_loopOf[v]];
-    const Index end = loop.begin + loop.size;
     const int side = loop.solidSide;
     const Vec2 axis = pc - pa;
     const double length = std::sqrt(lengthSquared(axis));
@@ -123,16 +123,31 @@ Cost Simplifier::cost(Index v, bool onlyWithin)
     const double clearlyWithin
             = 0.999999 * m_toleranceSquared - 1e-12 * (2.0 * length * length + m_toleranceSquared);
     double quickSquared = 0.0;
-    for (Index j = inputNext(a); j != c; j = j + 1 == end ? loop.begin : j + 1) {
-        const Vec2 p = m_points[j];
-        if (quick) {
-            const double tj = dot(p - pa, along);
-            const double hj = cross(along, p - pa);
-            if (tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin) {
-                quickSquared = std::max(quickSquared, hj * hj);
-                continue;
-            }
+    // The points strictly between a and c are the loop's offsets [o, stop); past the
+    // loop's size the walk goes on from its start. An edge midpoint lies on its input
+    // edge, and the distance to a segment is convex (the side of a line linear), so it
+    // is never farther out than the input vertex on either side of it (a and c being at
+    // 0): where every edge has one, only the input vertices are walked.
+    const Index stride = loop.alternating ? 2 : 1;
+    const Index stop = c > a ? c - loop.begin : c - loop.begin + loop.size;
+    Index o = a - loop.begin + 1;
+    o += o % stride;
+    const Vec2 *points = m_points.data() + loop.begin;
+    while (o < stop) {
+        const Index shift = o < loop.size ? 0 : loop.size;
+        const Index run = std::min(stop, loop.size + shift);
+        for (; quick && o < run; o += stride) { // the usual case, kept tight
+            const Vec2 d = points[o - shift] - pa;
+            const double tj = dot(d, along);
+            const double hj = cross(along, d);
+            if (!(tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin))
+                break;
+            quickSquared = std::max(quickSquared, hj * hj);
         }
+        if (o >= run)
+            continue;
+        const Vec2 p = points[o - shift];
+        o += stride;
         double d = segmentDistanceSquared(pa, pc, p);
         // Rounding may leave a point that lies exactly on the new edge a hair away
         // from it; decide exactly where that matters.
