@@ -72,10 +72,14 @@ public:
         m_next.reserve(n);
         m_prev.reserve(n);
         m_kept.reserve(n);
+        m_shoelace.reserve(n);
         addLoop(shape.outer, polygonOrientation(shape.outer) >= 0 ? 1 : -1);
         for (const Polygon &hole : shape.holes)
             addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
         m_keptTotal = m_points.size();
+        m_stamps.resize(m_keptTotal, 0);
+        m_deviation.resize(m_keptTotal, 0.0);
+        m_pending.resize(m_keptTotal);
         if (!m_checked)
             return;
         m_edges.rebuild(m_keptTotal);
