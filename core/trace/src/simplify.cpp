@@ -52,7 +52,10 @@ void Simplifier::addLoop(const Polygon &polygon, int solidSide)
         m_points.push_back(a);
         m_input.push_back(1);
         const Vec2 mid = 0.5 * (a + b);
-        if (!(mid == a) && !(mid == b) && orient2d(a, mid, b) == 0) {
+        // Traced edges are level or upright: then no predicate is needed (the exact one
+        // is the slow path of orient2d, taken by every collinear point).
+        const bool level = (mid.x == a.x && b.x == a.x) || (mid.y == a.y && b.y == a.y);
+        if (!(mid == a) && !(mid == b) && (level || orient2d(a, mid, b) == 0)) {
             m_points.push_back(mid);
             m_input.push_back(0);
         }
