@@ -12,7 +12,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <random>
 
 using namespace hitbox::collision;
@@ -102,7 +104,7 @@ Polygon starPolygon(std::mt19937 &rng, const QString &family)
     const int n = count(rng);
     std::vector<double> angles(std::size_t(n), 0.0);
     for (double &a : angles)
-        a = 2.0 * M_PI * unit(rng);
+        a = 2.0 * std::numbers::pi * unit(rng);
     std::sort(angles.begin(), angles.end());
     Polygon p;
     for (int i = 0; i < n; ++i) {
