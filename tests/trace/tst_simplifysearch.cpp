@@ -12,7 +12,9 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
+#include <numbers>
 #include <random>
 
 using namespace hitbox::collision;
@@ -33,6 +35,8 @@ private slots:
     void cornerCutOffTheGrid();
     void optimisticPass_data();
     void optimisticPass();
+    void offGridWalks_data();
+    void offGridWalks();
 };
 
 namespace {
@@ -87,6 +91,47 @@ RefBitmap hazardBitmap(std::mt19937 &rng, const QString &family)
         }
     }
     return b;
+}
+
+// A random star-shaped polygon around (50, 50): "integer" and "spikes" (radii 2-5 and 30
+// by turns, on the quarter-pixel grid) have every edge midpoint exactly on its edge;
+// "off grid" (unrounded) and "mixed" (integer and unrounded vertices by turns) have edges
+// whose computed midpoint is not, so the simplifier cannot skip midpoints in its walks.
+Polygon starPolygon(std::mt19937 &rng, const QString &family)
+{
+    std::uniform_int_distribution<int> count(5, 40);
+    std::uniform_real_distribution<double> unit(0.0, 1.0);
+    const int n = count(rng);
+    std::vector<double> angles(std::size_t(n), 0.0);
+    for (double &a : angles)
+        a = 2.0 * std::numbers::pi * unit(rng);
+    std::sort(angles.begin(), angles.end());
+    Polygon p;
+    for (int i = 0; i < n; ++i) {
+        const bool spikes = family == QLatin1String("spikes");
+        const double r
+                = spikes ? (i % 2 != 0 ? 30.0 : 2.0 + 3.0 * unit(rng)) : 2.0 + 28.0 * unit(rng);
+        Vec2 v{50.0 + r * std::cos(angles[std::size_t(i)]),
+               50.0 + r * std::sin(angles[std::size_t(i)])};
+        if (family == QLatin1String("integer") || (family == QLatin1String("mixed") && i % 2 == 0))
+            v = {std::round(v.x), std::round(v.y)};
+        else if (spikes)
+            v = {std::round(4.0 * v.x) / 4.0, std::round(4.0 * v.y) / 4.0};
+        p.points.push_back(v);
+    }
+    return p;
+}
+
+// True when the computed midpoint of some edge of p does not lie exactly on it.
+bool hasOffEdgeMidpoint(const Polygon &p)
+{
+    for (std::size_t i = 0; i < p.points.size(); ++i) {
+        const Vec2 a = p.points[i];
+        const Vec2 b = p.points[(i + 1) % p.points.size()];
+        if (orient2d(a, 0.5 * (a + b), b) != 0)
+            return true;
+    }
+    return false;
 }
 
 } // namespace
@@ -175,6 +220,66 @@ void TestSimplifySearch::optimisticPass()
           fallbacks,
           differ);
     QVERIFY(fallbacks >= std::size_t(minFallbacks));
+}
+
+void TestSimplifySearch::offGridWalks_data()
+{
+    QTest::addColumn<QString>("family");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<bool>("conservative");
+    QTest::addColumn<int>("method");
+    const int vis = int(SimplifyMethod::Visvalingam);
+    for (const char *family : {"integer", "spikes", "off grid", "mixed"}) {
+        const auto row = [&](const char *what) {
+            return &QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(family, what)));
+        };
+        *row("tolerance 0.5") << QString(family) << 0.5 << false << vis;
+        *row("tolerance 1") << QString(family) << 1.0 << false << vis;
+        *row("tolerance 3") << QString(family) << 3.0 << false << vis;
+        *row("conservative") << QString(family) << 2.0 << true << vis;
+        *row("Douglas-Peucker") << QString(family) << 2.0 << false
+                                << int(SimplifyMethod::DouglasPeucker);
+    }
+}
+
+void TestSimplifySearch::offGridWalks()
+{
+    // A removal's distance walk skips edge midpoints in loops where every edge has one,
+    // and bounds by the distance to the chord's line where the vertex lies beside it.
+    // Measured point by point (farPointOfEdges), on polygons with diagonal edges, spikes
+    // past the chords' ends, and loops where only some edges have a midpoint.
+    QFETCH(QString, family);
+    QFETCH(double, tolerance);
+    QFETCH(bool, conservative);
+    QFETCH(int, method);
+    SimplifyOptions o;
+    o.tolerance = tolerance;
+    o.conservative = conservative;
+    o.method = SimplifyMethod(method);
+    const bool onGrid = family == QLatin1String("integer") || family == QLatin1String("spikes");
+    std::mt19937 rng(4711);
+    int shapes = 0, offEdge = 0, removed = 0;
+    for (int i = 0; i < 300; ++i) {
+        const PolygonWithHoles s{starPolygon(rng, family), {}};
+        if (!validateRegion(s).isValid() || (onGrid && !refShapeProblem(s, false).empty()))
+            continue; // rounding folded the star
+        const PolygonWithHoles out = simplifyShape(s, o);
+        const QString far = farPointOfEdges(s.outer, out.outer, tolerance);
+        QVERIFY2(far.isEmpty(), qPrintable(far));
+        QVERIFY(isOrderedSubset(out.outer, s.outer));
+        QVERIFY(validateRegion(out).isValid());
+        if (onGrid) {
+            const QString problem = checkSimplified(s, out, o);
+            QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        }
+        ++shapes;
+        offEdge += hasOffEdgeMidpoint(s.outer);
+        removed += out.outer.points.size() < withMidpoints(s.outer).points.size();
+    }
+    QVERIFY(shapes >= 150);
+    QVERIFY(removed >= shapes / 2); // the walks ran
+    // The off-grid families have the loops whose midpoints cannot be skipped.
+    QCOMPARE(offEdge > shapes / 2, !onGrid);
 }
 
 void TestSimplifySearch::searchesAgree_data()

@@ -21,14 +21,15 @@ using Index = std::uint32_t;
 
 struct LoopInfo
 {
-    Index begin = 0;       // first vertex in the shared arrays
-    Index size = 0;        // number of input vertices
-    Index kept = 0;        // vertices still in the loop
-    int solidSide = 1;     // +1: the solid side of an edge is its left (orient2d > 0)
-    double area = 0.0;     // |area| of the input loop
-    Vec2 origin;           // its first point, subtracted from the points in m_shoelace
-    double shoelace = 0.0; // twice its signed area, the sum of m_shoelace's terms
-    bool alive = true;     // false once a hole has been filled
+    Index begin = 0;          // first vertex in the shared arrays
+    Index size = 0;           // number of input vertices
+    Index kept = 0;           // vertices still in the loop
+    int solidSide = 1;        // +1: the solid side of an edge is its left (orient2d > 0)
+    double area = 0.0;        // |area| of the input loop
+    Vec2 origin;              // its first point, subtracted from the points in m_shoelace
+    double shoelace = 0.0;    // twice its signed area, the sum of m_shoelace's terms
+    bool alive = true;        // false once a hole has been filled
+    bool alternating = false; // every edge has its midpoint: inputs at even offsets
 };
 
 // What dropping a vertex would cost: the largest distance from the input vertices
@@ -71,10 +72,14 @@ public:
         m_next.reserve(n);
         m_prev.reserve(n);
         m_kept.reserve(n);
+        m_shoelace.reserve(n);
         addLoop(shape.outer, polygonOrientation(shape.outer) >= 0 ? 1 : -1);
         for (const Polygon &hole : shape.holes)
             addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
         m_keptTotal = m_points.size();
+        m_stamps.resize(m_keptTotal, 0);
+        m_deviation.resize(m_keptTotal, 0.0);
+        m_pending.resize(m_keptTotal);
         if (!m_checked)
             return;
         m_edges.rebuild(m_keptTotal);

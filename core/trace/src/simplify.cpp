@@ -7,6 +7,24 @@
 
 namespace hitbox::collision::detail {
 
+namespace {
+
+// The squared distance from p to the segment a-c; where p lies beside the segment (the
+// usual case) the distance to its line, without segmentDistanceSquared's call.
+double sagittaSquared(Vec2 a, Vec2 c, Vec2 p)
+{
+    const Vec2 axis = c - a;
+    const double lengthSq = lengthSquared(axis);
+    const double t = dot(p - a, axis);
+    if (lengthSq > 0.0 && t >= 0.0 && t <= lengthSq) {
+        const double h = cross(axis, p - a);
+        return h * h / lengthSq;
+    }
+    return segmentDistanceSquared(a, c, p);
+}
+
+} // namespace
+
 // True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
 bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
 {
@@ -30,37 +48,38 @@ void Simplifier::addLoop(const Polygon &polygon, int solidSide)
     const std::size_t n = polygon.points.size();
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = polygon.points[i];
-        const Vec2 b = polygon.points[(i + 1) % n];
+        const Vec2 b = polygon.points[i + 1 == n ? 0 : i + 1];
         m_points.push_back(a);
         m_input.push_back(1);
         const Vec2 mid = 0.5 * (a + b);
-        if (!(mid == a) && !(mid == b) && orient2d(a, mid, b) == 0) {
+        // Traced edges are level or upright: then no predicate is needed (the exact one
+        // is the slow path of orient2d, taken by every collinear point).
+        const bool level = (mid.x == a.x && b.x == a.x) || (mid.y == a.y && b.y == a.y);
+        if (!(mid == a) && !(mid == b) && (level || orient2d(a, mid, b) == 0)) {
             m_points.push_back(mid);
             m_input.push_back(0);
         }
     }
-    loop.size = Index(m_points.size()) - loop.begin;
+    const Index end = Index(m_points.size());
+    loop.size = end - loop.begin;
+    loop.alternating = loop.size == 2 * n;
     loop.kept = loop.size;
     loop.solidSide = solidSide;
     loop.area = std::abs(signedArea(polygon));
     loop.origin = polygon.points.front();
-    for (Index i = 0; i < loop.size; ++i) {
-        const Vec2 p = m_points[loop.begin + i] - loop.origin;
-        const Vec2 q = m_points[loop.begin + (i + 1) % loop.size] - loop.origin;
-        m_shoelace.push_back(loop.shoelace);
-        loop.shoelace += cross(p, q);
+    m_shoelace.resize(end);
+    m_next.resize(end);
+    m_prev.resize(end);
+    for (Index i = loop.begin; i < end; ++i) {
+        const Index next = i + 1 == end ? loop.begin : i + 1;
+        m_shoelace[i] = loop.shoelace;
+        loop.shoelace += cross(m_points[i] - loop.origin, m_points[next] - loop.origin);
+        m_next[i] = next;
+        m_prev[next] = i;
     }
-    const Index loopIndex = Index(m_loops.size());
-    for (Index i = 0; i < loop.size; ++i) {
-        m_loopOf.push_back(loopIndex);
-        m_next.push_back(loop.begin + (i + 1) % loop.size);
-        m_prev.push_back(loop.begin + (i + loop.size - 1) % loop.size);
-        m_kept.push_back(1);
-    }
+    m_loopOf.resize(end, Index(m_loops.size()));
+    m_kept.resize(end, 1);
     m_loops.push_back(loop);
-    m_stamps.resize(m_points.size(), 0);
-    m_deviation.resize(m_points.size(), 0.0);
-    m_pending.resize(m_points.size());
 }
 
 // Pixel corners between two unit edges, with both edge midpoints as neighbours: cut
@@ -103,7 +122,7 @@ Cost Simplifier::cost(Index v, bool onlyWithin)
         // bound = carried + |v, a-c| <= clearly, compared squared (no root here).
         const double carried = std::max(m_deviation[a], m_deviation[v]);
         const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
-        const double sagitta = segmentDistanceSquared(pa, pc, m_points[v]);
+        const double sagitta = sagittaSquared(pa, pc, m_points[v]);
         if (room >= 0.0 && sagitta <= room * room) {
             result.distanceSquared = m_toleranceSquared; // within, as far as is known
             m_pending[v] = {carried, sagitta};
@@ -111,7 +130,6 @@ Cost Simplifier::cost(Index v, bool onlyWithin)
         }
     }
     const LoopInfo &loop = m_loops[m_loopOf[v]];
-    const Index end = loop.begin + loop.size;
     const int side = loop.solidSide;
     const Vec2 axis = pc - pa;
     const double length = std::sqrt(lengthSquared(axis));
@@ -123,16 +141,31 @@ Cost Simplifier::cost(Index v, bool onlyWithin)
     const double clearlyWithin
             = 0.999999 * m_toleranceSquared - 1e-12 * (2.0 * length * length + m_toleranceSquared);
     double quickSquared = 0.0;
-    for (Index j = inputNext(a); j != c; j = j + 1 == end ? loop.begin : j + 1) {
-        const Vec2 p = m_points[j];
-        if (quick) {
-            const double tj = dot(p - pa, along);
-            const double hj = cross(along, p - pa);
-            if (tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin) {
-                quickSquared = std::max(quickSquared, hj * hj);
-                continue;
-            }
+    // The points strictly between a and c are the loop's offsets [o, stop); past the
+    // loop's size the walk goes on from its start. An edge midpoint lies on its input
+    // edge, and the distance to a segment is convex (the side of a line linear), so it
+    // is never farther out than the input vertex on either side of it (a and c being at
+    // 0): where every edge has one, only the input vertices are walked.
+    const Index stride = loop.alternating ? 2 : 1;
+    const Index stop = c > a ? c - loop.begin : c - loop.begin + loop.size;
+    Index o = a - loop.begin + 1;
+    o += o % stride;
+    const Vec2 *points = m_points.data() + loop.begin;
+    while (o < stop) {
+        const Index shift = o < loop.size ? 0 : loop.size;
+        const Index run = std::min(stop, loop.size + shift);
+        for (; quick && o < run; o += stride) { // the usual case, kept tight
+            const Vec2 d = points[o - shift] - pa;
+            const double tj = dot(d, along);
+            const double hj = cross(along, d);
+            if (!(tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin))
+                break;
+            quickSquared = std::max(quickSquared, hj * hj);
         }
+        if (o >= run)
+            continue;
+        const Vec2 p = points[o - shift];
+        o += stride;
         double d = segmentDistanceSquared(pa, pc, p);
         // Rounding may leave a point that lies exactly on the new edge a hair away
         // from it; decide exactly where that matters.

@@ -169,8 +169,9 @@ void Simplifier::dropFreeVertices()
             work.pop_back();
             if (!m_kept[v])
                 continue;
-            const Cost c = cost(v, true);
-            if (c.areaBetween != 0.0 || !withinTolerance(c))
+            // The area first: most vertices that cost something are out without a walk.
+            if (0.5 * std::abs(twiceChainArea(m_prev[v], m_next[v])) != 0.0
+                || !withinTolerance(cost(v, true)))
                 continue;
             const Index a = m_prev[v];
             const Index next = m_next[v];
