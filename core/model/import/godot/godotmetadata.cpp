@@ -86,9 +86,8 @@ Properties godotMetadataProperties(const GodotProperties &properties,
     return out;
 }
 
-Properties godotDictionaryProperties(const GodotValue &dictionary,
-                                     const QString &where,
-                                     QStringList *problems)
+Properties
+godotDictionaryProperties(const GodotValue &dictionary, const QString &where, QStringList *problems)
 {
     Properties out;
     if (dictionary.type != GodotValue::Type::Dictionary) {
