@@ -156,7 +156,10 @@ void TestSimplifySearch::optimisticPass_data()
                     {"slivers", {0, 0, 5, 0, 0, 0}},
                     {"border holes", {0, 2, 1, 2, 0, 1}},
                     {"touching corners", {0, 5, 10, 5, 10, 1}}};
-    for (const auto &[family, minFallbacks] : families) {
+    // Not a structured binding: clang 14 refuses to capture one in the lambda below.
+    for (const auto &f : families) {
+        const char *family = f.family;
+        const int *minFallbacks = f.minFallbacks;
         const auto row = [&](const char *what) {
             return &QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(family, what)));
         };
