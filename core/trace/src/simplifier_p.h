@@ -41,6 +41,27 @@ struct Cost
     bool staysInside = true;
 };
 
+// The squared distance from p to the segment a-c; where p lies beside the segment (the
+// usual case) the distance to its line, without segmentDistanceSquared's call.
+inline double sagittaSquared(Vec2 a, Vec2 c, Vec2 p)
+{
+    const Vec2 axis = c - a;
+    const double lengthSq = lengthSquared(axis);
+    const double t = dot(p - a, axis);
+    if (lengthSq > 0.0 && t >= 0.0 && t <= lengthSq) {
+        const double h = cross(axis, p - a);
+        return h * h / lengthSq;
+    }
+    return segmentDistanceSquared(a, c, p);
+}
+
+// What the carried bounds tell about a removal's distance without walking the points.
+enum class Bound {
+    Within,  // clearly within the tolerance
+    Beyond,  // clearly beyond it
+    Unknown, // the points must be walked (always when conservative)
+};
+
 // True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
 bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out);
 
@@ -51,6 +72,29 @@ struct Deviation
     double carried = 0.0;
     double squared = 0.0;
 };
+
+// The arrays of a Simplifier, kept between shapes on each thread (threadBuffers): a
+// traced sprite's are hundreds of kilobytes, and allocating them afresh for every shape
+// cost about a third of its simplification in page faults.
+struct SimplifierBuffers
+{
+    std::vector<Vec2> points;
+    std::vector<char> input;
+    std::vector<std::uint32_t> loopOf;
+    std::vector<std::uint32_t> next;
+    std::vector<std::uint32_t> prev;
+    std::vector<char> kept;
+    std::vector<double> shoelace;
+    std::vector<double> deviation;
+    std::vector<Deviation> pending;
+    std::vector<std::uint32_t> stamps;
+    std::vector<char> unitCorner;
+    std::vector<char> cut;
+    std::vector<char> unverified;
+};
+
+// This thread's buffers (empty while a Simplifier holds them).
+SimplifierBuffers &threadBuffers();
 
 class Simplifier
 {
@@ -65,6 +109,7 @@ public:
         , m_toleranceSquared(options.tolerance * options.tolerance)
         , m_edges(search, m_points, m_next, m_kept)
     {
+        swapBuffers(threadBuffers());
         const std::size_t n = 2 * vertexCount(shape);
         m_points.reserve(n);
         m_input.reserve(n);
@@ -80,12 +125,18 @@ public:
         m_stamps.resize(m_keptTotal, 0);
         m_deviation.resize(m_keptTotal, 0.0);
         m_pending.resize(m_keptTotal);
+        m_cut.resize(m_keptTotal);
         if (!m_checked)
             return;
         m_edges.rebuild(m_keptTotal);
         if (pixelCorners && options.method == SimplifyMethod::Visvalingam && onPixelGrid(shape))
             markUnitCorners();
     }
+
+    ~Simplifier() { returnBuffers(); }
+
+    Simplifier(const Simplifier &) = delete;
+    Simplifier &operator=(const Simplifier &) = delete;
 
     // The simplified shape; unchecked, nullopt when the result is not valid (see
     // simplifyShapeWith).
@@ -111,6 +162,13 @@ public:
     }
 
 private:
+    // Exchanges the arrays with `buffers`.
+    void swapBuffers(SimplifierBuffers &buffers);
+
+    // Gives the arrays back to threadBuffers() for the next shape, emptied (or freed when
+    // they have grown too large to keep).
+    void returnBuffers();
+
     // Adds a loop with the midpoint of each edge as an extra candidate vertex, where
     // that midpoint lies exactly on the edge: a simplified outline may run through the
     // middle of a pixel staircase instead of only through its corners.
@@ -148,6 +206,10 @@ private:
     // to a segment is convex), and likewise past v; only when that bound is not clearly
     // within the tolerance are the points walked.
     Cost cost(Index v, bool onlyWithin);
+
+    // The area of v's removal, and what the carried bounds tell about its distance
+    // without a walk; Within records the bound for remove().
+    Bound bound(Index v, double &areaBetween);
 
     // True when the closed triangle a, b, c holds p (degenerate triangles included);
     // turn is orient2d(a, b, c).
@@ -223,6 +285,11 @@ private:
     // shrink to 3 vertices. Otherwise drops the candidates items[first...] at once.
     void cutCorners(const LoopInfo &loop, std::vector<RemovalCandidate> &items, std::size_t first);
 
+    // Unchecked, the first pass of Visvalingam on a loop where every edge has its midpoint,
+    // as cutCorners would make it (the same removals, the same bounds) but in two tight
+    // sweeps with no queue. False when it does nothing: the queue then decides.
+    bool cutAllCorners(LoopInfo &loop);
+
     // Drops the cheapest vertices of every loop above `limit`, filling holes that are in
     // the way, until every loop fits or nothing more can go.
     void enforceVertexLimit(std::size_t limit);
@@ -254,6 +321,8 @@ private:
     std::size_t m_keptTotal = 0;         // kept vertices of all loops
     LiveEdges m_edges;
     std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
+    std::vector<char> m_cut;        // cutAllCorners' decisions, one per vertex
+    std::vector<char> m_unverified; // queued by Visvalingam before its points were walked
 };
 
 } // namespace hitbox::collision::detail

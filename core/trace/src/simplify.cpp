@@ -4,26 +4,55 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hitbox::collision::detail {
 
-namespace {
-
-// The squared distance from p to the segment a-c; where p lies beside the segment (the
-// usual case) the distance to its line, without segmentDistanceSquared's call.
-double sagittaSquared(Vec2 a, Vec2 c, Vec2 p)
+SimplifierBuffers &threadBuffers()
 {
-    const Vec2 axis = c - a;
-    const double lengthSq = lengthSquared(axis);
-    const double t = dot(p - a, axis);
-    if (lengthSq > 0.0 && t >= 0.0 && t <= lengthSq) {
-        const double h = cross(axis, p - a);
-        return h * h / lengthSq;
-    }
-    return segmentDistanceSquared(a, c, p);
+    thread_local SimplifierBuffers buffers;
+    return buffers;
 }
 
-} // namespace
+void Simplifier::swapBuffers(SimplifierBuffers &buffers)
+{
+    m_points.swap(buffers.points);
+    m_input.swap(buffers.input);
+    m_loopOf.swap(buffers.loopOf);
+    m_next.swap(buffers.next);
+    m_prev.swap(buffers.prev);
+    m_kept.swap(buffers.kept);
+    m_shoelace.swap(buffers.shoelace);
+    m_deviation.swap(buffers.deviation);
+    m_pending.swap(buffers.pending);
+    m_stamps.swap(buffers.stamps);
+    m_unitCorner.swap(buffers.unitCorner);
+    m_cut.swap(buffers.cut);
+    m_unverified.swap(buffers.unverified);
+}
+
+void Simplifier::returnBuffers()
+{
+    // Kept up to about 8 MB per thread; larger shapes allocate their own.
+    constexpr std::size_t keptPoints = std::size_t(1) << 17;
+    SimplifierBuffers &buffers = threadBuffers();
+    if (m_points.capacity() > keptPoints || !buffers.points.empty())
+        return; // too large, or the buffers are in use (a Simplifier within a Simplifier)
+    m_points.clear();
+    m_input.clear();
+    m_loopOf.clear();
+    m_next.clear();
+    m_prev.clear();
+    m_kept.clear();
+    m_shoelace.clear();
+    m_deviation.clear();
+    m_pending.clear();
+    m_stamps.clear();
+    m_unitCorner.clear();
+    m_cut.clear();
+    m_unverified.clear();
+    swapBuffers(buffers);
+}
 
 // True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
 bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
@@ -104,30 +133,54 @@ void Simplifier::markUnitCorners()
     }
 }
 
+// The distance is bounded without a walk: every input point between a and v lies within
+// deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance to a segment is
+// convex), and likewise past v. And v is an input point, or the midpoint of an input
+// edge whose ends lie between a and c (or are a or c, at distance 0), so one of them is
+// as far from a-c as v: clearly beyond the tolerance, a walk would stop there too.
+Bound Simplifier::bound(Index v, double &areaBetween)
+{
+    const Index a = m_prev[v];
+    const Index c = m_next[v];
+    areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
+    if (m_options.conservative)
+        return Bound::Unknown;
+    // carried + |v, a-c| <= clearly, compared squared (no root here).
+    const double carried = std::max(m_deviation[a], m_deviation[v]);
+    const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
+    const double sagitta = sagittaSquared(m_points[a], m_points[c], m_points[v]);
+    if (room >= 0.0 && sagitta <= room * room) {
+        m_pending[v] = {carried, sagitta};
+        return Bound::Within;
+    }
+    if (sagitta > 1.000001 * m_toleranceSquared + 1e-12)
+        return Bound::Beyond;
+    return Bound::Unknown;
+}
+
 // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
-// result is then partial). The area is the net one (sides cancel), from prefix sums.
-// The distance is bounded first without a walk: every input point between a and v
-// lies within deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance
-// to a segment is convex), and likewise past v; only when that bound is not clearly
-// within the tolerance are the points walked.
+// result is then partial), and tries bound() before walking the points. The area is the
+// net one (sides cancel), from prefix sums.
 Cost Simplifier::cost(Index v, bool onlyWithin)
 {
     const Index a = m_prev[v];
     const Index c = m_next[v];
     Cost result;
-    result.areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
     const Vec2 pa = m_points[a];
     const Vec2 pc = m_points[c];
-    if (onlyWithin && !m_options.conservative) {
-        // bound = carried + |v, a-c| <= clearly, compared squared (no root here).
-        const double carried = std::max(m_deviation[a], m_deviation[v]);
-        const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
-        const double sagitta = sagittaSquared(pa, pc, m_points[v]);
-        if (room >= 0.0 && sagitta <= room * room) {
+    if (onlyWithin) {
+        switch (bound(v, result.areaBetween)) {
+        case Bound::Within:
             result.distanceSquared = m_toleranceSquared; // within, as far as is known
-            m_pending[v] = {carried, sagitta};
             return result;
+        case Bound::Beyond:
+            result.distanceSquared = std::numeric_limits<double>::infinity();
+            return result;
+        case Bound::Unknown:
+            break;
         }
+    } else {
+        result.areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
     }
     const LoopInfo &loop = m_loops[m_loopOf[v]];
     const int side = loop.solidSide;

@@ -106,18 +106,32 @@ void Simplifier::visvalingam()
     // A vertex is queued only while it is within the tolerance: its cost holds until
     // its neighbours change, which moves it in the queue or takes it out.
     VertexHeap queue(m_points.size());
+    m_unverified.assign(m_points.size(), 0);
     for (const bool midpointsToo : {false, true}) {
         std::vector<RemovalCandidate> items;
+        // In the second pass a vertex whose bounds cannot tell is queued by its area and
+        // its points are walked only once it comes out of the queue: most such costs
+        // change before then. Those that turn out beyond the tolerance are passed over,
+        // as if never queued, so the order of the others is as with every cost walked.
         const auto item = [&](Index v, RemovalCandidate &out) {
-            if (!midpointsToo && !m_input[v])
-                return false;
-            const Cost c = cost(v, true);
-            out = {c.areaBetween, v, 0};
-            return withinTolerance(c);
+            if (!midpointsToo) {
+                if (!m_input[v])
+                    return false;
+                const Cost c = cost(v, true);
+                out = {c.areaBetween, v, 0};
+                return withinTolerance(c);
+            }
+            double area = 0.0;
+            const Bound b = bound(v, area);
+            out = {area, v, 0};
+            m_unverified[v] = b == Bound::Unknown;
+            return b != Bound::Beyond;
         };
         if (midpointsToo && !m_checked)
             dropFreeVertices();
-        for (const LoopInfo &loop : m_loops) {
+        for (LoopInfo &loop : m_loops) {
+            if (!midpointsToo && !m_checked && cutAllCorners(loop))
+                continue;
             const std::size_t first = items.size();
             for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
                 RemovalCandidate i;
@@ -137,6 +151,8 @@ void Simplifier::visvalingam()
         };
         while (!queue.empty()) {
             const Index v = queue.pop();
+            if (midpointsToo && m_unverified[v] && !withinTolerance(cost(v, true)))
+                continue;
             const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
             if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !mayRemove(v))
                 continue;
@@ -180,6 +196,39 @@ void Simplifier::dropFreeVertices()
             work.push_back(a);
         }
     }
+}
+
+// Unchecked, the first pass of Visvalingam on a loop where every edge has its midpoint,
+// as cutCorners would make it (the same removals, the same bounds) but in two tight sweeps
+// with no queue: a corner's cost involves only its two midpoints, which stay, so every
+// corner within the tolerance goes, unless the loop would shrink below 3 vertices
+// (false: then nothing is removed and the queue decides). A corner whose sagitta is not
+// clearly within the tolerance is measured by cost() as usual.
+bool Simplifier::cutAllCorners(LoopInfo &loop)
+{
+    if (!loop.alternating || m_options.conservative || loop.size < 6)
+        return false;
+    const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9; // nothing carried yet
+    const double roomSquared = room >= 0.0 ? room * room : -1.0;
+    const Index end = loop.begin + loop.size;
+    const Vec2 *points = m_points.data();
+    Index within = 0;
+    for (Index v = loop.begin; v < end; v += 2) {
+        const Vec2 pa = points[v == loop.begin ? end - 1 : v - 1];
+        const double sagitta = sagittaSquared(pa, points[v + 1], points[v]);
+        const bool quick = sagitta <= roomSquared;
+        if (quick)
+            m_pending[v] = {0.0, sagitta};
+        m_cut[v] = quick || withinTolerance(cost(v, true));
+        within += m_cut[v];
+    }
+    if (std::size_t(within) + 3 > loop.size)
+        return false;
+    for (Index v = loop.begin; v < end; v += 2) {
+        if (m_cut[v])
+            remove(v);
+    }
+    return true;
 }
 
 // Unchecked, the first pass of Visvalingam on a loop whose input vertices all lie
