@@ -54,14 +54,13 @@ void Simplifier::returnBuffers()
     swapBuffers(buffers);
 }
 
-// True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
-bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
+bool Simplifier::validLikeInput(const PolygonWithHoles &out) const
 {
-    if (out.holes.size() != input.holes.size() || !validateRegion(out).isValid()
-        || polygonOrientation(out.outer) != polygonOrientation(input.outer))
+    if (out.holes.size() + 1 != m_loops.size() || !validateRegion(out).isValid()
+        || polygonOrientation(out.outer) != m_loops[0].orientation)
         return false;
     for (std::size_t h = 0; h < out.holes.size(); ++h) {
-        if (polygonOrientation(out.holes[h]) != polygonOrientation(input.holes[h]))
+        if (polygonOrientation(out.holes[h]) != m_loops[h + 1].orientation)
             return false;
     }
     return true;
@@ -70,9 +69,11 @@ bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
 // Adds a loop with the midpoint of each edge as an extra candidate vertex, where
 // that midpoint lies exactly on the edge: a simplified outline may run through the
 // middle of a pixel staircase instead of only through its corners.
-void Simplifier::addLoop(const Polygon &polygon, int solidSide)
+void Simplifier::addLoop(const Polygon &polygon, bool hole)
 {
     LoopInfo loop;
+    loop.orientation = polygonOrientation(polygon);
+    const int solidSide = (loop.orientation >= 0) != hole ? 1 : -1;
     loop.begin = Index(m_points.size());
     const std::size_t n = polygon.points.size();
     for (std::size_t i = 0; i < n; ++i) {
@@ -133,29 +134,10 @@ void Simplifier::markUnitCorners()
     }
 }
 
-// The distance is bounded without a walk: every input point between a and v lies within
-// deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance to a segment is
-// convex), and likewise past v. And v is an input point, or the midpoint of an input
-// edge whose ends lie between a and c (or are a or c, at distance 0), so one of them is
-// as far from a-c as v: clearly beyond the tolerance, a walk would stop there too.
 Bound Simplifier::bound(Index v, double &areaBetween)
 {
-    const Index a = m_prev[v];
-    const Index c = m_next[v];
-    areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
-    if (m_options.conservative)
-        return Bound::Unknown;
-    // carried + |v, a-c| <= clearly, compared squared (no root here).
-    const double carried = std::max(m_deviation[a], m_deviation[v]);
-    const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
-    const double sagitta = sagittaSquared(m_points[a], m_points[c], m_points[v]);
-    if (room >= 0.0 && sagitta <= room * room) {
-        m_pending[v] = {carried, sagitta};
-        return Bound::Within;
-    }
-    if (sagitta > 1.000001 * m_toleranceSquared + 1e-12)
-        return Bound::Beyond;
-    return Bound::Unknown;
+    areaBetween = 0.5 * std::abs(twiceChainArea(m_prev[v], m_next[v]));
+    return distanceBound(v);
 }
 
 // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
@@ -326,17 +308,18 @@ PolygonWithHoles detail::simplifyShapeWith(const PolygonWithHoles &shape,
 {
     if (shape.outer.points.size() < 3)
         return shape;
-    return *Simplifier(shape, withValidTolerance(options), search, pixelCorners, true).run(shape);
+    return *Simplifier(shape, withValidTolerance(options), search, pixelCorners, true).run();
 }
 
 OptimisticRun detail::simplifyOptimistic(const PolygonWithHoles &shape,
-                                         const SimplifyOptions &options)
+                                         const SimplifyOptions &options,
+                                         bool shortcuts)
 {
     if (shape.outer.points.size() < 3)
         return {shape, false};
     const SimplifyOptions checked = withValidTolerance(options);
     if (std::optional<PolygonWithHoles> out
-        = Simplifier(shape, checked, NeighbourSearch::Automatic, true, false).run(shape))
+        = Simplifier(shape, checked, NeighbourSearch::Automatic, true, false, shortcuts).run())
         return {std::move(*out), false};
     return {simplifyShapeWith(shape, checked, NeighbourSearch::Automatic, true), true};
 }

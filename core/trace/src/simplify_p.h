@@ -49,7 +49,12 @@ struct OptimisticRun
 /// when that fails, the shape is simplified again from the input by simplifyShapeWith
 /// (Automatic, pixel corners), which checks every removal. A vertex limit is enforced
 /// after the check, with every removal checked.
-OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape, const SimplifyOptions &options);
+/// With `shortcuts` false, without the shortcuts that only save time: corners cut in one
+/// sweep, queued costs walked only when taken from the queue, removals refused by the
+/// removed vertex's own distance. The result is the same; the tests compare the two.
+OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape,
+                                 const SimplifyOptions &options,
+                                 bool shortcuts = true);
 
 /// True when every edge of `shape` lies on a line x = integer or y = integer, or is a
 /// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
@@ -155,9 +160,11 @@ private:
         double key;
         Index vertex;
 
+        // Without short circuits, so that the choice of a child compiles to conditional
+        // moves: the keys are in no order a branch could predict.
         bool operator<(const Entry &o) const
         {
-            return key < o.key || (key == o.key && vertex < o.vertex);
+            return (key < o.key) | ((key == o.key) & (vertex < o.vertex));
         }
     };
 
@@ -189,9 +196,14 @@ private:
             if (first >= n)
                 break;
             std::size_t best = first;
-            for (std::size_t c = first + 1; c < std::min(first + 4, n); ++c) {
-                if (m_heap[c] < m_heap[best])
-                    best = c;
+            if (first + 3 < n) { // four children: two pairs, then their winners
+                const Entry *c = m_heap.data() + first;
+                const std::size_t low = c[1] < c[0] ? first + 1 : first;
+                const std::size_t high = c[3] < c[2] ? first + 3 : first + 2;
+                best = m_heap[high] < m_heap[low] ? high : low;
+            } else {
+                for (std::size_t c = first + 1; c < n; ++c)
+                    best = m_heap[c] < m_heap[best] ? c : best;
             }
             if (!(m_heap[best] < e))
                 break;

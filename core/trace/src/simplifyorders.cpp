@@ -114,8 +114,8 @@ void Simplifier::visvalingam()
         // change before then. Those that turn out beyond the tolerance are passed over,
         // as if never queued, so the order of the others is as with every cost walked.
         const auto item = [&](Index v, RemovalCandidate &out) {
-            if (!midpointsToo) {
-                if (!m_input[v])
+            if (!midpointsToo || !m_shortcuts) {
+                if (!midpointsToo && !m_input[v])
                     return false;
                 const Cost c = cost(v, true);
                 out = {c.areaBetween, v, 0};
@@ -186,11 +186,13 @@ void Simplifier::dropFreeVertices()
             if (!m_kept[v])
                 continue;
             // The area first: most vertices that cost something are out without a walk.
-            if (0.5 * std::abs(twiceChainArea(m_prev[v], m_next[v])) != 0.0
-                || !withinTolerance(cost(v, true)))
-                continue;
             const Index a = m_prev[v];
             const Index next = m_next[v];
+            if (0.5 * std::abs(twiceChainArea(loop, a, next)) != 0.0)
+                continue;
+            const Bound b = distanceBound(v);
+            if (b == Bound::Beyond || (b == Bound::Unknown && !withinTolerance(cost(v, true))))
+                continue;
             remove(v);
             work.push_back(next);
             work.push_back(a);
@@ -206,7 +208,7 @@ void Simplifier::dropFreeVertices()
 // clearly within the tolerance is measured by cost() as usual.
 bool Simplifier::cutAllCorners(LoopInfo &loop)
 {
-    if (!loop.alternating || m_options.conservative || loop.size < 6)
+    if (!m_shortcuts || !loop.alternating || m_options.conservative || loop.size < 6)
         return false;
     const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9; // nothing carried yet
     const double roomSquared = room >= 0.0 ? room * room : -1.0;
