@@ -87,7 +87,6 @@ struct SimplifierBuffers
     std::vector<Deviation> pending;
     std::vector<std::uint32_t> stamps;
     std::vector<char> unitCorner;
-    std::vector<char> cut;
     std::vector<char> unverified;
 };
 
@@ -126,7 +125,6 @@ public:
             m_stamps.resize(m_keptTotal, 0);
         m_deviation.resize(m_keptTotal, 0.0);
         m_pending.resize(m_keptTotal);
-        m_cut.resize(m_keptTotal);
         if (!m_checked)
             return;
         m_edges.rebuild(m_keptTotal);
@@ -357,7 +355,6 @@ private:
     std::size_t m_keptTotal = 0;         // kept vertices of all loops
     LiveEdges m_edges;
     std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
-    std::vector<char> m_cut;        // cutAllCorners' decisions, one per vertex
     std::vector<char> m_unverified; // queued by Visvalingam before its points were walked
 };
 

@@ -27,7 +27,6 @@ void Simplifier::swapBuffers(SimplifierBuffers &buffers)
     m_pending.swap(buffers.pending);
     m_stamps.swap(buffers.stamps);
     m_unitCorner.swap(buffers.unitCorner);
-    m_cut.swap(buffers.cut);
     m_unverified.swap(buffers.unverified);
 }
 
@@ -49,7 +48,6 @@ void Simplifier::returnBuffers()
     m_pending.clear();
     m_stamps.clear();
     m_unitCorner.clear();
-    m_cut.clear();
     m_unverified.clear();
     swapBuffers(buffers);
 }

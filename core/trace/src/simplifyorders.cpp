@@ -201,11 +201,11 @@ void Simplifier::dropFreeVertices()
 }
 
 // Unchecked, the first pass of Visvalingam on a loop where every edge has its midpoint,
-// as cutCorners would make it (the same removals, the same bounds) but in two tight sweeps
-// with no queue: a corner's cost involves only its two midpoints, which stay, so every
-// corner within the tolerance goes, unless the loop would shrink below 3 vertices
-// (false: then nothing is removed and the queue decides). A corner whose sagitta is not
-// clearly within the tolerance is measured by cost() as usual.
+// as cutCorners would make it (the same removals, the same bounds) in one sweep with no
+// queue: a corner's cost involves only its two midpoints and their bounds, which no other
+// corner's removal changes, and the loop keeps its n >= 3 midpoints, so every corner
+// within the tolerance goes. A corner whose sagitta is not clearly within the tolerance
+// is measured by cost() as usual. False when the loop is not such a loop.
 bool Simplifier::cutAllCorners(LoopInfo &loop)
 {
     if (!m_shortcuts || !loop.alternating || m_options.conservative || loop.size < 6)
@@ -214,22 +214,22 @@ bool Simplifier::cutAllCorners(LoopInfo &loop)
     const double roomSquared = room >= 0.0 ? room * room : -1.0;
     const Index end = loop.begin + loop.size;
     const Vec2 *points = m_points.data();
-    Index within = 0;
+    Index cut = 0;
     for (Index v = loop.begin; v < end; v += 2) {
-        const Vec2 pa = points[v == loop.begin ? end - 1 : v - 1];
-        const double sagitta = sagittaSquared(pa, points[v + 1], points[v]);
-        const bool quick = sagitta <= roomSquared;
-        if (quick)
-            m_pending[v] = {0.0, sagitta};
-        m_cut[v] = quick || withinTolerance(cost(v, true));
-        within += m_cut[v];
-    }
-    if (std::size_t(within) + 3 > loop.size)
-        return false;
-    for (Index v = loop.begin; v < end; v += 2) {
-        if (m_cut[v])
+        const Index a = v == loop.begin ? end - 1 : v - 1;
+        const double sagitta = sagittaSquared(points[a], points[v + 1], points[v]);
+        if (sagitta <= roomSquared) { // remove(v), with the bound it would take
+            m_kept[v] = 0;
+            m_next[a] = v + 1;
+            m_prev[v + 1] = a;
+            m_deviation[a] = std::sqrt(sagitta);
+            ++cut;
+        } else if (withinTolerance(cost(v, true))) {
             remove(v);
+        }
     }
+    loop.kept -= cut;
+    m_keptTotal -= cut;
     return true;
 }
 
