@@ -194,7 +194,10 @@ void Simplifier::dropFreeVertices()
             if (b == Bound::Beyond || (b == Bound::Unknown && !withinTolerance(cost(v, true))))
                 continue;
             remove(v);
-            work.push_back(next);
+            // next is looked at again after a (unless the list holds it there already:
+            // looking twice at a vertex whose neighbours stayed gives the same answer).
+            if (work.empty() || work.back() != next)
+                work.push_back(next);
             work.push_back(a);
         }
     }
