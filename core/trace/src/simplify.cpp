@@ -71,40 +71,58 @@ void Simplifier::addLoop(const Polygon &polygon, bool hole)
 {
     LoopInfo loop;
     loop.orientation = polygonOrientation(polygon);
-    const int solidSide = (loop.orientation >= 0) != hole ? 1 : -1;
+    loop.solidSide = (loop.orientation >= 0) != hole ? 1 : -1;
     loop.begin = Index(m_points.size());
+    loop.area = std::abs(signedArea(polygon));
+    loop.origin = polygon.points.front();
     const std::size_t n = polygon.points.size();
+    // One pass writes the points and the shoelace prefix sums (the same terms in the same
+    // order as a pass over the finished loop would add).
+    m_points.resize(loop.begin + 2 * n);
+    m_input.resize(loop.begin + 2 * n);
+    m_shoelace.resize(loop.begin + 2 * n);
+    Vec2 *points = m_points.data();
+    char *input = m_input.data();
+    double *shoelace = m_shoelace.data();
+    const Vec2 origin = loop.origin;
+    double sum = 0.0;
+    Index k = loop.begin;
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = polygon.points[i];
         const Vec2 b = polygon.points[i + 1 == n ? 0 : i + 1];
-        m_points.push_back(a);
-        m_input.push_back(1);
+        points[k] = a;
+        input[k] = 1;
+        shoelace[k++] = sum;
         const Vec2 mid = 0.5 * (a + b);
         // Traced edges are level or upright: then no predicate is needed (the exact one
         // is the slow path of orient2d, taken by every collinear point).
         const bool level = (mid.x == a.x && b.x == a.x) || (mid.y == a.y && b.y == a.y);
         if (!(mid == a) && !(mid == b) && (level || orient2d(a, mid, b) == 0)) {
-            m_points.push_back(mid);
-            m_input.push_back(0);
+            sum += cross(a - origin, mid - origin);
+            points[k] = mid;
+            input[k] = 0;
+            shoelace[k++] = sum;
+            sum += cross(mid - origin, b - origin);
+        } else {
+            sum += cross(a - origin, b - origin);
         }
     }
-    const Index end = Index(m_points.size());
+    const Index end = k;
+    m_points.resize(end);
+    m_input.resize(end);
+    m_shoelace.resize(end);
+    loop.shoelace = sum;
     loop.size = end - loop.begin;
     loop.alternating = loop.size == 2 * n;
     loop.kept = loop.size;
-    loop.solidSide = solidSide;
-    loop.area = std::abs(signedArea(polygon));
-    loop.origin = polygon.points.front();
-    m_shoelace.resize(end);
     m_next.resize(end);
     m_prev.resize(end);
     for (Index i = loop.begin; i < end; ++i) {
-        const Index next = i + 1 == end ? loop.begin : i + 1;
-        m_shoelace[i] = loop.shoelace;
-        loop.shoelace += cross(m_points[i] - loop.origin, m_points[next] - loop.origin);
-        m_next[i] = next;
-        m_prev[next] = i;
+        m_next[i] = i + 1;
+        m_prev[i] = i - 1;
     }
+    m_next[end - 1] = loop.begin;
+    m_prev[loop.begin] = end - 1;
     m_loopOf.resize(end, Index(m_loops.size()));
     m_kept.resize(end, 1);
     m_loops.push_back(loop);
