@@ -4,6 +4,7 @@
 // hostile sizes that must stay fast.
 
 #include "referencetrace.h"
+#include "simplicitysweep.h"
 #include <hitbox/shapes.h>
 
 #include <QTest>
@@ -61,6 +62,7 @@ private slots:
     void handMade_data();
     void handMade();
     void randomVsReference();
+    void quickProofVsReference();
     void hostileSizes_data();
     void hostileSizes();
 };
@@ -125,6 +127,12 @@ void TestRegionValidation::handMade()
     QCOMPARE(int(v.loop), loop);
     QCOMPARE(int(v.otherLoop), otherLoop);
     QCOMPARE(v.isValid(), refShapeProblem(shape, false).empty());
+    // The quick proof (for valid loops) never vouches for a problem, and holds for these
+    // valid shapes.
+    if (problem != RegionProblem::InvalidLoop) {
+        QCOMPARE(hitbox::collision::detail::loopsApartAndNested(shape),
+                 problem == RegionProblem::None);
+    }
 }
 
 void TestRegionValidation::randomVsReference()
@@ -160,6 +168,35 @@ void TestRegionValidation::randomVsReference()
     }
     // Both verdicts are common, so the comparison means something.
     QVERIFY2(valid > 1000 && valid < 19000, qPrintable(QString::number(valid)));
+}
+
+void TestRegionValidation::quickProofVsReference()
+{
+    // validateRegion first tries a quick proof (edges of different loops apart, then one
+    // vertex per loop for the nesting) and sweeps only when it fails: it must never vouch
+    // for a shape the reference rejects, and should hold for most valid ones.
+    std::mt19937 rng(20261128);
+    int valid = 0;
+    int proven = 0;
+    for (int round = 0; round < 20000; ++round) {
+        PolygonWithHoles shape;
+        shape.outer = round % 2 ? rect(0, 0, 12, 12) : cShape();
+        if (round % 5 == 0)
+            shape.outer = randomLoop(rng);
+        const int holes = 1 + int(rng() % 6);
+        for (int h = 0; h < holes; ++h)
+            shape.holes.push_back(rng() % 2 ? randomLoop(rng) : reversed(randomLoop(rng)));
+        if (!validateRegion(shape).isValid()
+            && validateRegion(shape).problem == RegionProblem::InvalidLoop)
+            continue; // the proof assumes valid loops
+        const bool reference = refShapeProblem(shape, false).empty();
+        const bool proof = hitbox::collision::detail::loopsApartAndNested(shape);
+        QVERIFY2(!proof || reference, qPrintable(QStringLiteral("round %1").arg(round)));
+        valid += reference ? 1 : 0;
+        proven += proof ? 1 : 0;
+    }
+    QVERIFY2(valid > 500, qPrintable(QString::number(valid)));
+    QCOMPARE(proven, valid);
 }
 
 void TestRegionValidation::hostileSizes_data()

@@ -37,6 +37,8 @@ private slots:
     void optimisticPass();
     void offGridWalks_data();
     void offGridWalks();
+    void shortcutsAgree_data();
+    void shortcutsAgree();
 };
 
 namespace {
@@ -135,6 +137,48 @@ bool hasOffEdgeMidpoint(const Polygon &p)
 }
 
 } // namespace
+
+// The traced shapes of a family of masks (see searchesAgree_data).
+std::vector<PolygonWithHoles> tracedFamily(const QString &masks)
+{
+    std::vector<PolygonWithHoles> shapes;
+    std::mt19937 rng(4242);
+    const auto addRandom = [&](int count, int lo, int hi, double density) {
+        std::uniform_int_distribution<int> size(lo, hi);
+        for (int i = 0; i < count; ++i) {
+            for (PolygonWithHoles &s :
+                 traceMask(refToMask(refRandomBitmap(rng, size(rng), size(rng), density))))
+                shapes.push_back(std::move(s));
+        }
+    };
+    if (masks == QLatin1String("specks"))
+        addRandom(80, 1, 3, 0.5);
+    else if (masks == QLatin1String("small"))
+        addRandom(40, 4, 9, 0.6);
+    else if (masks == QLatin1String("rough") || masks == QLatin1String("shifted")
+             || masks == QLatin1String("offset"))
+        addRandom(4, 28, 44, 0.62);
+    else {
+        for (const RefSyntheticShape &shape : refSyntheticShapes()) {
+            for (PolygonWithHoles &s : traceMask(refToMask(shape.bitmap)))
+                shapes.push_back(std::move(s));
+        }
+    }
+    const double shift = masks == QLatin1String("shifted")  ? 0.25
+                         : masks == QLatin1String("offset") ? 1000.37
+                                                            : 0.0;
+    if (shift != 0.0) {
+        for (PolygonWithHoles &s : shapes) {
+            for (Vec2 &p : s.outer.points)
+                p.x += shift;
+            for (Polygon &h : s.holes) {
+                for (Vec2 &p : h.points)
+                    p.x += shift;
+            }
+        }
+    }
+    return shapes;
+}
 
 void TestSimplifySearch::optimisticPass_data()
 {
@@ -331,38 +375,7 @@ void TestSimplifySearch::searchesAgree()
     o.maxVertices = std::size_t(maxVertices);
     o.conservative = conservative;
 
-    std::vector<PolygonWithHoles> shapes;
-    std::mt19937 rng(4242);
-    const auto addRandom = [&](int count, int lo, int hi, double density) {
-        std::uniform_int_distribution<int> size(lo, hi);
-        for (int i = 0; i < count; ++i) {
-            for (PolygonWithHoles &s :
-                 traceMask(refToMask(refRandomBitmap(rng, size(rng), size(rng), density))))
-                shapes.push_back(std::move(s));
-        }
-    };
-    if (masks == QLatin1String("specks"))
-        addRandom(80, 1, 3, 0.5);
-    else if (masks == QLatin1String("small"))
-        addRandom(40, 4, 9, 0.6);
-    else if (masks == QLatin1String("rough") || masks == QLatin1String("shifted"))
-        addRandom(4, 28, 44, 0.62);
-    else {
-        for (const RefSyntheticShape &shape : refSyntheticShapes()) {
-            for (PolygonWithHoles &s : traceMask(refToMask(shape.bitmap)))
-                shapes.push_back(std::move(s));
-        }
-    }
-    if (masks == QLatin1String("shifted")) {
-        for (PolygonWithHoles &s : shapes) {
-            for (Vec2 &p : s.outer.points)
-                p.x += 0.25;
-            for (Polygon &h : s.holes) {
-                for (Vec2 &p : h.points)
-                    p.x += 0.25;
-            }
-        }
-    }
+    const std::vector<PolygonWithHoles> shapes = tracedFamily(masks);
     std::size_t largest = 0;
     for (const PolygonWithHoles &s : shapes) {
         largest = std::max(largest, vertexCount(s));
@@ -439,6 +452,56 @@ void TestSimplifySearch::cornerCutOffTheGrid()
     QVERIFY(std::find(
                     simple.holes[0].points.begin(), simple.holes[0].points.end(), Vec2{10.75, 5.25})
             != simple.holes[0].points.end());
+}
+
+void TestSimplifySearch::shortcutsAgree_data()
+{
+    QTest::addColumn<QString>("masks");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<int>("maxVertices");
+    QTest::addColumn<bool>("conservative");
+    const int vis = int(SimplifyMethod::Visvalingam);
+    // offset: rough masks moved by 1000.37, where the coordinates round.
+    for (const char *masks : {"specks", "small", "rough", "shifted", "offset", "synthetic"}) {
+        const auto row = [&](const char *what) {
+            return &QTest::newRow(qPrintable(QStringLiteral("%1, %2").arg(masks, what)));
+        };
+        *row("default") << QString(masks) << vis << 1.0 << 0 << false;
+        *row("tolerance 0") << QString(masks) << vis << 0.0 << 0 << false;
+        *row("tolerance 0.5") << QString(masks) << vis << 0.5 << 0 << false;
+        *row("tolerance 3") << QString(masks) << vis << 3.0 << 0 << false;
+        *row("conservative") << QString(masks) << vis << 2.0 << 0 << true;
+        *row("limit 5") << QString(masks) << vis << 1.0 << 5 << false;
+        *row("Douglas-Peucker") << QString(masks) << int(SimplifyMethod::DouglasPeucker) << 1.0 << 0
+                                << false;
+    }
+}
+
+void TestSimplifySearch::shortcutsAgree()
+{
+    // The shortcuts (corners cut in one sweep, costs walked only when taken from the
+    // queue, removals refused by the vertex's own distance) only save time: the shapes
+    // must be the same as with every cost walked when it changes.
+    QFETCH(QString, masks);
+    QFETCH(int, method);
+    QFETCH(double, tolerance);
+    QFETCH(int, maxVertices);
+    QFETCH(bool, conservative);
+    SimplifyOptions o;
+    o.method = SimplifyMethod(method);
+    o.tolerance = tolerance;
+    o.maxVertices = std::size_t(maxVertices);
+    o.conservative = conservative;
+    std::size_t removed = 0;
+    for (const PolygonWithHoles &s : tracedFamily(masks)) {
+        const internal::OptimisticRun fast = internal::simplifyOptimistic(s, o, true);
+        const internal::OptimisticRun plain = internal::simplifyOptimistic(s, o, false);
+        QCOMPARE(fast.shape, plain.shape);
+        QCOMPARE(fast.fellBack, plain.fellBack);
+        removed += vertexCount(s) - vertexCount(fast.shape);
+    }
+    QVERIFY(removed > 0 || tolerance == 0.0); // traced outlines have no collinear vertices
 }
 
 QTEST_GUILESS_MAIN(TestSimplifySearch)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include <hitbox/geometry.h>
+#include <hitbox/shapes.h>
 
 #include <cstddef>
 #include <optional>
@@ -39,5 +40,13 @@ std::optional<std::pair<std::size_t, std::size_t>>
 findLoopParents(std::span<const Vec2> pts,
                 std::span<const std::size_t> loopSizes,
                 std::vector<std::ptrdiff_t> &parents);
+
+/// A quick proof that a shape whose loops are each valid (validatePolygon) is a valid
+/// region: no edge of one loop meets an edge of another (edges taken by their left ends,
+/// as validatePolygon takes them), every hole lies inside the outer loop, and no hole
+/// inside another (one vertex of each tells, the loops being apart). False when that is
+/// not shown: many holes, many edge pairs side by side, or a problem; findLoopParents
+/// then decides and names the loops. Exact predicates.
+bool loopsApartAndNested(const PolygonWithHoles &shape);
 
 } // namespace hitbox::collision::detail

@@ -25,6 +25,7 @@ struct LoopInfo
     Index size = 0;           // number of input vertices
     Index kept = 0;           // vertices still in the loop
     int solidSide = 1;        // +1: the solid side of an edge is its left (orient2d > 0)
+    int orientation = 0;      // polygonOrientation of the input loop
     double area = 0.0;        // |area| of the input loop
     Vec2 origin;              // its first point, subtracted from the points in m_shoelace
     double shoelace = 0.0;    // twice its signed area, the sum of m_shoelace's terms
@@ -41,8 +42,26 @@ struct Cost
     bool staysInside = true;
 };
 
-// True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
-bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out);
+// The squared distance from p to the segment a-c; where p lies beside the segment (the
+// usual case) the distance to its line, without segmentDistanceSquared's call.
+inline double sagittaSquared(Vec2 a, Vec2 c, Vec2 p)
+{
+    const Vec2 axis = c - a;
+    const double lengthSq = lengthSquared(axis);
+    const double t = dot(p - a, axis);
+    if (lengthSq > 0.0 && t >= 0.0 && t <= lengthSq) {
+        const double h = cross(axis, p - a);
+        return h * h / lengthSq;
+    }
+    return segmentDistanceSquared(a, c, p);
+}
+
+// What the carried bounds tell about a removal's distance without walking the points.
+enum class Bound {
+    Within,  // clearly within the tolerance
+    Beyond,  // clearly beyond it
+    Unknown, // the points must be walked (always when conservative)
+};
 
 // A bound on the distance of input points to an edge, carried + sqrt(squared), kept
 // apart so that the root is only taken for edges that are made.
@@ -52,6 +71,28 @@ struct Deviation
     double squared = 0.0;
 };
 
+// The arrays of a Simplifier, kept between shapes on each thread (threadBuffers): a
+// traced sprite's are hundreds of kilobytes, and allocating them afresh for every shape
+// cost about a third of its simplification in page faults.
+struct SimplifierBuffers
+{
+    std::vector<Vec2> points;
+    std::vector<char> input;
+    std::vector<std::uint32_t> loopOf;
+    std::vector<std::uint32_t> next;
+    std::vector<std::uint32_t> prev;
+    std::vector<char> kept;
+    std::vector<double> shoelace;
+    std::vector<double> deviation;
+    std::vector<Deviation> pending;
+    std::vector<std::uint32_t> stamps;
+    std::vector<char> unitCorner;
+    std::vector<char> unverified;
+};
+
+// This thread's buffers (empty while a Simplifier holds them).
+SimplifierBuffers &threadBuffers();
+
 class Simplifier
 {
 public:
@@ -59,12 +100,15 @@ public:
                const SimplifyOptions &options,
                NeighbourSearch search,
                bool pixelCorners,
-               bool checked)
+               bool checked,
+               bool shortcuts = true)
         : m_options(options)
         , m_checked(checked)
+        , m_shortcuts(shortcuts)
         , m_toleranceSquared(options.tolerance * options.tolerance)
         , m_edges(search, m_points, m_next, m_kept)
     {
+        swapBuffers(threadBuffers());
         const std::size_t n = 2 * vertexCount(shape);
         m_points.reserve(n);
         m_input.reserve(n);
@@ -73,11 +117,12 @@ public:
         m_prev.reserve(n);
         m_kept.reserve(n);
         m_shoelace.reserve(n);
-        addLoop(shape.outer, polygonOrientation(shape.outer) >= 0 ? 1 : -1);
+        addLoop(shape.outer, false);
         for (const Polygon &hole : shape.holes)
-            addLoop(hole, polygonOrientation(hole) >= 0 ? -1 : 1);
+            addLoop(hole, true);
         m_keptTotal = m_points.size();
-        m_stamps.resize(m_keptTotal, 0);
+        if (options.maxVertices > 0)
+            m_stamps.resize(m_keptTotal, 0);
         m_deviation.resize(m_keptTotal, 0.0);
         m_pending.resize(m_keptTotal);
         if (!m_checked)
@@ -87,9 +132,14 @@ public:
             markUnitCorners();
     }
 
+    ~Simplifier() { returnBuffers(); }
+
+    Simplifier(const Simplifier &) = delete;
+    Simplifier &operator=(const Simplifier &) = delete;
+
     // The simplified shape; unchecked, nullopt when the result is not valid (see
     // simplifyShapeWith).
-    std::optional<PolygonWithHoles> run(const PolygonWithHoles &input)
+    std::optional<PolygonWithHoles> run()
     {
         if (m_options.method == SimplifyMethod::DouglasPeucker)
             douglasPeucker();
@@ -97,7 +147,7 @@ public:
             visvalingam();
         if (!m_checked) {
             PolygonWithHoles out = shape();
-            if (!sameValidShape(input, out))
+            if (!validLikeInput(out))
                 return std::nullopt;
             if (m_options.maxVertices == 0)
                 return out;
@@ -111,16 +161,30 @@ public:
     }
 
 private:
+    // Exchanges the arrays with `buffers`.
+    void swapBuffers(SimplifierBuffers &buffers);
+
+    // Gives the arrays back to threadBuffers() for the next shape, emptied (or freed when
+    // they have grown too large to keep).
+    void returnBuffers();
+
     // Adds a loop with the midpoint of each edge as an extra candidate vertex, where
     // that midpoint lies exactly on the edge: a simplified outline may run through the
     // middle of a pixel staircase instead of only through its corners.
-    void addLoop(const Polygon &polygon, int solidSide);
+    void addLoop(const Polygon &polygon, bool hole);
+
+    // True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
+    bool validLikeInput(const PolygonWithHoles &out) const;
 
     // Twice the signed area enclosed by the input chain from a to c and the edge c-a, in
     // O(1) from the loop's shoelace prefix sums.
     double twiceChainArea(Index a, Index c) const
     {
-        const LoopInfo &loop = m_loops[m_loopOf[a]];
+        return twiceChainArea(m_loops[m_loopOf[a]], a, c);
+    }
+
+    double twiceChainArea(const LoopInfo &loop, Index a, Index c) const
+    {
         const double along = c > a ? m_shoelace[c] - m_shoelace[a]
                                    : loop.shoelace - m_shoelace[a] + m_shoelace[c];
         return along + cross(m_points[c] - loop.origin, m_points[a] - loop.origin);
@@ -148,6 +212,35 @@ private:
     // to a segment is convex), and likewise past v; only when that bound is not clearly
     // within the tolerance are the points walked.
     Cost cost(Index v, bool onlyWithin);
+
+    // The area of v's removal, and distanceBound(v).
+    Bound bound(Index v, double &areaBetween);
+
+    // What the carried bounds tell about the distance of v's removal without a walk;
+    // Within records the bound for remove(). Every input point between a and v lies
+    // within deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance to a
+    // segment is convex), and likewise past v. And v is an input point, or the midpoint
+    // of an input edge whose ends lie between a and c (or are a or c, at distance 0), so
+    // one of them is as far from a-c as v: clearly beyond the tolerance, a walk would
+    // stop there too.
+    Bound distanceBound(Index v)
+    {
+        if (m_options.conservative)
+            return Bound::Unknown;
+        const Index a = m_prev[v];
+        const Index c = m_next[v];
+        // carried + |v, a-c| <= clearly, compared squared (no root here).
+        const double carried = std::max(m_deviation[a], m_deviation[v]);
+        const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
+        const double sagitta = sagittaSquared(m_points[a], m_points[c], m_points[v]);
+        if (room >= 0.0 && sagitta <= room * room) {
+            m_pending[v] = {carried, sagitta};
+            return Bound::Within;
+        }
+        if (m_shortcuts && sagitta > 1.000001 * m_toleranceSquared + 1e-12)
+            return Bound::Beyond;
+        return Bound::Unknown;
+    }
 
     // True when the closed triangle a, b, c holds p (degenerate triangles included);
     // turn is orient2d(a, b, c).
@@ -187,8 +280,10 @@ private:
         m_prev[c] = a;
         m_deviation[a] = m_pending[v].carried + std::sqrt(m_pending[v].squared);
         --m_loops[m_loopOf[v]].kept;
-        ++m_stamps[a];
-        ++m_stamps[c];
+        if (!m_stamps.empty()) { // only the vertex limit's queue needs them
+            ++m_stamps[a];
+            ++m_stamps[c];
+        }
         m_edges.edgeAdded(a, --m_keptTotal);
     }
 
@@ -223,6 +318,11 @@ private:
     // shrink to 3 vertices. Otherwise drops the candidates items[first...] at once.
     void cutCorners(const LoopInfo &loop, std::vector<RemovalCandidate> &items, std::size_t first);
 
+    // Unchecked, the first pass of Visvalingam on a loop where every edge has its midpoint,
+    // as cutCorners would make it (the same removals, the same bounds) but in two tight
+    // sweeps with no queue. False when it does nothing: the queue then decides.
+    bool cutAllCorners(LoopInfo &loop);
+
     // Drops the cheapest vertices of every loop above `limit`, filling holes that are in
     // the way, until every loop fits or nothing more can go.
     void enforceVertexLimit(std::size_t limit);
@@ -238,7 +338,8 @@ private:
     Polygon result(std::size_t l) const;
 
     SimplifyOptions m_options;
-    bool m_checked; // every removal checked by canRemove (else the result once, in run)
+    bool m_checked;   // every removal checked by canRemove (else the result once, in run)
+    bool m_shortcuts; // see simplifyOptimistic
     double m_toleranceSquared;
     std::vector<Vec2> m_points;  // every input vertex, loop after loop
     std::vector<char> m_input;   // 1 for input vertices, 0 for added edge midpoints
@@ -249,11 +350,12 @@ private:
     std::vector<double> m_shoelace;      // per loop, prefix sums of cross(p[i], p[i + 1])
     std::vector<double> m_deviation;     // bounds the input points' distance to v-next[v]
     std::vector<Deviation> m_pending;    // the same for prev[v]-next[v], from cost(v)
-    std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change
+    std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change (limit)
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
     std::size_t m_keptTotal = 0;         // kept vertices of all loops
     LiveEdges m_edges;
     std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
+    std::vector<char> m_unverified; // queued by Visvalingam before its points were walked
 };
 
 } // namespace hitbox::collision::detail

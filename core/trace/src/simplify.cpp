@@ -4,35 +4,61 @@
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
 
 namespace hitbox::collision::detail {
 
-namespace {
-
-// The squared distance from p to the segment a-c; where p lies beside the segment (the
-// usual case) the distance to its line, without segmentDistanceSquared's call.
-double sagittaSquared(Vec2 a, Vec2 c, Vec2 p)
+SimplifierBuffers &threadBuffers()
 {
-    const Vec2 axis = c - a;
-    const double lengthSq = lengthSquared(axis);
-    const double t = dot(p - a, axis);
-    if (lengthSq > 0.0 && t >= 0.0 && t <= lengthSq) {
-        const double h = cross(axis, p - a);
-        return h * h / lengthSq;
-    }
-    return segmentDistanceSquared(a, c, p);
+    thread_local SimplifierBuffers buffers;
+    return buffers;
 }
 
-} // namespace
-
-// True when `out` is a valid shape (validateRegion) whose loops wind as the input's.
-bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
+void Simplifier::swapBuffers(SimplifierBuffers &buffers)
 {
-    if (out.holes.size() != input.holes.size() || !validateRegion(out).isValid()
-        || polygonOrientation(out.outer) != polygonOrientation(input.outer))
+    m_points.swap(buffers.points);
+    m_input.swap(buffers.input);
+    m_loopOf.swap(buffers.loopOf);
+    m_next.swap(buffers.next);
+    m_prev.swap(buffers.prev);
+    m_kept.swap(buffers.kept);
+    m_shoelace.swap(buffers.shoelace);
+    m_deviation.swap(buffers.deviation);
+    m_pending.swap(buffers.pending);
+    m_stamps.swap(buffers.stamps);
+    m_unitCorner.swap(buffers.unitCorner);
+    m_unverified.swap(buffers.unverified);
+}
+
+void Simplifier::returnBuffers()
+{
+    // Kept up to about 8 MB per thread; larger shapes allocate their own.
+    constexpr std::size_t keptPoints = std::size_t(1) << 17;
+    SimplifierBuffers &buffers = threadBuffers();
+    if (m_points.capacity() > keptPoints || !buffers.points.empty())
+        return; // too large, or the buffers are in use (a Simplifier within a Simplifier)
+    m_points.clear();
+    m_input.clear();
+    m_loopOf.clear();
+    m_next.clear();
+    m_prev.clear();
+    m_kept.clear();
+    m_shoelace.clear();
+    m_deviation.clear();
+    m_pending.clear();
+    m_stamps.clear();
+    m_unitCorner.clear();
+    m_unverified.clear();
+    swapBuffers(buffers);
+}
+
+bool Simplifier::validLikeInput(const PolygonWithHoles &out) const
+{
+    if (out.holes.size() + 1 != m_loops.size() || !validateRegion(out).isValid()
+        || polygonOrientation(out.outer) != m_loops[0].orientation)
         return false;
     for (std::size_t h = 0; h < out.holes.size(); ++h) {
-        if (polygonOrientation(out.holes[h]) != polygonOrientation(input.holes[h]))
+        if (polygonOrientation(out.holes[h]) != m_loops[h + 1].orientation)
             return false;
     }
     return true;
@@ -41,42 +67,62 @@ bool sameValidShape(const PolygonWithHoles &input, const PolygonWithHoles &out)
 // Adds a loop with the midpoint of each edge as an extra candidate vertex, where
 // that midpoint lies exactly on the edge: a simplified outline may run through the
 // middle of a pixel staircase instead of only through its corners.
-void Simplifier::addLoop(const Polygon &polygon, int solidSide)
+void Simplifier::addLoop(const Polygon &polygon, bool hole)
 {
     LoopInfo loop;
+    loop.orientation = polygonOrientation(polygon);
+    loop.solidSide = (loop.orientation >= 0) != hole ? 1 : -1;
     loop.begin = Index(m_points.size());
+    loop.area = std::abs(signedArea(polygon));
+    loop.origin = polygon.points.front();
     const std::size_t n = polygon.points.size();
+    // One pass writes the points and the shoelace prefix sums (the same terms in the same
+    // order as a pass over the finished loop would add).
+    m_points.resize(loop.begin + 2 * n);
+    m_input.resize(loop.begin + 2 * n);
+    m_shoelace.resize(loop.begin + 2 * n);
+    Vec2 *points = m_points.data();
+    char *input = m_input.data();
+    double *shoelace = m_shoelace.data();
+    const Vec2 origin = loop.origin;
+    double sum = 0.0;
+    Index k = loop.begin;
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 a = polygon.points[i];
         const Vec2 b = polygon.points[i + 1 == n ? 0 : i + 1];
-        m_points.push_back(a);
-        m_input.push_back(1);
+        points[k] = a;
+        input[k] = 1;
+        shoelace[k++] = sum;
         const Vec2 mid = 0.5 * (a + b);
         // Traced edges are level or upright: then no predicate is needed (the exact one
         // is the slow path of orient2d, taken by every collinear point).
         const bool level = (mid.x == a.x && b.x == a.x) || (mid.y == a.y && b.y == a.y);
         if (!(mid == a) && !(mid == b) && (level || orient2d(a, mid, b) == 0)) {
-            m_points.push_back(mid);
-            m_input.push_back(0);
+            sum += cross(a - origin, mid - origin);
+            points[k] = mid;
+            input[k] = 0;
+            shoelace[k++] = sum;
+            sum += cross(mid - origin, b - origin);
+        } else {
+            sum += cross(a - origin, b - origin);
         }
     }
-    const Index end = Index(m_points.size());
+    const Index end = k;
+    m_points.resize(end);
+    m_input.resize(end);
+    m_shoelace.resize(end);
+    loop.shoelace = sum;
     loop.size = end - loop.begin;
     loop.alternating = loop.size == 2 * n;
     loop.kept = loop.size;
-    loop.solidSide = solidSide;
-    loop.area = std::abs(signedArea(polygon));
-    loop.origin = polygon.points.front();
-    m_shoelace.resize(end);
     m_next.resize(end);
     m_prev.resize(end);
     for (Index i = loop.begin; i < end; ++i) {
-        const Index next = i + 1 == end ? loop.begin : i + 1;
-        m_shoelace[i] = loop.shoelace;
-        loop.shoelace += cross(m_points[i] - loop.origin, m_points[next] - loop.origin);
-        m_next[i] = next;
-        m_prev[next] = i;
+        m_next[i] = i + 1;
+        m_prev[i] = i - 1;
     }
+    m_next[end - 1] = loop.begin;
+    m_prev[loop.begin] = end - 1;
     m_loopOf.resize(end, Index(m_loops.size()));
     m_kept.resize(end, 1);
     m_loops.push_back(loop);
@@ -104,30 +150,35 @@ void Simplifier::markUnitCorners()
     }
 }
 
+Bound Simplifier::bound(Index v, double &areaBetween)
+{
+    areaBetween = 0.5 * std::abs(twiceChainArea(m_prev[v], m_next[v]));
+    return distanceBound(v);
+}
+
 // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
-// result is then partial). The area is the net one (sides cancel), from prefix sums.
-// The distance is bounded first without a walk: every input point between a and v
-// lies within deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance
-// to a segment is convex), and likewise past v; only when that bound is not clearly
-// within the tolerance are the points walked.
+// result is then partial), and tries bound() before walking the points. The area is the
+// net one (sides cancel), from prefix sums.
 Cost Simplifier::cost(Index v, bool onlyWithin)
 {
     const Index a = m_prev[v];
     const Index c = m_next[v];
     Cost result;
-    result.areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
     const Vec2 pa = m_points[a];
     const Vec2 pc = m_points[c];
-    if (onlyWithin && !m_options.conservative) {
-        // bound = carried + |v, a-c| <= clearly, compared squared (no root here).
-        const double carried = std::max(m_deviation[a], m_deviation[v]);
-        const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9 - carried;
-        const double sagitta = sagittaSquared(pa, pc, m_points[v]);
-        if (room >= 0.0 && sagitta <= room * room) {
+    if (onlyWithin) {
+        switch (bound(v, result.areaBetween)) {
+        case Bound::Within:
             result.distanceSquared = m_toleranceSquared; // within, as far as is known
-            m_pending[v] = {carried, sagitta};
             return result;
+        case Bound::Beyond:
+            result.distanceSquared = std::numeric_limits<double>::infinity();
+            return result;
+        case Bound::Unknown:
+            break;
         }
+    } else {
+        result.areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
     }
     const LoopInfo &loop = m_loops[m_loopOf[v]];
     const int side = loop.solidSide;
@@ -273,17 +324,18 @@ PolygonWithHoles detail::simplifyShapeWith(const PolygonWithHoles &shape,
 {
     if (shape.outer.points.size() < 3)
         return shape;
-    return *Simplifier(shape, withValidTolerance(options), search, pixelCorners, true).run(shape);
+    return *Simplifier(shape, withValidTolerance(options), search, pixelCorners, true).run();
 }
 
 OptimisticRun detail::simplifyOptimistic(const PolygonWithHoles &shape,
-                                         const SimplifyOptions &options)
+                                         const SimplifyOptions &options,
+                                         bool shortcuts)
 {
     if (shape.outer.points.size() < 3)
         return {shape, false};
     const SimplifyOptions checked = withValidTolerance(options);
     if (std::optional<PolygonWithHoles> out
-        = Simplifier(shape, checked, NeighbourSearch::Automatic, true, false).run(shape))
+        = Simplifier(shape, checked, NeighbourSearch::Automatic, true, false, shortcuts).run())
         return {std::move(*out), false};
     return {simplifyShapeWith(shape, checked, NeighbourSearch::Automatic, true), true};
 }

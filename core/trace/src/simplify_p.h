@@ -11,6 +11,7 @@
 #include <cmath>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <functional>
 #include <queue>
 #include <vector>
@@ -49,7 +50,12 @@ struct OptimisticRun
 /// when that fails, the shape is simplified again from the input by simplifyShapeWith
 /// (Automatic, pixel corners), which checks every removal. A vertex limit is enforced
 /// after the check, with every removal checked.
-OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape, const SimplifyOptions &options);
+/// With `shortcuts` false, without the shortcuts that only save time: corners cut in one
+/// sweep, queued costs walked only when taken from the queue, removals refused by the
+/// removed vertex's own distance. The result is the same; the tests compare the two.
+OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape,
+                                 const SimplifyOptions &options,
+                                 bool shortcuts = true);
 
 /// True when every edge of `shape` lies on a line x = integer or y = integer, or is a
 /// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
@@ -76,7 +82,8 @@ using MinQueue = std::priority_queue<RemovalCandidate,
 
 /// Visvalingam's removal candidates, at most one per vertex, in (key, vertex) order: a
 /// 4-ary heap that knows where each vertex sits, so a vertex whose cost changes is moved
-/// rather than queued again (no stale entries to pop).
+/// rather than queued again (no stale entries to pop). Keys are costs, never negative:
+/// their bits order as the numbers do, so they are compared as integers.
 class VertexHeap
 {
 public:
@@ -94,7 +101,7 @@ public:
         m_heap.clear();
         for (const RemovalCandidate &item : items) {
             m_position[item.vertex] = Index(m_heap.size());
-            m_heap.push_back({item.key, item.vertex});
+            m_heap.push_back({bits(item.key), item.vertex});
         }
         if (m_heap.size() < 2)
             return;
@@ -104,27 +111,44 @@ public:
 
     bool empty() const { return m_heap.empty(); }
 
-    /// Takes the candidate with the smallest (key, vertex).
+    /// Takes the candidate with the smallest (key, vertex): the hole at the top goes down
+    /// the smaller children to a leaf, where the last entry then goes up (from the bottom,
+    /// it seldom moves), which saves comparing it on every level on the way down.
     Index pop()
     {
         const Index top = m_heap.front().vertex;
-        erase(top);
+        m_position[top] = none;
+        const Entry last = m_heap.back();
+        m_heap.pop_back();
+        if (m_heap.empty())
+            return top;
+        std::size_t i = 0;
+        for (;;) {
+            const std::size_t child = smallestChild(i);
+            if (child == none)
+                break;
+            place(i, m_heap[child]);
+            i = child;
+        }
+        m_heap[i] = last;
+        siftUp(i);
         return top;
     }
 
     /// Queues v with `key`, or moves it there when it is queued already.
     void set(Index v, double key)
     {
+        const std::uint64_t k = bits(key);
         if (m_position[v] == none) {
             m_position[v] = Index(m_heap.size());
-            m_heap.push_back({key, v});
+            m_heap.push_back({k, v});
             siftUp(m_heap.size() - 1);
             return;
         }
         const std::size_t i = m_position[v];
-        const double old = m_heap[i].key;
-        m_heap[i].key = key;
-        if (key < old)
+        const std::uint64_t old = m_heap[i].key;
+        m_heap[i].key = k;
+        if (k < old)
             siftUp(i);
         else
             siftDown(i);
@@ -152,19 +176,49 @@ private:
 
     struct Entry
     {
-        double key;
+        std::uint64_t key; // the cost's bits
         Index vertex;
 
+        // Without short circuits, so that the choice of a child compiles to conditional
+        // moves: the keys are in no order a branch could predict.
         bool operator<(const Entry &o) const
         {
-            return key < o.key || (key == o.key && vertex < o.vertex);
+            return (key < o.key) | ((key == o.key) & (vertex < o.vertex));
         }
     };
+
+    static std::uint64_t bits(double key)
+    {
+        // +0.0 for -0.0 (equal costs, different bits); costs are never negative otherwise.
+        const double cost = key + 0.0;
+        std::uint64_t out;
+        std::memcpy(&out, &cost, sizeof out);
+        return out;
+    }
 
     void place(std::size_t i, const Entry &e)
     {
         m_heap[i] = e;
         m_position[e.vertex] = Index(i);
+    }
+
+    // The smallest child of i, or none when i is a leaf.
+    std::size_t smallestChild(std::size_t i) const
+    {
+        const std::size_t first = 4 * i + 1;
+        const std::size_t n = m_heap.size();
+        if (first >= n)
+            return none;
+        if (first + 3 < n) { // four children: two pairs, then their winners
+            const Entry *c = m_heap.data() + first;
+            const std::size_t low = c[1] < c[0] ? first + 1 : first;
+            const std::size_t high = c[3] < c[2] ? first + 3 : first + 2;
+            return m_heap[high] < m_heap[low] ? high : low;
+        }
+        std::size_t best = first;
+        for (std::size_t c = first + 1; c < n; ++c)
+            best = m_heap[c] < m_heap[best] ? c : best;
+        return best;
     }
 
     void siftUp(std::size_t i)
@@ -183,17 +237,9 @@ private:
     void siftDown(std::size_t i)
     {
         const Entry e = m_heap[i];
-        const std::size_t n = m_heap.size();
         for (;;) {
-            const std::size_t first = 4 * i + 1;
-            if (first >= n)
-                break;
-            std::size_t best = first;
-            for (std::size_t c = first + 1; c < std::min(first + 4, n); ++c) {
-                if (m_heap[c] < m_heap[best])
-                    best = c;
-            }
-            if (!(m_heap[best] < e))
+            const std::size_t best = smallestChild(i);
+            if (best == none || !(m_heap[best] < e))
                 break;
             place(i, m_heap[best]);
             i = best;

@@ -106,18 +106,32 @@ void Simplifier::visvalingam()
     // A vertex is queued only while it is within the tolerance: its cost holds until
     // its neighbours change, which moves it in the queue or takes it out.
     VertexHeap queue(m_points.size());
+    m_unverified.assign(m_points.size(), 0);
     for (const bool midpointsToo : {false, true}) {
         std::vector<RemovalCandidate> items;
+        // In the second pass a vertex whose bounds cannot tell is queued by its area and
+        // its points are walked only once it comes out of the queue: most such costs
+        // change before then. Those that turn out beyond the tolerance are passed over,
+        // as if never queued, so the order of the others is as with every cost walked.
         const auto item = [&](Index v, RemovalCandidate &out) {
-            if (!midpointsToo && !m_input[v])
-                return false;
-            const Cost c = cost(v, true);
-            out = {c.areaBetween, v, 0};
-            return withinTolerance(c);
+            if (!midpointsToo || !m_shortcuts) {
+                if (!midpointsToo && !m_input[v])
+                    return false;
+                const Cost c = cost(v, true);
+                out = {c.areaBetween, v, 0};
+                return withinTolerance(c);
+            }
+            double area = 0.0;
+            const Bound b = bound(v, area);
+            out = {area, v, 0};
+            m_unverified[v] = b == Bound::Unknown;
+            return b != Bound::Beyond;
         };
         if (midpointsToo && !m_checked)
             dropFreeVertices();
-        for (const LoopInfo &loop : m_loops) {
+        for (LoopInfo &loop : m_loops) {
+            if (!midpointsToo && !m_checked && cutAllCorners(loop))
+                continue;
             const std::size_t first = items.size();
             for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
                 RemovalCandidate i;
@@ -137,6 +151,8 @@ void Simplifier::visvalingam()
         };
         while (!queue.empty()) {
             const Index v = queue.pop();
+            if (midpointsToo && m_unverified[v] && !withinTolerance(cost(v, true)))
+                continue;
             const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
             if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !mayRemove(v))
                 continue;
@@ -170,16 +186,54 @@ void Simplifier::dropFreeVertices()
             if (!m_kept[v])
                 continue;
             // The area first: most vertices that cost something are out without a walk.
-            if (0.5 * std::abs(twiceChainArea(m_prev[v], m_next[v])) != 0.0
-                || !withinTolerance(cost(v, true)))
-                continue;
             const Index a = m_prev[v];
             const Index next = m_next[v];
+            if (0.5 * std::abs(twiceChainArea(loop, a, next)) != 0.0)
+                continue;
+            const Bound b = distanceBound(v);
+            if (b == Bound::Beyond || (b == Bound::Unknown && !withinTolerance(cost(v, true))))
+                continue;
             remove(v);
-            work.push_back(next);
+            // next is looked at again after a (unless the list holds it there already:
+            // looking twice at a vertex whose neighbours stayed gives the same answer).
+            if (work.empty() || work.back() != next)
+                work.push_back(next);
             work.push_back(a);
         }
     }
+}
+
+// Unchecked, the first pass of Visvalingam on a loop where every edge has its midpoint,
+// as cutCorners would make it (the same removals, the same bounds) in one sweep with no
+// queue: a corner's cost involves only its two midpoints and their bounds, which no other
+// corner's removal changes, and the loop keeps its n >= 3 midpoints, so every corner
+// within the tolerance goes. A corner whose sagitta is not clearly within the tolerance
+// is measured by cost() as usual. False when the loop is not such a loop.
+bool Simplifier::cutAllCorners(LoopInfo &loop)
+{
+    if (!m_shortcuts || !loop.alternating || m_options.conservative || loop.size < 6)
+        return false;
+    const double room = m_options.tolerance * (1.0 - 1e-9) - 1e-9; // nothing carried yet
+    const double roomSquared = room >= 0.0 ? room * room : -1.0;
+    const Index end = loop.begin + loop.size;
+    const Vec2 *points = m_points.data();
+    Index cut = 0;
+    for (Index v = loop.begin; v < end; v += 2) {
+        const Index a = v == loop.begin ? end - 1 : v - 1;
+        const double sagitta = sagittaSquared(points[a], points[v + 1], points[v]);
+        if (sagitta <= roomSquared) { // remove(v), with the bound it would take
+            m_kept[v] = 0;
+            m_next[a] = v + 1;
+            m_prev[v + 1] = a;
+            m_deviation[a] = std::sqrt(sagitta);
+            ++cut;
+        } else if (withinTolerance(cost(v, true))) {
+            remove(v);
+        }
+    }
+    loop.kept -= cut;
+    m_keptTotal -= cut;
+    return true;
 }
 
 // Unchecked, the first pass of Visvalingam on a loop whose input vertices all lie

@@ -154,9 +154,9 @@ struct RegionValidation
 
 /// Checks the rules of a valid PolygonWithHoles: every loop is a valid polygon
 /// (validatePolygon, drawing from `budget`), no two loops share a point, every hole lies
-/// strictly inside the outer loop and outside every other hole. Exact predicates; contacts
-/// and nesting are found by one sweep line over all loops (findLoopParents), O(n log n)
-/// after the loops' own validation.
+/// strictly inside the outer loop and outside every other hole. Exact predicates; a quick
+/// proof first (loops' edges apart, one vertex per hole), else contacts and nesting are
+/// found by one sweep line over all loops (findLoopParents), O(n log n) after the loops'.
 RegionValidation validateRegion(const PolygonWithHoles &shape, ValidationBudget &budget);
 
 /// validateRegion with a fresh budget.
