@@ -138,6 +138,21 @@ bool hasOffEdgeMidpoint(const Polygon &p)
 
 } // namespace
 
+// The options of a searchesAgree_data or shortcutsAgree_data row.
+SimplifyOptions fetchedOptions()
+{
+    QFETCH(int, method);
+    QFETCH(double, tolerance);
+    QFETCH(int, maxVertices);
+    QFETCH(bool, conservative);
+    SimplifyOptions o;
+    o.method = SimplifyMethod(method);
+    o.tolerance = tolerance;
+    o.maxVertices = std::size_t(maxVertices);
+    o.conservative = conservative;
+    return o;
+}
+
 // The traced shapes of a family of masks (see searchesAgree_data).
 std::vector<PolygonWithHoles> tracedFamily(const QString &masks)
 {
@@ -365,15 +380,7 @@ void TestSimplifySearch::searchesAgree()
     // Every search must give the same shape (the grid only filters what brute force
     // checks); the shape is also checked against the exact integer reference.
     QFETCH(QString, masks);
-    QFETCH(int, method);
-    QFETCH(double, tolerance);
-    QFETCH(int, maxVertices);
-    QFETCH(bool, conservative);
-    SimplifyOptions o;
-    o.method = SimplifyMethod(method);
-    o.tolerance = tolerance;
-    o.maxVertices = std::size_t(maxVertices);
-    o.conservative = conservative;
+    const SimplifyOptions o = fetchedOptions();
 
     const std::vector<PolygonWithHoles> shapes = tracedFamily(masks);
     std::size_t largest = 0;
@@ -484,15 +491,8 @@ void TestSimplifySearch::shortcutsAgree()
     // queue, removals refused by the vertex's own distance) only save time: the shapes
     // must be the same as with every cost walked when it changes.
     QFETCH(QString, masks);
-    QFETCH(int, method);
     QFETCH(double, tolerance);
-    QFETCH(int, maxVertices);
-    QFETCH(bool, conservative);
-    SimplifyOptions o;
-    o.method = SimplifyMethod(method);
-    o.tolerance = tolerance;
-    o.maxVertices = std::size_t(maxVertices);
-    o.conservative = conservative;
+    const SimplifyOptions o = fetchedOptions();
     std::size_t removed = 0;
     for (const PolygonWithHoles &s : tracedFamily(masks)) {
         const internal::OptimisticRun fast = internal::simplifyOptimistic(s, o, true);

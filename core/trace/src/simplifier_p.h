@@ -161,6 +161,10 @@ public:
     }
 
 private:
+    // Calls f(mine, theirs) for each array and its place in `buffers`.
+    template<typename F>
+    void forEachArray(SimplifierBuffers &buffers, F &&f);
+
     // Exchanges the arrays with `buffers`.
     void swapBuffers(SimplifierBuffers &buffers);
 

@@ -14,20 +14,26 @@ SimplifierBuffers &threadBuffers()
     return buffers;
 }
 
+template<typename F>
+void Simplifier::forEachArray(SimplifierBuffers &buffers, F &&f)
+{
+    f(m_points, buffers.points);
+    f(m_input, buffers.input);
+    f(m_loopOf, buffers.loopOf);
+    f(m_next, buffers.next);
+    f(m_prev, buffers.prev);
+    f(m_kept, buffers.kept);
+    f(m_shoelace, buffers.shoelace);
+    f(m_deviation, buffers.deviation);
+    f(m_pending, buffers.pending);
+    f(m_stamps, buffers.stamps);
+    f(m_unitCorner, buffers.unitCorner);
+    f(m_unverified, buffers.unverified);
+}
+
 void Simplifier::swapBuffers(SimplifierBuffers &buffers)
 {
-    m_points.swap(buffers.points);
-    m_input.swap(buffers.input);
-    m_loopOf.swap(buffers.loopOf);
-    m_next.swap(buffers.next);
-    m_prev.swap(buffers.prev);
-    m_kept.swap(buffers.kept);
-    m_shoelace.swap(buffers.shoelace);
-    m_deviation.swap(buffers.deviation);
-    m_pending.swap(buffers.pending);
-    m_stamps.swap(buffers.stamps);
-    m_unitCorner.swap(buffers.unitCorner);
-    m_unverified.swap(buffers.unverified);
+    forEachArray(buffers, [](auto &mine, auto &theirs) { mine.swap(theirs); });
 }
 
 void Simplifier::returnBuffers()
@@ -37,19 +43,10 @@ void Simplifier::returnBuffers()
     SimplifierBuffers &buffers = threadBuffers();
     if (m_points.capacity() > keptPoints || !buffers.points.empty())
         return; // too large, or the buffers are in use (a Simplifier within a Simplifier)
-    m_points.clear();
-    m_input.clear();
-    m_loopOf.clear();
-    m_next.clear();
-    m_prev.clear();
-    m_kept.clear();
-    m_shoelace.clear();
-    m_deviation.clear();
-    m_pending.clear();
-    m_stamps.clear();
-    m_unitCorner.clear();
-    m_unverified.clear();
-    swapBuffers(buffers);
+    forEachArray(buffers, [](auto &mine, auto &theirs) {
+        mine.clear();
+        mine.swap(theirs);
+    });
 }
 
 bool Simplifier::validLikeInput(const PolygonWithHoles &out) const
