@@ -138,6 +138,16 @@ bool hasOffEdgeMidpoint(const Polygon &p)
 
 } // namespace
 
+// The columns fetchedOptions reads, after a family of masks (see tracedFamily).
+void addOptionColumns()
+{
+    QTest::addColumn<QString>("masks");
+    QTest::addColumn<int>("method");
+    QTest::addColumn<double>("tolerance");
+    QTest::addColumn<int>("maxVertices");
+    QTest::addColumn<bool>("conservative");
+}
+
 // The options of a searchesAgree_data or shortcutsAgree_data row.
 SimplifyOptions fetchedOptions()
 {
@@ -346,11 +356,7 @@ void TestSimplifySearch::offGridWalks()
 
 void TestSimplifySearch::searchesAgree_data()
 {
-    QTest::addColumn<QString>("masks");
-    QTest::addColumn<int>("method");
-    QTest::addColumn<double>("tolerance");
-    QTest::addColumn<int>("maxVertices");
-    QTest::addColumn<bool>("conservative");
+    addOptionColumns();
 
     const int vis = int(SimplifyMethod::Visvalingam);
     const int rdp = int(SimplifyMethod::DouglasPeucker);
@@ -463,11 +469,7 @@ void TestSimplifySearch::cornerCutOffTheGrid()
 
 void TestSimplifySearch::shortcutsAgree_data()
 {
-    QTest::addColumn<QString>("masks");
-    QTest::addColumn<int>("method");
-    QTest::addColumn<double>("tolerance");
-    QTest::addColumn<int>("maxVertices");
-    QTest::addColumn<bool>("conservative");
+    addOptionColumns();
     const int vis = int(SimplifyMethod::Visvalingam);
     // offset: rough masks moved by 1000.37, where the coordinates round.
     for (const char *masks : {"specks", "small", "rough", "shifted", "offset", "synthetic"}) {
