@@ -202,6 +202,23 @@ private:
     // elsewhere was checked against these edges, or was such a triangle in another pixel.
     void markUnitCorners();
 
+    // Calls f(v) for the loop's kept vertices in the order of their index, following the
+    // links from the first.
+    template<typename F>
+    void forEachKept(const LoopInfo &loop, F &&f) const
+    {
+        if (loop.kept == 0)
+            return;
+        Index first = loop.begin;
+        while (!m_kept[first])
+            ++first;
+        Index v = first;
+        do {
+            f(v);
+            v = m_next[v];
+        } while (v != first);
+    }
+
     // The input vertex after v in its loop, whether kept or not.
     Index inputNext(Index v) const
     {

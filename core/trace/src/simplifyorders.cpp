@@ -3,6 +3,8 @@
 
 #include "simplifier_p.h"
 
+#include <algorithm>
+
 #include <limits>
 #include <numeric>
 
@@ -133,12 +135,20 @@ void Simplifier::visvalingam()
             if (!midpointsToo && !m_checked && cutAllCorners(loop))
                 continue;
             const std::size_t first = items.size();
+            if (midpointsToo) { // along the loop: most of its vertices are gone by now
+                forEachKept(loop, [&](Index v) {
+                    RemovalCandidate i;
+                    if (item(v, i))
+                        items.push_back(i);
+                });
+                continue;
+            }
             for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
                 RemovalCandidate i;
                 if (m_kept[v] && item(v, i))
                     items.push_back(i);
             }
-            if (!midpointsToo && !m_checked)
+            if (!m_checked)
                 cutCorners(loop, items, first);
         }
         queue.assign(items);
@@ -176,10 +186,8 @@ void Simplifier::dropFreeVertices()
     std::vector<Index> work;
     for (LoopInfo &loop : m_loops) {
         work.clear();
-        for (Index v = loop.begin + loop.size; v-- > loop.begin;) {
-            if (m_kept[v])
-                work.push_back(v);
-        }
+        forEachKept(loop, [&](Index v) { work.push_back(v); });
+        std::reverse(work.begin(), work.end());
         while (!work.empty() && loop.kept > 3) {
             const Index v = work.back();
             work.pop_back();
