@@ -292,14 +292,18 @@ private:
                && (c.staysInside || !m_options.conservative);
     }
 
-    void remove(Index v)
+    // Drops v with the bound its cost recorded.
+    void remove(Index v) { remove(v, m_pending[v].carried + std::sqrt(m_pending[v].squared)); }
+
+    // Drops v; `bound` bounds the distance of the input points to the new edge.
+    void remove(Index v, double bound)
     {
         const Index a = m_prev[v];
         const Index c = m_next[v];
         m_kept[v] = 0;
         m_next[a] = c;
         m_prev[c] = a;
-        m_deviation[a] = m_pending[v].carried + std::sqrt(m_pending[v].squared);
+        m_deviation[a] = bound;
         --m_loops[m_loopOf[v]].kept;
         if (!m_stamps.empty()) { // only the vertex limit's queue needs them
             ++m_stamps[a];

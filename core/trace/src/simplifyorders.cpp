@@ -225,22 +225,14 @@ bool Simplifier::cutAllCorners(LoopInfo &loop)
     const double roomSquared = room >= 0.0 ? room * room : -1.0;
     const Index end = loop.begin + loop.size;
     const Vec2 *points = m_points.data();
-    Index cut = 0;
     for (Index v = loop.begin; v < end; v += 2) {
         const Index a = v == loop.begin ? end - 1 : v - 1;
         const double sagitta = sagittaSquared(points[a], points[v + 1], points[v]);
-        if (sagitta <= roomSquared) { // remove(v), with the bound it would take
-            m_kept[v] = 0;
-            m_next[a] = v + 1;
-            m_prev[v + 1] = a;
-            m_deviation[a] = std::sqrt(sagitta);
-            ++cut;
-        } else if (withinTolerance(cost(v, true))) {
+        if (sagitta <= roomSquared)
+            remove(v, std::sqrt(sagitta)); // the bound cost() would record, nothing carried
+        else if (withinTolerance(cost(v, true)))
             remove(v);
-        }
     }
-    loop.kept -= cut;
-    m_keptTotal -= cut;
     return true;
 }
 
