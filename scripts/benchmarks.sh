@@ -7,8 +7,7 @@
 set -euo pipefail
 source "$(dirname "${BASH_SOURCE[0]}")/lib/common.sh"
 
-hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_BENCHMARK_PACKAGES[@]}" \
-    "${HITBOX_BENCHMARK_PEER_PACKAGES[@]}"
+hitbox_install_dependencies "${HITBOX_PACKAGES[@]}" "${HITBOX_BENCHMARK_PACKAGES[@]}"
 out="${1:-$HITBOX_ROOT/bench-results/$(date -u +%Y%m%d-%H%M%S)}"
 repetitions="${2:-5}"
 bench_build="$HITBOX_ROOT/build-bench"

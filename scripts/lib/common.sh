@@ -14,11 +14,9 @@ HITBOX_PACKAGES=(
     tiled nodejs libbox2d-dev
     nlohmann-json3-dev libstb-dev python3 libsdl2-dev zlib1g-dev
 )
-# The benchmarks' framework and peers (scripts/test.sh builds them, benchmarks.sh runs them).
-HITBOX_BENCHMARK_PACKAGES=(libbenchmark-dev libboost-dev)
-# Peers the benchmarks run as other programs, only by scripts/benchmarks.sh (not built
-# against): OpenCV's tracing for bench_trace.
-HITBOX_BENCHMARK_PEER_PACKAGES=(python3-opencv)
+# The benchmarks' framework and peers (scripts/test.sh builds them, benchmarks.sh runs them):
+# Boost.Geometry for bench_armature, OpenCV's tracing for bench_trace.
+HITBOX_BENCHMARK_PACKAGES=(libbenchmark-dev libboost-dev libopencv-imgproc-dev)
 # libFuzzer and the ASan / UBSan runtimes: clang only recommends libclang-rt-14-dev, and the
 # scripts install without recommends (scripts/fuzz.sh).
 HITBOX_FUZZ_PACKAGES=(clang libclang-rt-14-dev)

@@ -4,9 +4,9 @@
 // Each stage is timed alone (trace, simplify with either method, convex decomposition,
 // quality scores) and together (trace + simplify, what `hitbox-cli trace` does per
 // image); counters give the vertex counts and the IoU of the result with the mask. Then the
-// peer in the same run: OpenCV's findContours + approxPolyDP (Debian's python3-opencv, run
-// by opencv_trace.py) on the same masks at the same vertex count, its polygons scored by
-// the same measureQuality; left out with a note when python3 or cv2 is missing.
+// peer, linked in (opencvpeer.h): OpenCV's findContours + approxPolyDP on the same masks at
+// the same vertex count, its polygons scored by the same measureQuality, both tracers timed
+// in turns in this process; left out with a note when OpenCV was not found at build time.
 
 #include "ratioreporter.h"
 #include "referencetrace.h"
@@ -19,15 +19,17 @@
 
 #include <benchmark/benchmark.h>
 
+#if HITBOX_HAVE_OPENCV
+#include "opencvpeer.h"
+#include <ctime>
+#endif
+
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
-#include <fstream>
-#include <map>
-#include <memory>
-#include <optional>
 #include <random>
-#include <sstream>
 #include <string>
+#include <vector>
 
 namespace hc = hitbox::collision;
 using hitbox::testing::RefBitmap;
@@ -188,115 +190,135 @@ BENCHMARK(traceAndSimplify)->ArgName("noisy")->Arg(0)->Arg(1)->Unit(benchmark::k
 BENCHMARK(decompose)->ArgName("noisy")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 BENCHMARK(quality)->ArgName("noisy")->Arg(0)->Arg(1)->Unit(benchmark::kMillisecond);
 
-// What the OpenCV peer gave: its CPU times, tolerance and polygons.
-struct OpenCvTrace
+#if HITBOX_HAVE_OPENCV
+
+double threadCpuSeconds()
 {
-    double findSeconds = 0.0;
-    double totalSeconds = 0.0;
-    double epsilon = 0.0;
-    std::size_t vertices = 0;
-    std::vector<hc::PolygonWithHoles> shapes;
+    timespec t{};
+    clock_gettime(CLOCK_THREAD_CPUTIME_ID, &t);
+    return double(t.tv_sec) + 1e-9 * double(t.tv_nsec);
+}
+
+// Two programs timed in turns, in the same process: on a shared machine whose speed drifts
+// by up to 1.5x from one second to the next, the ratio within a round is steadier than
+// the ratio of two benchmarks run seconds apart.
+struct Paired
+{
+    int rounds = 0;
+    double ours = 0.0;   // median CPU seconds
+    double theirs = 0.0; // median CPU seconds
+    double ratio = 0.0;  // median of each round's theirs / ours: how many times as fast
+    double low = 0.0;    // its 10th percentile
+    double high = 0.0;   // its 90th percentile
 };
 
-bool writePgm(const hc::Mask &mask, const std::string &path)
+double percentile(std::vector<double> values, double p)
 {
-    std::ofstream out(path, std::ios::binary);
-    out << "P5\n" << mask.width() << ' ' << mask.height() << "\n255\n";
-    for (int y = 0; y < mask.height(); ++y) {
-        for (int x = 0; x < mask.width(); ++x)
-            out.put(char(mask.test(x, y) ? 255 : 0));
+    std::sort(values.begin(), values.end());
+    return values[std::size_t(p * double(values.size() - 1) + 0.5)];
+}
+
+// About a second of rounds (21 to 401), each running both programs once, which one goes
+// first alternating, after one round to warm up.
+template<typename Ours, typename Theirs>
+Paired timePaired(Ours &&ours, Theirs &&theirs)
+{
+    const auto timed = [](auto &&work) {
+        const double start = threadCpuSeconds();
+        work();
+        return threadCpuSeconds() - start;
+    };
+    const double warmUp = timed(ours) + timed(theirs);
+    Paired out;
+    out.rounds = int(std::clamp(1.0 / std::max(warmUp, 1e-6), 21.0, 401.0));
+    std::vector<double> mine, peer, ratios;
+    for (int round = 0; round < out.rounds; ++round) {
+        const bool oursFirst = round % 2 == 0;
+        const double first = oursFirst ? timed(ours) : timed(theirs);
+        const double second = oursFirst ? timed(theirs) : timed(ours);
+        mine.push_back(oursFirst ? first : second);
+        peer.push_back(oursFirst ? second : first);
+        ratios.push_back(peer.back() / mine.back());
     }
-    return bool(out);
+    out.ours = percentile(mine, 0.5);
+    out.theirs = percentile(peer, 0.5);
+    out.ratio = percentile(ratios, 0.5);
+    out.low = percentile(ratios, 0.1);
+    out.high = percentile(ratios, 0.9);
+    return out;
 }
 
-hc::Polygon readPolygon(std::istringstream &line)
+void printPaired(const char *step, const char *peerName, const Paired &p)
 {
-    hc::Polygon polygon;
-    double x = 0.0, y = 0.0;
-    while (line >> x >> y)
-        polygon.points.push_back({x, y});
-    return polygon;
+    std::printf("  %s, %d rounds in turns: ours %s, %s %s (medians); ours %.2fx as fast "
+                "(median of the rounds' ratios; 10th to 90th percentile %.2fx to %.2fx)\n",
+                step,
+                p.rounds,
+                hitbox::benchmarks::formatSeconds(p.ours).c_str(),
+                peerName,
+                hitbox::benchmarks::formatSeconds(p.theirs).c_str(),
+                p.ratio,
+                p.low,
+                p.high);
 }
 
-// Runs opencv_trace.py on `mask` for at most `vertices` vertices; nullopt when it cannot.
-std::optional<OpenCvTrace> openCvTrace(const hc::Mask &mask, std::size_t vertices, int variant)
+void compareWithOpenCv()
 {
-    const std::string pgm = "/tmp/bench_trace_mask_" + std::to_string(variant) + ".pgm";
-    if (!writePgm(mask, pgm))
-        return std::nullopt;
-    const std::string command = "python3 " HITBOX_BENCH_DIR "/opencv_trace.py " + pgm + " "
-                                + std::to_string(vertices) + " 5 2>/dev/null";
-    const std::unique_ptr<FILE, int (*)(FILE *)> pipe(popen(command.c_str(), "r"), pclose);
-    if (!pipe)
-        return std::nullopt;
-    std::string output;
-    char buffer[65536];
-    while (const std::size_t n = std::fread(buffer, 1, sizeof buffer, pipe.get()))
-        output.append(buffer, n);
-    std::istringstream lines(output);
-    std::string text;
-    OpenCvTrace result;
-    std::map<int, std::size_t> shapeOfContour;
-    bool timed = false;
-    while (std::getline(lines, text)) {
-        std::istringstream line(text);
-        std::string kind;
-        line >> kind;
-        if (kind == "time") {
-            line >> result.findSeconds >> result.totalSeconds >> result.epsilon >> result.vertices;
-            timed = bool(line);
-        } else if (kind == "outline" || kind == "hole") {
-            int index = 0;
-            line >> index;
-            if (kind == "outline") {
-                shapeOfContour[index] = result.shapes.size();
-                result.shapes.push_back({readPolygon(line), {}});
-            } else if (const auto owner = shapeOfContour.find(index);
-                       owner != shapeOfContour.end()) {
-                result.shapes[owner->second].holes.push_back(readPolygon(line));
-            }
-        }
-    }
-    if (!timed)
-        return std::nullopt;
-    return result;
-}
-
-void compareWithOpenCv(const hitbox::benchmarks::RatioReporter &reporter)
-{
+    namespace hb = hitbox::benchmarks;
+    hb::openCvInOneThread();
     std::printf("\nAgainst OpenCV 4's findContours (RETR_CCOMP) + approxPolyDP at the same "
-                "vertex count, median CPU time of 5 (ours: the benchmarks above):\n");
+                "vertex count, CPU time of this thread, both in this process:\n");
     for (const int variant : {0, 1}) {
         const hc::Mask &mask = sprite(variant);
+        const cv::Mat image = hb::openCvImage(mask);
         const std::vector<hc::PolygonWithHoles> ours
                 = simplifyAll(hc::traceMask(mask), hc::SimplifyOptions{}.method);
-        const char *name = variant == 0 ? "clean" : "noisy";
-        const std::optional<OpenCvTrace> peer = openCvTrace(mask, vertices(ours), variant);
-        if (!peer) {
-            std::printf("%s: python3 with cv2 (python3-opencv) did not run here; left out\n", name);
-            continue;
-        }
-        const std::string suffix = variant == 0 ? "/noisy:0" : "/noisy:1";
-        const double traceTime = reporter.seconds("trace" + suffix);
-        const double bothTime = reporter.seconds("traceAndSimplify" + suffix);
+        const hb::OpenCvContours found = hb::openCvFindContours(image);
+        const double epsilon = hb::openCvEpsilonFor(found.contours, vertices(ours));
+        const hb::OpenCvPolygons approximated = hb::openCvApproximate(found.contours, epsilon);
         std::printf("%s: ours %zu vertices, IoU %.5f; OpenCV %zu vertices (epsilon %.3f px), IoU "
                     "%.5f\n",
-                    name,
+                    variant == 0 ? "clean" : "noisy",
                     vertices(ours),
                     hc::measureQuality(mask, ours).iou,
-                    peer->vertices,
-                    peer->epsilon,
-                    hc::measureQuality(mask, peer->shapes).iou);
-        std::printf("  trace alone: ours %s, findContours %s (%.1fx faster)\n",
-                    hitbox::benchmarks::formatSeconds(traceTime).c_str(),
-                    hitbox::benchmarks::formatSeconds(peer->findSeconds).c_str(),
-                    peer->findSeconds / traceTime);
-        std::printf("  trace + simplify: ours %s, findContours + approxPolyDP %s (%.1fx faster)\n",
-                    hitbox::benchmarks::formatSeconds(bothTime).c_str(),
-                    hitbox::benchmarks::formatSeconds(peer->totalSeconds).c_str(),
-                    peer->totalSeconds / bothTime);
+                    hb::openCvVertexCount(approximated),
+                    epsilon,
+                    hc::measureQuality(mask, hb::openCvShapes(found, approximated)).iou);
+        std::vector<hc::PolygonWithHoles> traced;
+        hb::OpenCvContours contours;
+        printPaired("trace alone",
+                    "findContours",
+                    timePaired([&] { traced = hc::traceMask(mask); },
+                               [&] { contours = hb::openCvFindContours(image); }));
+        std::vector<hc::PolygonWithHoles> simple;
+        hb::OpenCvPolygons polygons;
+        printPaired("trace + simplify",
+                    "findContours + approxPolyDP",
+                    timePaired(
+                            [&] {
+                                simple = simplifyAll(hc::traceMask(mask),
+                                                     hc::SimplifyOptions{}.method);
+                            },
+                            [&] {
+                                polygons = hb::openCvApproximate(
+                                        hb::openCvFindContours(image).contours, epsilon);
+                            }));
+        benchmark::DoNotOptimize(traced.data());
+        benchmark::DoNotOptimize(contours.contours.data());
+        benchmark::DoNotOptimize(simple.data());
+        benchmark::DoNotOptimize(polygons.data());
     }
 }
+
+#else
+
+void compareWithOpenCv()
+{
+    std::printf("\nOpenCV (Debian: libopencv-imgproc-dev) was not found when this program was "
+                "built: the comparison with findContours + approxPolyDP is left out\n");
+}
+
+#endif
 
 } // namespace
 
@@ -316,6 +338,6 @@ int main(int argc, char **argv)
     hitbox::benchmarks::RatioReporter reporter;
     benchmark::RunSpecifiedBenchmarks(&reporter);
     benchmark::Shutdown();
-    compareWithOpenCv(reporter);
+    compareWithOpenCv();
     return 0;
 }
