@@ -48,6 +48,52 @@ std::size_t lexicographicMinimum(std::span<const Vec2> pts)
     return static_cast<std::size_t>(it - pts.begin());
 }
 
+// True when edges i and j meet other than as neighbours at their shared vertex.
+bool edgesMeetBadly(const std::vector<Vec2> &pts, std::size_t i, std::size_t j)
+{
+    const std::size_t n = pts.size();
+    if (areNeighbourEdges(i, j, n))
+        return neighbourEdgesOverlap(pts, i, j);
+    return segmentsIntersect(pts[i], pts[nextIndex(i, n)], pts[j], pts[nextIndex(j, n)]);
+}
+
+bool allOnOneLine(const std::vector<Vec2> &pts)
+{
+    for (std::size_t i = 2; i < pts.size(); ++i) {
+        if (orient2d(pts[0], pts[1], pts[i]) != 0)
+            return false;
+    }
+    return true;
+}
+
+// Up to this many points, validatePolygon first tries every pair (no sort, no allocation):
+// cheaper for the many tiny loops a noisy mask traces into (specks, pinholes).
+constexpr std::size_t smallPolygonPoints = 8;
+
+// True when the small polygon `pts` (finite points) has none of validatePolygon's problems:
+// no repeated point, not all on one line, no two edges that meet badly. The same
+// predicates on every pair instead of the sorted scan's, so the same verdict; false says
+// nothing more, the full checks then name the problem.
+bool smallPolygonIsValid(const std::vector<Vec2> &pts)
+{
+    const std::size_t n = pts.size();
+    if (allOnOneLine(pts))
+        return false;
+    for (std::size_t i = 0; i < n; ++i) {
+        const EdgeBox e = EdgeBox::of(pts[i], pts[nextIndex(i, n)]);
+        for (std::size_t j = i + 1; j < n; ++j) {
+            if (pts[j] == pts[i])
+                return false;
+            const EdgeBox f = EdgeBox::of(pts[j], pts[nextIndex(j, n)]);
+            const bool boxesMeet
+                    = f.minX <= e.maxX && e.minX <= f.maxX && f.minY <= e.maxY && e.minY <= f.maxY;
+            if (boxesMeet && edgesMeetBadly(pts, i, j))
+                return false;
+        }
+    }
+    return true;
+}
+
 } // namespace
 
 PolygonValidation validatePolygon(const Polygon &p, std::size_t pairBudget)
@@ -67,6 +113,11 @@ PolygonValidation validatePolygon(const Polygon &p, ValidationBudget &budget)
         if (!std::isfinite(pts[i].x) || !std::isfinite(pts[i].y))
             return {PolygonProblem::NonFinitePoint, i, i};
     }
+    const std::size_t allPairs = n * (n - 1) / 2;
+    if (n <= smallPolygonPoints && allPairs <= pairBudget && smallPolygonIsValid(pts)) {
+        budget.remainingPairs -= allPairs;
+        return {};
+    }
 
     std::vector<std::size_t> order(n);
     std::iota(order.begin(), order.end(), std::size_t{0});
@@ -80,66 +131,43 @@ PolygonValidation validatePolygon(const Polygon &p, ValidationBudget &budget)
         }
     }
 
-    bool allCollinear = true;
-    for (std::size_t i = 2; i < n && allCollinear; ++i)
-        allCollinear = orient2d(pts[0], pts[1], pts[i]) == 0;
-    if (allCollinear)
+    if (allOnOneLine(pts))
         return {PolygonProblem::ZeroArea, 0, 0};
 
     // Sweep the edges by their left end so only edges whose x ranges meet are compared.
     struct Edge
     {
+        EdgeBox box;
         std::size_t index;
-        double minX, maxX, minY, maxY;
     };
     std::vector<Edge> edges;
     edges.reserve(n);
-    for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 a = pts[i];
-        const Vec2 b = pts[nextIndex(i, n)];
-        edges.push_back({i,
-                         std::min(a.x, b.x),
-                         std::max(a.x, b.x),
-                         std::min(a.y, b.y),
-                         std::max(a.y, b.y)});
-    }
+    for (std::size_t i = 0; i < n; ++i)
+        edges.push_back({EdgeBox::of(pts[i], pts[nextIndex(i, n)]), i});
     std::sort(edges.begin(), edges.end(), [](const Edge &a, const Edge &b) {
-        return a.minX < b.minX;
+        return a.box.minX < b.box.minX;
     });
 
     PolygonValidation found;
-    std::size_t examined = 0;
-    for (std::size_t k = 0; k < n; ++k) {
-        const Edge &e = edges[k];
-        for (std::size_t m = k + 1; m < n && edges[m].minX <= e.maxX; ++m) {
-            if (++examined > pairBudget) {
-                // Quadratic on this input: let the sweep line decide.
-                budget.remainingPairs = 0;
-                const auto pair = findEdgeContactBySweep(pts);
-                if (!pair)
-                    return {};
-                return {PolygonProblem::SelfIntersecting, pair->first, pair->second};
-            }
-            const Edge &f = edges[m];
-            if (f.minY > e.maxY || e.minY > f.maxY)
-                continue;
-            const std::size_t i = e.index;
-            const std::size_t j = f.index;
-            bool bad;
-            if (areNeighbourEdges(i, j, n)) {
-                bad = neighbourEdgesOverlap(pts, i, j);
-            } else {
-                bad = segmentsIntersect(pts[i], pts[nextIndex(i, n)], pts[j], pts[nextIndex(j, n)]);
-            }
-            if (bad) {
-                const auto [lo, hi] = std::minmax(i, j);
-                // Report the pair with the lowest edge indices, independent of sweep order.
-                if (found.isValid() || lo < found.first || (lo == found.first && hi < found.second))
-                    found = {PolygonProblem::SelfIntersecting, lo, hi};
-            }
+    std::size_t left = pairBudget;
+    const PairScan scan = scanEdgePairs(edges, left, [&](const Edge &e, const Edge &f) {
+        if (edgesMeetBadly(pts, e.index, f.index)) {
+            const auto [lo, hi] = std::minmax(e.index, f.index);
+            // Report the pair with the lowest edge indices, independent of sweep order.
+            if (found.isValid() || lo < found.first || (lo == found.first && hi < found.second))
+                found = {PolygonProblem::SelfIntersecting, lo, hi};
         }
+        return true;
+    });
+    if (scan == PairScan::OverBudget) {
+        // Quadratic on this input: let the sweep line decide.
+        budget.remainingPairs = 0;
+        const auto pair = findEdgeContactBySweep(pts);
+        if (!pair)
+            return {};
+        return {PolygonProblem::SelfIntersecting, pair->first, pair->second};
     }
-    budget.remainingPairs -= examined;
+    budget.remainingPairs = left;
     return found;
 }
 

@@ -91,7 +91,7 @@ bool detail::loopsApartAndNested(const PolygonWithHoles &shape)
         return false;
     struct Edge
     {
-        double minX, maxX, minY, maxY;
+        EdgeBox box;
         Vec2 a, b;
         std::size_t loop;
     };
@@ -103,31 +103,18 @@ bool detail::loopsApartAndNested(const PolygonWithHoles &shape)
         for (std::size_t i = 0; i < pts.size(); ++i) {
             const Vec2 a = pts[i];
             const Vec2 b = pts[i + 1 == pts.size() ? 0 : i + 1];
-            edges.push_back({std::min(a.x, b.x),
-                             std::max(a.x, b.x),
-                             std::min(a.y, b.y),
-                             std::max(a.y, b.y),
-                             a,
-                             b,
-                             l});
+            edges.push_back({EdgeBox::of(a, b), a, b, l});
         }
     }
     std::sort(edges.begin(), edges.end(), [](const Edge &e, const Edge &f) {
-        return e.minX < f.minX;
+        return e.box.minX < f.box.minX;
     });
     std::size_t budget = pairsPerEdge * edges.size();
-    for (std::size_t k = 0; k < edges.size(); ++k) {
-        const Edge &e = edges[k];
-        for (std::size_t m = k + 1; m < edges.size() && edges[m].minX <= e.maxX; ++m) {
-            if (budget-- == 0)
-                return false;
-            const Edge &f = edges[m];
-            if (f.loop == e.loop || f.minY > e.maxY || e.minY > f.maxY)
-                continue;
-            if (segmentsIntersect(e.a, e.b, f.a, f.b))
-                return false;
-        }
-    }
+    const PairScan scan = scanEdgePairs(edges, budget, [](const Edge &e, const Edge &f) {
+        return e.loop == f.loop || !segmentsIntersect(e.a, e.b, f.a, f.b);
+    });
+    if (scan != PairScan::Finished)
+        return false;
     // The loops are apart: a loop lies inside another exactly when one of its vertices does.
     const Bounds outerBounds = loopBounds(shape.outer);
     std::vector<Bounds> holeBounds;

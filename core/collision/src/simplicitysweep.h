@@ -3,6 +3,7 @@
 #include <hitbox/geometry.h>
 #include <hitbox/shapes.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <optional>
 #include <span>
@@ -40,6 +41,47 @@ std::optional<std::pair<std::size_t, std::size_t>>
 findLoopParents(std::span<const Vec2> pts,
                 std::span<const std::size_t> loopSizes,
                 std::vector<std::ptrdiff_t> &parents);
+
+/// An edge's box, for scanning edges sorted by their left ends.
+struct EdgeBox
+{
+    double minX, maxX, minY, maxY;
+
+    static EdgeBox of(Vec2 a, Vec2 b)
+    {
+        return {std::min(a.x, b.x), std::max(a.x, b.x), std::min(a.y, b.y), std::max(a.y, b.y)};
+    }
+};
+
+enum class PairScan {
+    Finished,   ///< every pair was visited
+    Stopped,    ///< visit returned false
+    OverBudget, ///< the budget ran out first
+};
+
+/// The pair search of validatePolygon and loopsApartAndNested: `edges` (each with a `box`
+/// EdgeBox member) sorted by box.minX, visit(e, f) is called for every pair whose boxes
+/// meet, each edge with those that start before it ends, until it returns false. Every
+/// pair whose x ranges meet counts against `budget` (quadratic inputs: the caller then
+/// lets the sweep line decide).
+template<typename Edge, typename Visit>
+PairScan scanEdgePairs(const std::vector<Edge> &edges, std::size_t &budget, Visit &&visit)
+{
+    for (std::size_t k = 0; k < edges.size(); ++k) {
+        const EdgeBox &e = edges[k].box;
+        for (std::size_t m = k + 1; m < edges.size() && edges[m].box.minX <= e.maxX; ++m) {
+            if (budget == 0)
+                return PairScan::OverBudget;
+            --budget;
+            const EdgeBox &f = edges[m].box;
+            if (f.minY > e.maxY || e.minY > f.maxY)
+                continue;
+            if (!visit(edges[k], edges[m]))
+                return PairScan::Stopped;
+        }
+    }
+    return PairScan::Finished;
+}
 
 /// A quick proof that a shape whose loops are each valid (validatePolygon) is a valid
 /// region: no edge of one loop meets an edge of another (edges taken by their left ends,
