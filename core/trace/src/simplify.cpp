@@ -70,17 +70,20 @@ void Simplifier::addLoop(const Polygon &polygon, bool hole)
     loop.orientation = polygonOrientation(polygon);
     loop.solidSide = (loop.orientation >= 0) != hole ? 1 : -1;
     loop.begin = Index(m_points.size());
-    loop.area = std::abs(signedArea(polygon));
     loop.origin = polygon.points.front();
     const std::size_t n = polygon.points.size();
-    // One pass writes the points and the shoelace prefix sums (the same terms in the same
-    // order as a pass over the finished loop would add).
+    // One pass writes the points, the shoelace prefix sums (the same terms in the same
+    // order as a pass over the finished loop would add) and the links.
     m_points.resize(loop.begin + 2 * n);
     m_input.resize(loop.begin + 2 * n);
     m_shoelace.resize(loop.begin + 2 * n);
+    m_next.resize(loop.begin + 2 * n);
+    m_prev.resize(loop.begin + 2 * n);
     Vec2 *points = m_points.data();
     char *input = m_input.data();
     double *shoelace = m_shoelace.data();
+    Index *next = m_next.data();
+    Index *prev = m_prev.data();
     const Vec2 origin = loop.origin;
     double sum = 0.0;
     Index k = loop.begin;
@@ -89,6 +92,8 @@ void Simplifier::addLoop(const Polygon &polygon, bool hole)
         const Vec2 b = polygon.points[i + 1 == n ? 0 : i + 1];
         points[k] = a;
         input[k] = 1;
+        next[k] = k + 1;
+        prev[k] = k - 1;
         shoelace[k++] = sum;
         const Vec2 mid = 0.5 * (a + b);
         // Traced edges are level or upright: then no predicate is needed (the exact one
@@ -98,6 +103,8 @@ void Simplifier::addLoop(const Polygon &polygon, bool hole)
             sum += cross(a - origin, mid - origin);
             points[k] = mid;
             input[k] = 0;
+            next[k] = k + 1;
+            prev[k] = k - 1;
             shoelace[k++] = sum;
             sum += cross(mid - origin, b - origin);
         } else {
@@ -108,16 +115,13 @@ void Simplifier::addLoop(const Polygon &polygon, bool hole)
     m_points.resize(end);
     m_input.resize(end);
     m_shoelace.resize(end);
+    m_next.resize(end);
+    m_prev.resize(end);
     loop.shoelace = sum;
+    loop.area = 0.5 * std::abs(sum); // the sum of signedArea's terms, edges split at midpoints
     loop.size = end - loop.begin;
     loop.alternating = loop.size == 2 * n;
     loop.kept = loop.size;
-    m_next.resize(end);
-    m_prev.resize(end);
-    for (Index i = loop.begin; i < end; ++i) {
-        m_next[i] = i + 1;
-        m_prev[i] = i - 1;
-    }
     m_next[end - 1] = loop.begin;
     m_prev[loop.begin] = end - 1;
     m_loopOf.resize(end, Index(m_loops.size()));
