@@ -88,6 +88,10 @@ struct SimplifierBuffers
     std::vector<std::uint32_t> stamps;
     std::vector<char> unitCorner;
     std::vector<char> unverified;
+    std::vector<LoopInfo> loops;
+    std::vector<std::uint32_t> work;
+    std::vector<RemovalCandidate> items;
+    VertexHeap queue;
 };
 
 // This thread's buffers (empty while a Simplifier holds them).
@@ -379,8 +383,11 @@ private:
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
     std::size_t m_keptTotal = 0;         // kept vertices of all loops
     LiveEdges m_edges;
-    std::vector<char> m_unitCorner; // see markUnitCorners; empty when not on a pixel grid
-    std::vector<char> m_unverified; // queued by Visvalingam before its points were walked
+    std::vector<char> m_unitCorner;        // see markUnitCorners; empty when not on a pixel grid
+    std::vector<char> m_unverified;        // queued by Visvalingam before its points were walked
+    std::vector<Index> m_work;             // dropFreeVertices' vertices to look at
+    std::vector<RemovalCandidate> m_items; // Visvalingam's first candidates of a pass
+    VertexHeap m_queue;                    // Visvalingam's queue
 };
 
 } // namespace hitbox::collision::detail

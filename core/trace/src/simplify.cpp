@@ -29,6 +29,10 @@ void Simplifier::forEachArray(SimplifierBuffers &buffers, F &&f)
     f(m_stamps, buffers.stamps);
     f(m_unitCorner, buffers.unitCorner);
     f(m_unverified, buffers.unverified);
+    f(m_loops, buffers.loops);
+    f(m_work, buffers.work);
+    f(m_items, buffers.items);
+    f(m_queue, buffers.queue);
 }
 
 void Simplifier::swapBuffers(SimplifierBuffers &buffers)

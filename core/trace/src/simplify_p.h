@@ -89,9 +89,31 @@ class VertexHeap
 public:
     using Index = std::uint32_t;
 
+    VertexHeap() = default;
+
     explicit VertexHeap(std::size_t vertices)
         : m_position(vertices, none)
     {}
+
+    /// Empties the heap for vertices 0 .. vertices - 1, keeping its storage.
+    void reset(std::size_t vertices)
+    {
+        m_heap.clear();
+        m_position.assign(vertices, none);
+    }
+
+    /// Empties the heap, keeping its storage (as a vector's clear).
+    void clear()
+    {
+        m_heap.clear();
+        m_position.clear();
+    }
+
+    void swap(VertexHeap &other) noexcept
+    {
+        m_heap.swap(other.m_heap);
+        m_position.swap(other.m_position);
+    }
 
     /// Replaces the contents with `items` (one per vertex), in O(n).
     void assign(const std::vector<RemovalCandidate> &items)

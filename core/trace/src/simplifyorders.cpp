@@ -107,10 +107,12 @@ void Simplifier::visvalingam()
 {
     // A vertex is queued only while it is within the tolerance: its cost holds until
     // its neighbours change, which moves it in the queue or takes it out.
-    VertexHeap queue(m_points.size());
+    VertexHeap &queue = m_queue;
+    queue.reset(m_points.size());
     m_unverified.assign(m_points.size(), 0);
     for (const bool midpointsToo : {false, true}) {
-        std::vector<RemovalCandidate> items;
+        std::vector<RemovalCandidate> &items = m_items;
+        items.clear();
         // In the second pass a vertex whose bounds cannot tell is queued by its area and
         // its points are walked only once it comes out of the queue: most such costs
         // change before then. Those that turn out beyond the tolerance are passed over,
@@ -183,7 +185,7 @@ void Simplifier::visvalingam()
 // of straight staircases).
 void Simplifier::dropFreeVertices()
 {
-    std::vector<Index> work;
+    std::vector<Index> &work = m_work;
     for (LoopInfo &loop : m_loops) {
         work.clear();
         forEachKept(loop, [&](Index v) { work.push_back(v); });
