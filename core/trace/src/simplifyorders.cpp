@@ -118,6 +118,8 @@ void Simplifier::visvalingam()
         // change before then. Those that turn out beyond the tolerance are passed over,
         // as if never queued, so the order of the others is as with every cost walked.
         const auto item = [&](Index v, RemovalCandidate &out) {
+            if (m_loops[m_loopOf[v]].kept <= 3)
+                return false; // nothing more can go from this loop
             if (!midpointsToo || !m_shortcuts) {
                 if (!midpointsToo && !m_input[v])
                     return false;
@@ -163,6 +165,8 @@ void Simplifier::visvalingam()
         };
         while (!queue.empty()) {
             const Index v = queue.pop();
+            if (m_loops[m_loopOf[v]].kept <= 3) // its loop reached 3 since it was queued
+                continue;
             if (midpointsToo && m_unverified[v] && !withinTolerance(cost(v, true)))
                 continue;
             const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
