@@ -9,6 +9,9 @@
 
 #include <QTest>
 
+#include <algorithm>
+#include <numbers>
+#include <numeric>
 #include <random>
 
 using namespace hitbox::collision;
@@ -63,6 +66,7 @@ private slots:
     void handMade();
     void randomVsReference();
     void quickProofVsReference();
+    void quickProofManyHoles();
     void hostileSizes_data();
     void hostileSizes();
 };
@@ -196,6 +200,73 @@ void TestRegionValidation::quickProofVsReference()
         proven += proof ? 1 : 0;
     }
     QVERIFY2(valid > 500, qPrintable(QString::number(valid)));
+    QCOMPARE(proven, valid);
+}
+
+// Past 16 holes the quick proof puts the outer loop's edges in rows and asks only the holes
+// whose bounds overlap in x: wobbly round outlines of 80 to 400 vertices (short edges, as
+// traced outlines have) with 17 to 60 small holes on a jittered lattice inside, and in three rounds
+// of four one change: a hole moved anywhere (outside, across the outline, onto another), a hole put
+// inside another, or a hole touching another.
+void TestRegionValidation::quickProofManyHoles()
+{
+    std::mt19937 rng(20261128);
+    const auto half = [&](int n) { return 0.5 * double(rng() % n); };
+    int valid = 0;
+    int proven = 0;
+    for (int round = 0; round < 1500; ++round) {
+        PolygonWithHoles shape;
+        const int corners = 80 + int(rng() % 320);
+        for (int i = 0; i < corners; ++i) {
+            const double angle = 2 * std::numbers::pi * i / corners;
+            const double radius = 22.0 + half(8) + (i % 7 == 0 ? half(20) : 0.0);
+            shape.outer.points.push_back({std::round(80 + 2 * radius * std::cos(angle)) / 2,
+                                          std::round(80 + 2 * radius * std::sin(angle)) / 2});
+        }
+        if (!validatePolygon(shape.outer).isValid())
+            continue;
+        std::vector<int> cells(81);
+        std::iota(cells.begin(), cells.end(), 0);
+        std::shuffle(cells.begin(), cells.end(), rng);
+        const int holes = 17 + int(rng() % 44);
+        for (int h = 0; h < holes; ++h) {
+            const double x = 27 + 3 * (cells[h] % 9) + half(2),
+                         y = 27 + 3 * (cells[h] / 9) + half(2);
+            const double size = 0.5 + half(4);
+            const Polygon hole = rng() % 2 ? rect(x, y, x + size, y + size)
+                                           : Polygon{{{x, y}, {x + size, y}, {x, y + size}}};
+            shape.holes.push_back(rng() % 2 ? hole : reversed(hole));
+        }
+        const std::size_t h = rng() % shape.holes.size();
+        const Vec2 corner = shape.holes[h].points.front();
+        switch (round % 4) {
+        case 1: { // anywhere
+            const double x = half(161), y = half(161);
+            shape.holes[h] = rect(x, y, x + 0.5 + half(8), y + 0.5 + half(8));
+            break;
+        }
+        case 2: // a big hole around a small one
+            shape.holes.push_back(rect(corner.x - 0.5, corner.y - 0.5, corner.x + 3, corner.y + 3));
+            std::swap(shape.holes.back(), shape.holes[rng() % shape.holes.size()]);
+            break;
+        case 3: // a hole sharing a corner or an edge with another
+            shape.holes.push_back(
+                    rect(corner.x - 1, corner.y - (rng() % 2 ? 1 : 0.5), corner.x, corner.y));
+            break;
+        default:
+            break;
+        }
+        const RegionValidation kernel = validateRegion(shape);
+        if (!kernel.isValid() && kernel.problem == RegionProblem::InvalidLoop)
+            continue; // the proof assumes valid loops
+        const bool reference = refShapeProblem(shape, false).empty();
+        QCOMPARE(kernel.isValid(), reference);
+        const bool proof = hitbox::collision::detail::loopsApartAndNested(shape);
+        QVERIFY2(!proof || reference, qPrintable(QStringLiteral("round %1").arg(round)));
+        valid += reference ? 1 : 0;
+        proven += proof ? 1 : 0;
+    }
+    QVERIFY2(valid > 200 && valid < 1200, qPrintable(QString::number(valid)));
     QCOMPARE(proven, valid);
 }
 

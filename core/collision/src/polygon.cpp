@@ -258,6 +258,31 @@ Containment pointInPolygon(const Polygon &p, Vec2 point)
     return pointInPolygon(std::span<const Vec2>(p.points), point);
 }
 
+namespace {
+
+enum class Crossing { None, Flips, OnEdge };
+
+// One edge's part of pointInPolygon: whether the edge a-b crosses the ray from `point`
+// towards +x (half-open rule on y, so a ray through a vertex counts once) or holds the
+// point. Only an edge whose closed y range holds point.y can do either.
+Crossing crossing(Vec2 a, Vec2 b, Vec2 point)
+{
+    const bool upward = a.y <= point.y && point.y < b.y;
+    const bool downward = b.y <= point.y && point.y < a.y;
+    // On the edge: collinear and within its bounds (onSegment, with the cheap bounds test
+    // first so that most edges need no orientation at all).
+    const bool inBounds = std::min(a.x, b.x) <= point.x && point.x <= std::max(a.x, b.x)
+                          && std::min(a.y, b.y) <= point.y && point.y <= std::max(a.y, b.y);
+    if (!upward && !downward && !inBounds)
+        return Crossing::None;
+    const int turn = orient2d(a, b, point);
+    if (inBounds && turn == 0)
+        return Crossing::OnEdge;
+    return (upward && turn > 0) || (downward && turn < 0) ? Crossing::Flips : Crossing::None;
+}
+
+} // namespace
+
 Containment pointInPolygon(std::span<const Vec2> pts, Vec2 point)
 {
     const std::size_t n = pts.size();
@@ -265,22 +290,24 @@ Containment pointInPolygon(std::span<const Vec2> pts, Vec2 point)
         return Containment::Outside;
     bool inside = false;
     for (std::size_t i = 0; i < n; ++i) {
-        const Vec2 a = pts[i];
-        const Vec2 b = pts[nextIndex(i, n)];
-        // Half-open rule on y so a ray through a vertex counts once.
-        const bool upward = a.y <= point.y && point.y < b.y;
-        const bool downward = b.y <= point.y && point.y < a.y;
-        // On the edge: collinear and within its bounds (onSegment, with the cheap
-        // bounds test first so that most edges need no orientation at all).
-        const bool inBounds = std::min(a.x, b.x) <= point.x && point.x <= std::max(a.x, b.x)
-                              && std::min(a.y, b.y) <= point.y && point.y <= std::max(a.y, b.y);
-        if (!upward && !downward && !inBounds)
-            continue;
-        const int turn = orient2d(a, b, point);
-        if (inBounds && turn == 0)
+        const Crossing c = crossing(pts[i], pts[nextIndex(i, n)], point);
+        if (c == Crossing::OnEdge)
             return Containment::Boundary;
-        if ((upward && turn > 0) || (downward && turn < 0))
-            inside = !inside;
+        inside ^= c == Crossing::Flips;
+    }
+    return inside ? Containment::Inside : Containment::Outside;
+}
+
+Containment detail::pointInPolygonAmong(std::span<const Vec2> pts,
+                                        std::span<const std::uint32_t> edges,
+                                        Vec2 point)
+{
+    bool inside = false;
+    for (const std::uint32_t i : edges) {
+        const Crossing c = crossing(pts[i], pts[nextIndex(i, pts.size())], point);
+        if (c == Crossing::OnEdge)
+            return Containment::Boundary;
+        inside ^= c == Crossing::Flips;
     }
     return inside ? Containment::Inside : Containment::Outside;
 }

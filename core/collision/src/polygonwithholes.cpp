@@ -4,17 +4,13 @@
 
 #include <algorithm>
 #include <cmath>
+#include <vector>
 
 namespace hitbox::collision {
 
 using namespace detail; // the kernel's internals (src/)
 
 namespace {
-
-const Polygon &loopAt(const PolygonWithHoles &shape, std::size_t loop)
-{
-    return loop == 0 ? shape.outer : shape.holes[loop - 1];
-}
 
 // The loops of a shape whose loops are each valid, when two of them share a point;
 // otherwise sets `parents` (see findLoopParents).
@@ -52,89 +48,7 @@ touchingLoops(const PolygonWithHoles &shape, std::vector<std::ptrdiff_t> &parent
     return std::nullopt;
 }
 
-// A loop's exact bounds (Rect's width would round).
-struct Bounds
-{
-    double minX, maxX, minY, maxY;
-};
-
-Bounds loopBounds(const Polygon &loop)
-{
-    Bounds b{loop.points.front().x,
-             loop.points.front().x,
-             loop.points.front().y,
-             loop.points.front().y};
-    for (const Vec2 p : loop.points) {
-        b.minX = std::min(b.minX, p.x);
-        b.maxX = std::max(b.maxX, p.x);
-        b.minY = std::min(b.minY, p.y);
-        b.maxY = std::max(b.maxY, p.y);
-    }
-    return b;
-}
-
-bool boundsWithin(const Bounds &inner, const Bounds &outer)
-{
-    return inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY
-           && inner.maxY <= outer.maxY;
-}
-
 } // namespace
-
-bool detail::loopsApartAndNested(const PolygonWithHoles &shape)
-{
-    // Hole in hole is asked pair by pair, and the edge pairs are bounded: past these the
-    // sweep line's O(n log n) is the better bet.
-    constexpr std::size_t maxHoles = 16;
-    constexpr std::size_t pairsPerEdge = 8;
-    if (shape.holes.size() > maxHoles)
-        return false;
-    struct Edge
-    {
-        EdgeBox box;
-        Vec2 a, b;
-        std::size_t loop;
-    };
-    const std::size_t loops = shape.holes.size() + 1;
-    std::vector<Edge> edges;
-    edges.reserve(vertexCount(shape));
-    for (std::size_t l = 0; l < loops; ++l) {
-        const std::vector<Vec2> &pts = loopAt(shape, l).points;
-        for (std::size_t i = 0; i < pts.size(); ++i) {
-            const Vec2 a = pts[i];
-            const Vec2 b = pts[i + 1 == pts.size() ? 0 : i + 1];
-            edges.push_back({EdgeBox::of(a, b), a, b, l});
-        }
-    }
-    std::sort(edges.begin(), edges.end(), [](const Edge &e, const Edge &f) {
-        return e.box.minX < f.box.minX;
-    });
-    std::size_t budget = pairsPerEdge * edges.size();
-    const PairScan scan = scanEdgePairs(edges, budget, [](const Edge &e, const Edge &f) {
-        return e.loop == f.loop || !segmentsIntersect(e.a, e.b, f.a, f.b);
-    });
-    if (scan != PairScan::Finished)
-        return false;
-    // The loops are apart: a loop lies inside another exactly when one of its vertices does.
-    const Bounds outerBounds = loopBounds(shape.outer);
-    std::vector<Bounds> holeBounds;
-    holeBounds.reserve(shape.holes.size());
-    for (const Polygon &hole : shape.holes) {
-        holeBounds.push_back(loopBounds(hole));
-        if (!boundsWithin(holeBounds.back(), outerBounds)
-            || pointInPolygon(shape.outer, hole.points.front()) != Containment::Inside)
-            return false;
-    }
-    for (std::size_t g = 0; g < shape.holes.size(); ++g) {
-        for (std::size_t h = 0; h < shape.holes.size(); ++h) {
-            if (g != h && boundsWithin(holeBounds[h], holeBounds[g])
-                && pointInPolygon(shape.holes[g], shape.holes[h].points.front())
-                           != Containment::Outside)
-                return false;
-        }
-    }
-    return true;
-}
 
 RegionValidation validateRegion(const PolygonWithHoles &shape, ValidationBudget &budget)
 {

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cstddef>
+#include <cstdint>
 #include <optional>
 #include <span>
 #include <utility>
@@ -41,6 +42,18 @@ std::optional<std::pair<std::size_t, std::size_t>>
 findLoopParents(std::span<const Vec2> pts,
                 std::span<const std::size_t> loopSizes,
                 std::vector<std::ptrdiff_t> &parents);
+
+/// Loop `loop` of a shape: 0 is the outer loop, 1.. the holes.
+inline const Polygon &loopAt(const PolygonWithHoles &shape, std::size_t loop)
+{
+    return loop == 0 ? shape.outer : shape.holes[loop - 1];
+}
+
+/// pointInPolygon(pts, point) from only some of the polygon's edges (edge i runs from
+/// pts[i] to the next point): the same answer when `edges` holds every edge whose closed y
+/// range holds point.y, since no other edge can cross the point's ray or hold it.
+Containment
+pointInPolygonAmong(std::span<const Vec2> pts, std::span<const std::uint32_t> edges, Vec2 point);
 
 /// An edge's box, for scanning edges sorted by their left ends.
 struct EdgeBox
