@@ -72,6 +72,7 @@ public:
         m_inverseWidth = bounds.maxX > bounds.minX ? columns / (bounds.maxX - bounds.minX) : 0.0;
         m_inverseHeight = bounds.maxY > bounds.minY ? rows / (bounds.maxY - bounds.minY) : 0.0;
         m_start.assign(std::size_t(columns) * std::size_t(rows) + 1, 0);
+        maxEntries = std::min<std::size_t>(maxEntries, UINT32_MAX);
         std::size_t entries = 0;
         for (const EdgeBox &box : boxes) {
             entries += std::size_t(column(box.maxX) - column(box.minX) + 1)
@@ -83,7 +84,7 @@ public:
         for (std::size_t c = 1; c < m_start.size(); ++c)
             m_start[c] += m_start[c - 1];
         m_edges.resize(entries);
-        std::vector<std::size_t> fill(m_start.begin(), m_start.end() - 1);
+        std::vector<std::uint32_t> fill(m_start.begin(), m_start.end() - 1);
         for (std::size_t i = 0; i < boxes.size(); ++i)
             forEachCell(boxes[i], [&](std::size_t c) { m_edges[fill[c]++] = std::uint32_t(i); });
         return true;
@@ -129,7 +130,7 @@ private:
     double m_minY = 0.0;
     double m_inverseWidth = 0.0;
     double m_inverseHeight = 0.0;
-    std::vector<std::size_t> m_start; // first entry of each cell, and the end
+    std::vector<std::uint32_t> m_start; // first entry of each cell, and the end
     std::vector<std::uint32_t> m_edges;
 };
 
@@ -173,13 +174,13 @@ bool loopsApart(const PolygonWithHoles &shape, const Bounds &all)
                        [](const LoopEdge &e, const LoopEdge &f) { return !meetAcrossLoops(e, f); })
                == PairScan::Finished;
     }
-    // Cells about as large as the edges, and no more cells than four per edge.
+    // Cells about as large as the edges, and about two cells per edge at most.
     double extent = 0.0;
     for (const LoopEdge &e : edges)
         extent += std::max(e.box.maxX - e.box.minX, e.box.maxY - e.box.minY);
     const double width = all.maxX - all.minX, height = all.maxY - all.minY;
     const double side = std::max(extent / double(edges.size()),
-                                 std::sqrt(width * height / (4.0 * double(edges.size()))));
+                                 std::sqrt(width * height / (2.0 * double(edges.size()))));
     if (!(side > 0.0))
         return false;
     const auto count
@@ -189,7 +190,7 @@ bool loopsApart(const PolygonWithHoles &shape, const Bounds &all)
     for (const LoopEdge &e : edges)
         boxes.push_back(e.box);
     EdgeGrid grid;
-    if (!grid.build(boxes, all, count(width), count(height), 16 * edges.size()))
+    if (!grid.build(boxes, all, count(width), count(height), 4 * edges.size()))
         return false;
     for (std::size_t c = 0; c < grid.cells(); ++c) {
         const std::span<const std::uint32_t> in = grid.edgesIn(c);
@@ -218,7 +219,7 @@ bool holesInsideOuter(const PolygonWithHoles &shape,
         for (std::size_t i = 0; i < outer.size(); ++i)
             boxes.push_back(EdgeBox::of(outer[i], outer[i + 1 == outer.size() ? 0 : i + 1]));
         const int count = int(std::clamp<std::size_t>(outer.size() / 4, 1, 1 << 16));
-        if (!rows.build(boxes, outerBounds, 1, count, 16 * outer.size()))
+        if (!rows.build(boxes, outerBounds, 1, count, 4 * outer.size()))
             return false;
     }
     // A row may still hold most edges (a loop flat but for one spike): bounded work.
