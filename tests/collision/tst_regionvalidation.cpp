@@ -67,6 +67,7 @@ private slots:
     void randomVsReference();
     void quickProofVsReference();
     void quickProofManyHoles();
+    void containmentFromSomeEdges();
     void hostileSizes_data();
     void hostileSizes();
 };
@@ -268,6 +269,43 @@ void TestRegionValidation::quickProofManyHoles()
     }
     QVERIFY2(valid > 200 && valid < 1200, qPrintable(QString::number(valid)));
     QCOMPARE(proven, valid);
+}
+
+// pointInPolygonAmong, which the proof asks with the outer loop's edges of one row, against
+// the reference's winding count (quadrant changes, not a ray) at every half-pixel point
+// around random small polygons: from the edges whose y range holds the point, in reverse
+// order, and from every edge. Vertices and edges are hit often.
+void TestRegionValidation::containmentFromSomeEdges()
+{
+    std::mt19937 rng(20261129);
+    int counts[3] = {0, 0, 0};
+    for (int round = 0; round < 400; ++round) {
+        const RefPolygon ref = refRandomSmallPolygon(rng);
+        const Polygon polygon = refToPolygon(ref);
+        const std::vector<Vec2> &pts = polygon.points;
+        for (std::int64_t y2 = -2; y2 <= 14; ++y2) {
+            for (std::int64_t x2 = -2; x2 <= 14; ++x2) {
+                const Vec2 point{x2 / 2.0, y2 / 2.0};
+                std::vector<std::uint32_t> near, all;
+                for (std::size_t i = pts.size(); i-- > 0;) {
+                    const Vec2 a = pts[i], b = pts[(i + 1) % pts.size()];
+                    all.push_back(std::uint32_t(i));
+                    if (std::min(a.y, b.y) <= point.y && point.y <= std::max(a.y, b.y))
+                        near.push_back(std::uint32_t(i));
+                }
+                const RefWhere where = refPointInPolygon(ref, x2, y2, 2);
+                const Containment expected = where == RefWhere::Inside     ? Containment::Inside
+                                             : where == RefWhere::Boundary ? Containment::Boundary
+                                                                           : Containment::Outside;
+                QCOMPARE(hitbox::collision::detail::pointInPolygonAmong(pts, near, point),
+                         expected);
+                QCOMPARE(hitbox::collision::detail::pointInPolygonAmong(pts, all, point), expected);
+                ++counts[int(where)];
+            }
+        }
+    }
+    // Every answer is common, so the comparison means something.
+    QVERIFY(counts[0] > 1000 && counts[1] > 1000 && counts[2] > 1000);
 }
 
 void TestRegionValidation::hostileSizes_data()

@@ -80,14 +80,11 @@ bool smallPolygonIsValid(const std::vector<Vec2> &pts)
     if (allOnOneLine(pts))
         return false;
     for (std::size_t i = 0; i < n; ++i) {
-        const EdgeBox e = EdgeBox::of(pts[i], pts[nextIndex(i, n)]);
+        const ExactBox e = ExactBox::of(pts[i], pts[nextIndex(i, n)]);
         for (std::size_t j = i + 1; j < n; ++j) {
             if (pts[j] == pts[i])
                 return false;
-            const EdgeBox f = EdgeBox::of(pts[j], pts[nextIndex(j, n)]);
-            const bool boxesMeet
-                    = f.minX <= e.maxX && e.minX <= f.maxX && f.minY <= e.maxY && e.minY <= f.maxY;
-            if (boxesMeet && edgesMeetBadly(pts, i, j))
+            if (e.meets(ExactBox::of(pts[j], pts[nextIndex(j, n)])) && edgesMeetBadly(pts, i, j))
                 return false;
         }
     }
@@ -137,13 +134,13 @@ PolygonValidation validatePolygon(const Polygon &p, ValidationBudget &budget)
     // Sweep the edges by their left end so only edges whose x ranges meet are compared.
     struct Edge
     {
-        EdgeBox box;
+        ExactBox box;
         std::size_t index;
     };
     std::vector<Edge> edges;
     edges.reserve(n);
     for (std::size_t i = 0; i < n; ++i)
-        edges.push_back({EdgeBox::of(pts[i], pts[nextIndex(i, n)]), i});
+        edges.push_back({ExactBox::of(pts[i], pts[nextIndex(i, n)]), i});
     std::sort(edges.begin(), edges.end(), [](const Edge &a, const Edge &b) {
         return a.box.minX < b.box.minX;
     });

@@ -20,21 +20,15 @@ using namespace detail; // the kernel's internals (src/)
 
 namespace {
 
-// Up to this many holes the loops are compared directly; past it through an EdgeGrid.
+// Up to this many holes the loops are compared directly; past it through EdgeGrids.
 constexpr std::size_t directHoles = 16;
 
-// A box's exact bounds (Rect's width would round).
-struct Bounds
+ExactBox loopBounds(const Polygon &loop)
 {
-    double minX, maxX, minY, maxY;
-};
-
-Bounds loopBounds(const Polygon &loop)
-{
-    Bounds b{loop.points.front().x,
-             loop.points.front().x,
-             loop.points.front().y,
-             loop.points.front().y};
+    ExactBox b{loop.points.front().x,
+               loop.points.front().x,
+               loop.points.front().y,
+               loop.points.front().y};
     for (const Vec2 p : loop.points) {
         b.minX = std::min(b.minX, p.x);
         b.maxX = std::max(b.maxX, p.x);
@@ -42,12 +36,6 @@ Bounds loopBounds(const Polygon &loop)
         b.maxY = std::max(b.maxY, p.y);
     }
     return b;
-}
-
-bool boundsWithin(const Bounds &inner, const Bounds &outer)
-{
-    return inner.minX >= outer.minX && inner.maxX <= outer.maxX && inner.minY >= outer.minY
-           && inner.maxY <= outer.maxY;
 }
 
 // Edges by the cells of a grid their boxes meet: two edges that share a point share the
@@ -59,8 +47,8 @@ class EdgeGrid
 public:
     // Puts boxes[0..n) in a columns x rows grid over `bounds`; false when that would take
     // more than maxEntries places (edges long against the cells).
-    bool build(std::span<const EdgeBox> boxes,
-               const Bounds &bounds,
+    bool build(std::span<const ExactBox> boxes,
+               const ExactBox &bounds,
                int columns,
                int rows,
                std::size_t maxEntries)
@@ -74,7 +62,7 @@ public:
         m_start.assign(std::size_t(columns) * std::size_t(rows) + 1, 0);
         maxEntries = std::min<std::size_t>(maxEntries, UINT32_MAX);
         std::size_t entries = 0;
-        for (const EdgeBox &box : boxes) {
+        for (const ExactBox &box : boxes) {
             entries += std::size_t(column(box.maxX) - column(box.minX) + 1)
                        * std::size_t(row(box.maxY) - row(box.minY) + 1);
             if (entries > maxEntries)
@@ -116,7 +104,7 @@ private:
     int row(double y) const { return cellOf(y - m_minY, m_inverseHeight, m_rows); }
 
     template<typename F>
-    void forEachCell(const EdgeBox &box, F &&f) const
+    void forEachCell(const ExactBox &box, F &&f) const
     {
         for (int r = row(box.minY); r <= row(box.maxY); ++r) {
             for (int c = column(box.minX); c <= column(box.maxX); ++c)
@@ -136,22 +124,13 @@ private:
 
 struct LoopEdge
 {
-    EdgeBox box;
+    ExactBox box;
     Vec2 a, b;
     std::size_t loop;
 };
 
-bool meetAcrossLoops(const LoopEdge &e, const LoopEdge &f)
-{
-    return e.loop != f.loop && f.box.minX <= e.box.maxX && e.box.minX <= f.box.maxX
-           && f.box.minY <= e.box.maxY && e.box.minY <= f.box.maxY
-           && segmentsIntersect(e.a, e.b, f.a, f.b);
-}
-
-// True when no edge of one loop meets an edge of another, shown with few pairs: edges
-// sorted by their left ends (as validatePolygon takes them) while the holes are few, else
-// the pairs that share a cell of a grid fitted to the edges. False also past the budgets.
-bool loopsApart(const PolygonWithHoles &shape, const Bounds &all)
+// Every loop's edges, loop after loop.
+std::vector<LoopEdge> loopEdges(const PolygonWithHoles &shape)
 {
     std::vector<LoopEdge> edges;
     edges.reserve(vertexCount(shape));
@@ -160,24 +139,45 @@ bool loopsApart(const PolygonWithHoles &shape, const Bounds &all)
         for (std::size_t i = 0; i < pts.size(); ++i) {
             const Vec2 a = pts[i];
             const Vec2 b = pts[i + 1 == pts.size() ? 0 : i + 1];
-            edges.push_back({EdgeBox::of(a, b), a, b, l});
+            edges.push_back({ExactBox::of(a, b), a, b, l});
         }
     }
-    std::size_t pairs = 8 * edges.size(); // past this the sweep's O(n log n) is the better bet
-    if (shape.holes.size() <= directHoles) {
-        std::sort(edges.begin(), edges.end(), [](const LoopEdge &e, const LoopEdge &f) {
-            return e.box.minX < f.box.minX;
-        });
-        return scanEdgePairs(
-                       edges,
-                       pairs,
-                       [](const LoopEdge &e, const LoopEdge &f) { return !meetAcrossLoops(e, f); })
-               == PairScan::Finished;
-    }
+    return edges;
+}
+
+bool meetAcrossLoops(const LoopEdge &e, const LoopEdge &f)
+{
+    return e.loop != f.loop && e.box.meets(f.box) && segmentsIntersect(e.a, e.b, f.a, f.b);
+}
+
+// Pairs of edges looked at, per edge, before the sweep's O(n log n) is the better bet.
+constexpr std::size_t pairsPerEdge = 8;
+
+// True when no edge of one loop meets an edge of another, the edges sorted by their left
+// ends (as validatePolygon takes them; `edges` is left so). False also past the budget.
+bool loopsApartBySorting(std::vector<LoopEdge> &edges)
+{
+    std::sort(edges.begin(), edges.end(), [](const LoopEdge &e, const LoopEdge &f) {
+        return e.box.minX < f.box.minX;
+    });
+    std::size_t pairs = pairsPerEdge * edges.size();
+    return scanEdgePairs(
+                   edges,
+                   pairs,
+                   [](const LoopEdge &e, const LoopEdge &f) { return !meetAcrossLoops(e, f); })
+           == PairScan::Finished;
+}
+
+// The same through the pairs that share a cell of a grid fitted to the edges (`boxes`,
+// theirs): the x ranges of many small loops may overlap a lot (holes above each other).
+bool loopsApartInGrid(const std::vector<LoopEdge> &edges,
+                      std::span<const ExactBox> boxes,
+                      const ExactBox &all)
+{
     // Cells about as large as the edges, and about two cells per edge at most.
     double extent = 0.0;
-    for (const LoopEdge &e : edges)
-        extent += std::max(e.box.maxX - e.box.minX, e.box.maxY - e.box.minY);
+    for (const ExactBox &box : boxes)
+        extent += std::max(box.maxX - box.minX, box.maxY - box.minY);
     const double width = all.maxX - all.minX, height = all.maxY - all.minY;
     const double side = std::max(extent / double(edges.size()),
                                  std::sqrt(width * height / (2.0 * double(edges.size()))));
@@ -185,13 +185,10 @@ bool loopsApart(const PolygonWithHoles &shape, const Bounds &all)
         return false;
     const auto count
             = [&](double length) { return int(std::clamp(std::ceil(length / side), 1.0, 4096.0)); };
-    std::vector<EdgeBox> boxes;
-    boxes.reserve(edges.size());
-    for (const LoopEdge &e : edges)
-        boxes.push_back(e.box);
     EdgeGrid grid;
     if (!grid.build(boxes, all, count(width), count(height), 4 * edges.size()))
         return false;
+    std::size_t pairs = pairsPerEdge * edges.size();
     for (std::size_t c = 0; c < grid.cells(); ++c) {
         const std::span<const std::uint32_t> in = grid.edgesIn(c);
         for (std::size_t k = 0; k < in.size(); ++k) {
@@ -205,28 +202,25 @@ bool loopsApart(const PolygonWithHoles &shape, const Bounds &all)
 }
 
 // True when every hole lies inside the outer loop, the loops being apart (so one vertex of
-// each tells). Past a few holes the outer loop's edges are put in rows first.
+// each tells). Given the outer loop's edge boxes, those edges are put in rows first.
 bool holesInsideOuter(const PolygonWithHoles &shape,
-                      const Bounds &outerBounds,
-                      const std::vector<Bounds> &holeBounds)
+                      const ExactBox &outerBounds,
+                      const std::vector<ExactBox> &holeBounds,
+                      std::span<const ExactBox> outerEdgeBoxes)
 {
     const std::vector<Vec2> &outer = shape.outer.points;
     EdgeGrid rows;
-    const bool byRows = shape.holes.size() > directHoles;
+    const bool byRows = !outerEdgeBoxes.empty();
     if (byRows) {
-        std::vector<EdgeBox> boxes;
-        boxes.reserve(outer.size());
-        for (std::size_t i = 0; i < outer.size(); ++i)
-            boxes.push_back(EdgeBox::of(outer[i], outer[i + 1 == outer.size() ? 0 : i + 1]));
         const int count = int(std::clamp<std::size_t>(outer.size() / 4, 1, 1 << 16));
-        if (!rows.build(boxes, outerBounds, 1, count, 4 * outer.size()))
+        if (!rows.build(outerEdgeBoxes, outerBounds, 1, count, 4 * outer.size()))
             return false;
     }
     // A row may still hold most edges (a loop flat but for one spike): bounded work.
     std::size_t work = 32 * (outer.size() + shape.holes.size());
     for (std::size_t h = 0; h < shape.holes.size(); ++h) {
         const Vec2 p = shape.holes[h].points.front();
-        if (!boundsWithin(holeBounds[h], outerBounds))
+        if (!holeBounds[h].within(outerBounds))
             return false;
         if (!byRows) {
             if (pointInPolygon(shape.outer, p) != Containment::Inside)
@@ -246,7 +240,7 @@ bool holesInsideOuter(const PolygonWithHoles &shape,
 // True when no hole lies inside another, the loops being apart: only holes whose bounds
 // nest are asked (one vertex each), found among the pairs whose x ranges meet. False also
 // when those pairs, or the vertices their tests visit, are many.
-bool noHoleInHole(const PolygonWithHoles &shape, const std::vector<Bounds> &holeBounds)
+bool noHoleInHole(const PolygonWithHoles &shape, const std::vector<ExactBox> &holeBounds)
 {
     std::vector<std::size_t> order(shape.holes.size());
     for (std::size_t h = 0; h < order.size(); ++h)
@@ -258,7 +252,7 @@ bool noHoleInHole(const PolygonWithHoles &shape, const std::vector<Bounds> &hole
     std::size_t work = 32 * vertexCount(shape);
     // True when inner may lie inside outer (also when the work is spent: cannot tell).
     const auto inside = [&](std::size_t inner, std::size_t outer) {
-        if (!boundsWithin(holeBounds[inner], holeBounds[outer]))
+        if (!holeBounds[inner].within(holeBounds[outer]))
             return false;
         const Polygon &loop = shape.holes[outer];
         if (loop.points.size() > work)
@@ -281,12 +275,12 @@ bool noHoleInHole(const PolygonWithHoles &shape, const std::vector<Bounds> &hole
 
 bool detail::loopsApartAndNested(const PolygonWithHoles &shape)
 {
-    const Bounds outerBounds = loopBounds(shape.outer);
-    Bounds all = outerBounds;
-    std::vector<Bounds> holeBounds;
+    const ExactBox outerBounds = loopBounds(shape.outer);
+    ExactBox all = outerBounds;
+    std::vector<ExactBox> holeBounds;
     holeBounds.reserve(shape.holes.size());
     for (const Polygon &hole : shape.holes) {
-        const Bounds b = loopBounds(hole);
+        const ExactBox b = loopBounds(hole);
         holeBounds.push_back(b);
         all = {std::min(all.minX, b.minX),
                std::max(all.maxX, b.maxX),
@@ -294,7 +288,18 @@ bool detail::loopsApartAndNested(const PolygonWithHoles &shape)
                std::max(all.maxY, b.maxY)};
     }
     // The loops apart, a loop lies inside another exactly when one of its vertices does.
-    return loopsApart(shape, all) && holesInsideOuter(shape, outerBounds, holeBounds)
+    std::vector<LoopEdge> edges = loopEdges(shape);
+    if (shape.holes.size() <= directHoles) {
+        return loopsApartBySorting(edges) && holesInsideOuter(shape, outerBounds, holeBounds, {})
+               && noHoleInHole(shape, holeBounds);
+    }
+    std::vector<ExactBox> boxes; // the outer loop's edges first
+    boxes.reserve(edges.size());
+    for (const LoopEdge &e : edges)
+        boxes.push_back(e.box);
+    const std::span<const ExactBox> outerBoxes(boxes.data(), shape.outer.points.size());
+    return loopsApartInGrid(edges, boxes, all)
+           && holesInsideOuter(shape, outerBounds, holeBounds, outerBoxes)
            && noHoleInHole(shape, holeBounds);
 }
 

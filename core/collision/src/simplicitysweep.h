@@ -55,14 +55,26 @@ inline const Polygon &loopAt(const PolygonWithHoles &shape, std::size_t loop)
 Containment
 pointInPolygonAmong(std::span<const Vec2> pts, std::span<const std::uint32_t> edges, Vec2 point);
 
-/// An edge's box, for scanning edges sorted by their left ends.
-struct EdgeBox
+/// A box with exact bounds (a Rect's width would round): an edge's, or a loop's.
+struct ExactBox
 {
     double minX, maxX, minY, maxY;
 
-    static EdgeBox of(Vec2 a, Vec2 b)
+    static ExactBox of(Vec2 a, Vec2 b)
     {
         return {std::min(a.x, b.x), std::max(a.x, b.x), std::min(a.y, b.y), std::max(a.y, b.y)};
+    }
+
+    /// True when the closed boxes share a point.
+    bool meets(const ExactBox &o) const
+    {
+        return o.minX <= maxX && minX <= o.maxX && o.minY <= maxY && minY <= o.maxY;
+    }
+
+    /// True when this box lies in `o` (edges included).
+    bool within(const ExactBox &o) const
+    {
+        return minX >= o.minX && maxX <= o.maxX && minY >= o.minY && maxY <= o.maxY;
     }
 };
 
@@ -73,7 +85,7 @@ enum class PairScan {
 };
 
 /// The pair search of validatePolygon and loopsApartAndNested: `edges` (each with a `box`
-/// EdgeBox member) sorted by box.minX, visit(e, f) is called for every pair whose boxes
+/// ExactBox member) sorted by box.minX, visit(e, f) is called for every pair whose boxes
 /// meet, each edge with those that start before it ends, until it returns false. Every
 /// pair whose x ranges meet counts against `budget` (quadratic inputs: the caller then
 /// lets the sweep line decide).
@@ -81,12 +93,12 @@ template<typename Edge, typename Visit>
 PairScan scanEdgePairs(const std::vector<Edge> &edges, std::size_t &budget, Visit &&visit)
 {
     for (std::size_t k = 0; k < edges.size(); ++k) {
-        const EdgeBox &e = edges[k].box;
+        const ExactBox &e = edges[k].box;
         for (std::size_t m = k + 1; m < edges.size() && edges[m].box.minX <= e.maxX; ++m) {
             if (budget == 0)
                 return PairScan::OverBudget;
             --budget;
-            const EdgeBox &f = edges[m].box;
+            const ExactBox &f = edges[m].box;
             if (f.minY > e.maxY || e.minY > f.maxY)
                 continue;
             if (!visit(edges[k], edges[m]))
@@ -98,10 +110,11 @@ PairScan scanEdgePairs(const std::vector<Edge> &edges, std::size_t &budget, Visi
 
 /// A quick proof that a shape whose loops are each valid (validatePolygon) is a valid
 /// region: no edge of one loop meets an edge of another (edges taken by their left ends,
-/// as validatePolygon takes them), every hole lies inside the outer loop, and no hole
-/// inside another (one vertex of each tells, the loops being apart). False when that is
-/// not shown: many holes, many edge pairs side by side, or a problem; findLoopParents
-/// then decides and names the loops. Exact predicates.
+/// as validatePolygon takes them, up to 16 holes; past that, in the cells of a grid fitted
+/// to the edges), every hole lies inside the outer loop, and no hole inside another (one
+/// vertex of each tells, the loops being apart). False when that is not shown: too many
+/// edge pairs side by side, edges long against the grid's cells, or a problem;
+/// findLoopParents then decides and names the loops. Exact predicates (regionproof.cpp).
 bool loopsApartAndNested(const PolygonWithHoles &shape);
 
 } // namespace hitbox::collision::detail
