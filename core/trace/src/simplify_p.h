@@ -89,12 +89,6 @@ class VertexHeap
 public:
     using Index = std::uint32_t;
 
-    VertexHeap() = default;
-
-    explicit VertexHeap(std::size_t vertices)
-        : m_position(vertices, none)
-    {}
-
     /// Empties the heap for vertices 0 .. vertices - 1, keeping its storage.
     void reset(std::size_t vertices)
     {
