@@ -61,6 +61,7 @@ private slots:
     void segmentDistanceTable_data();
     void segmentDistanceTable();
     void segmentDistanceRandom();
+    void segmentDistanceMoved();
 };
 
 void TestCircle::circlesOverlapTable_data()
@@ -399,6 +400,32 @@ void TestCircle::segmentDistanceRandom()
                                     .arg(got, 0, 'g', 17)
                                     .arg(expected, 0, 'g', 17)));
     }
+}
+
+// Moved by whole pixels, up to 2^40 away, the distance is the same to the last bit (the
+// simplifier relies on this to remember tiny shapes by their form).
+void TestCircle::segmentDistanceMoved()
+{
+    std::mt19937 rng(9);
+    std::uniform_int_distribution<std::int64_t> coordinate(-50 * 8, 50 * 8);
+    std::uniform_int_distribution<std::int64_t> offset(-(std::int64_t(1) << 40),
+                                                       std::int64_t(1) << 40);
+    int differentFromOrigin = 0;
+    for (int i = 0; i < 100000; ++i) {
+        const Vec2 a{coordinate(rng) / 8.0, coordinate(rng) / 8.0};
+        const Vec2 b = i % 10 == 0 ? a : Vec2{coordinate(rng) / 8.0, coordinate(rng) / 8.0};
+        const Vec2 p{coordinate(rng) / 8.0, coordinate(rng) / 8.0};
+        const Vec2 by{double(offset(rng)), double(i % 3 == 0 ? 0 : offset(rng))};
+        const double here = segmentDistanceSquared(a, b, p);
+        const double there = segmentDistanceSquared(a + by, b + by, p + by);
+        QVERIFY2(here == there,
+                 qPrintable(QStringLiteral("case %1: %2 here, %3 moved")
+                                    .arg(i)
+                                    .arg(here, 0, 'g', 17)
+                                    .arg(there, 0, 'g', 17)));
+        differentFromOrigin += here != segmentDistanceSquared(a - a, b - a, p - a) ? 1 : 0;
+    }
+    QCOMPARE(differentFromOrigin, 0);
 }
 
 QTEST_GUILESS_MAIN(TestCircle)

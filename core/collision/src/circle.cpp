@@ -55,9 +55,19 @@ Vec2 closestPointOnSegment(Vec2 a, Vec2 b, Vec2 p)
     return a + t * ab;
 }
 
+// From the differences p - a, b - a and p - b only: moved by an amount that keeps them
+// exact (a pixel outline by whole pixels), the answer is the same to the last bit.
 double segmentDistanceSquared(Vec2 a, Vec2 b, Vec2 p)
 {
-    return distanceSquared(closestPointOnSegment(a, b, p), p);
+    const Vec2 ab = b - a;
+    const Vec2 ap = p - a;
+    const double length2 = lengthSquared(ab);
+    const double along = dot(ap, ab);
+    if (length2 == 0.0 || along <= 0.0)
+        return lengthSquared(ap);
+    if (along >= length2)
+        return distanceSquared(p, b);
+    return lengthSquared(ap - (along / length2) * ab);
 }
 
 bool circleOverlapsPolygon(const Circle &c, const Polygon &p)

@@ -216,7 +216,8 @@ bool circleContainsClosed(const Circle &c, Vec2 p);
 /// The point of the closed segment [a, b] nearest to p (a when the segment has no length).
 Vec2 closestPointOnSegment(Vec2 a, Vec2 b, Vec2 p);
 
-/// Squared distance from p to the closed segment [a, b].
+/// Squared distance from p to the closed segment [a, b]. It depends only on p - a, b - a
+/// and p - b: moving all three points by whole pixels changes nothing, to the last bit.
 double segmentDistanceSquared(Vec2 a, Vec2 b, Vec2 p);
 
 HITBOX_API_END
