@@ -1,6 +1,7 @@
 #include <hitbox/trace/simplify.h>
 
 #include "simplifier_p.h"
+#include "smallshapememo.h"
 
 #include <algorithm>
 #include <cmath>
@@ -347,6 +348,8 @@ OptimisticRun detail::simplifyOptimistic(const PolygonWithHoles &shape,
 
 PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)
 {
+    if (std::optional<PolygonWithHoles> small = simplifySmallShape(shape, options))
+        return std::move(*small);
     return simplifyOptimistic(shape, options).shape;
 }
 
