@@ -1,6 +1,8 @@
 // simplifyShape's memory of tiny shapes (smallshapememo.h): a remembered answer is the
-// one the simplifier gives the shape where it lies, for every option set, wherever on the
-// pixel grid the shape is; shapes that do not qualify are left to the simplifier.
+// one the simplifier gives the shape where it lies without shortcuts (and so without
+// memories), for every option set, wherever on the pixel grid the shape is; shapes that
+// do not qualify are left to the simplifier. The memory of tiny loops is checked by
+// tst_simplifysearch's shortcutsAgree.
 
 #include "simplify_p.h"
 #include "smallshapememo.h"
@@ -130,7 +132,8 @@ void TestSmallShapeMemo::rememberedAsComputed()
                 const Vec2 by = s % 4 == 3 ? offsets[(s / 4) % offsets.size()]
                                            : Vec2{double(near(rng)), double(near(rng))};
                 const PolygonWithHoles shape = moved(shapes[s], by);
-                const PolygonWithHoles direct = internal::simplifyOptimistic(shape, options).shape;
+                const PolygonWithHoles direct
+                        = internal::simplifyOptimistic(shape, options, false).shape;
                 const std::optional<PolygonWithHoles> memo
                         = internal::simplifySmallShape(shape, options);
                 if (shape.outer.points.size() > 12) {
@@ -169,7 +172,7 @@ void TestSmallShapeMemo::optionsAndEvictions()
             continue;
         // Runs of one option set, so that forms are remembered and then found.
         const SimplifyOptions &options = sets[(i / 700 + pickOptions(rng) % 2) % sets.size()];
-        const PolygonWithHoles direct = internal::simplifyOptimistic(shape, options).shape;
+        const PolygonWithHoles direct = internal::simplifyOptimistic(shape, options, false).shape;
         const PolygonWithHoles memo = simplifyShape(shape, options);
         QVERIFY2(same(memo, direct),
                  qPrintable(QStringLiteral("call %1: %2 gave %3, simplified %4")
@@ -226,7 +229,7 @@ void TestSmallShapeMemo::qualifies()
     const std::optional<PolygonWithHoles> memo = internal::simplifySmallShape(shape, {});
     QCOMPARE(memo.has_value(), remembered);
     if (memo)
-        QVERIFY(same(*memo, internal::simplifyOptimistic(shape, {}).shape));
+        QVERIFY(same(*memo, internal::simplifyOptimistic(shape, {}, false).shape));
 }
 
 QTEST_GUILESS_MAIN(TestSmallShapeMemo)

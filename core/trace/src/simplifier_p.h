@@ -5,6 +5,7 @@
 // removal orders (Douglas-Peucker, Visvalingam) and the vertex limit. Not installed.
 
 #include "simplify_p.h"
+#include "smallshapememo.h"
 #include <hitbox/geometry.h>
 #include <hitbox/shapes.h>
 #include <hitbox/trace/simplify.h>
@@ -31,6 +32,14 @@ struct LoopInfo
     double shoelace = 0.0;    // twice its signed area, the sum of m_shoelace's terms
     bool alive = true;        // false once a hole has been filled
     bool alternating = false; // every edge has its midpoint: inputs at even offsets
+    bool settled = false;     // simplified from memory (settleTinyLoops): passes skip it
+};
+
+// A tiny loop whose outcome the unchecked pass will remember (settleTinyLoops).
+struct TinyLoop
+{
+    std::uint32_t loop = 0;
+    Form form;
 };
 
 // What dropping a vertex would cost: the largest distance from the input vertices
@@ -92,6 +101,7 @@ struct SimplifierBuffers
     std::vector<std::uint32_t> work;
     std::vector<RemovalCandidate> items;
     VertexHeap queue;
+    std::vector<TinyLoop> tinyLoops;
 };
 
 // This thread's buffers (empty while a Simplifier holds them).
@@ -333,6 +343,18 @@ private:
     // from midpoint to midpoint, through the middle of the steps.
     void visvalingam();
 
+    // Unchecked (and without a vertex limit) a loop's outcome depends on the loop alone:
+    // only the final check looks at loops together. So a tiny loop (a one-pixel hole)
+    // takes what the pass kept of another of its form (smallshapememo.h) and is settled;
+    // the others of a form are listed to be remembered by rememberTinyLoops.
+    void settleTinyLoops();
+
+    // Remembers what the pass kept of the tiny loops settleTinyLoops listed.
+    void rememberTinyLoops();
+
+    // Keeps the loop's points whose bits (by offset) are set in `kept`, drops the others.
+    void keepOnly(LoopInfo &loop, std::uint32_t kept);
+
     // Unchecked, before the second pass of Visvalingam: drops every vertex that costs
     // nothing (its new edge leaves the net area as it is) and keeps the tolerance, in one
     // sweep per loop that looks again at the neighbours of each vertex it drops. The queue
@@ -388,6 +410,7 @@ private:
     std::vector<Index> m_work;             // dropFreeVertices' vertices to look at
     std::vector<RemovalCandidate> m_items; // Visvalingam's first candidates of a pass
     VertexHeap m_queue;                    // Visvalingam's queue
+    std::vector<TinyLoop> m_tinyLoops;     // see settleTinyLoops
 };
 
 } // namespace hitbox::collision::detail

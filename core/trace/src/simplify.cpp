@@ -4,6 +4,7 @@
 #include "smallshapememo.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
 #include <limits>
 
@@ -34,6 +35,7 @@ void Simplifier::forEachArray(SimplifierBuffers &buffers, F &&f)
     f(m_work, buffers.work);
     f(m_items, buffers.items);
     f(m_queue, buffers.queue);
+    f(m_tinyLoops, buffers.tinyLoops);
 }
 
 void Simplifier::swapBuffers(SimplifierBuffers &buffers)
@@ -154,6 +156,68 @@ void Simplifier::markUnitCorners()
                               && (pa.x == p.x) != (pc.x == p.x);
         }
     }
+}
+
+void Simplifier::settleTinyLoops()
+{
+    m_tinyLoops.clear();
+    const std::uint8_t corners = m_unitCorner.empty() ? 0 : 2;
+    for (Index l = 0; l < m_loops.size(); ++l) {
+        LoopInfo &loop = m_loops[l];
+        if (loop.size > 2 * maxFormPoints)
+            continue;
+        std::array<Vec2, maxFormPoints> inputs;
+        std::size_t n = 0;
+        for (Index v = loop.begin; v < loop.begin + loop.size && n <= maxFormPoints; ++v) {
+            if (m_input[v] && n++ < maxFormPoints)
+                inputs[n - 1] = m_points[v];
+        }
+        TinyLoop tiny{l, {}};
+        Vec2 origin;
+        if (n > maxFormPoints || !formOf(inputs.data(), n, tiny.form, origin))
+            continue;
+        tiny.form.flags = std::uint8_t((loop.solidSide > 0 ? 1 : 0) | corners);
+        if (const std::optional<std::uint32_t> kept = rememberedLoop(tiny.form, m_options)) {
+            keepOnly(loop, *kept);
+            loop.settled = true;
+        } else {
+            m_tinyLoops.push_back(tiny);
+        }
+    }
+}
+
+void Simplifier::rememberTinyLoops()
+{
+    for (const TinyLoop &tiny : m_tinyLoops) {
+        const LoopInfo &loop = m_loops[tiny.loop];
+        std::uint32_t kept = 0;
+        for (Index k = 0; k < loop.size; ++k)
+            kept |= std::uint32_t(m_kept[loop.begin + k] != 0) << k;
+        rememberLoop(tiny.form, m_options, kept);
+    }
+}
+
+void Simplifier::keepOnly(LoopInfo &loop, std::uint32_t kept)
+{
+    Index first = loop.begin + loop.size;
+    Index last = first;
+    loop.kept = 0;
+    for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
+        if (!((kept >> (v - loop.begin)) & 1u)) {
+            m_kept[v] = 0;
+            --m_keptTotal;
+            continue;
+        }
+        if (last == loop.begin + loop.size)
+            first = v;
+        else
+            m_next[last] = v;
+        m_prev[v] = last;
+        last = v;
+        ++loop.kept;
+    }
+    m_next[last] = first;
+    m_prev[first] = last;
 }
 
 Bound Simplifier::bound(Index v, double &areaBetween)

@@ -107,6 +107,9 @@ void Simplifier::visvalingam()
 {
     // A vertex is queued only while it is within the tolerance: its cost holds until
     // its neighbours change, which moves it in the queue or takes it out.
+    const bool fromMemory = !m_checked && m_shortcuts && m_options.maxVertices == 0;
+    if (fromMemory)
+        settleTinyLoops();
     VertexHeap &queue = m_queue;
     queue.reset(m_points.size());
     m_unverified.assign(m_points.size(), 0);
@@ -136,7 +139,7 @@ void Simplifier::visvalingam()
         if (midpointsToo && !m_checked)
             dropFreeVertices();
         for (LoopInfo &loop : m_loops) {
-            if (!midpointsToo && !m_checked && cutAllCorners(loop))
+            if (loop.settled || (!midpointsToo && !m_checked && cutAllCorners(loop)))
                 continue;
             const std::size_t first = items.size();
             if (midpointsToo) { // along the loop: most of its vertices are gone by now
@@ -179,6 +182,8 @@ void Simplifier::visvalingam()
             push(c);
         }
     }
+    if (fromMemory)
+        rememberTinyLoops();
 }
 
 // Unchecked, before the second pass of Visvalingam: drops every vertex that costs
@@ -191,6 +196,8 @@ void Simplifier::dropFreeVertices()
 {
     std::vector<Index> &work = m_work;
     for (LoopInfo &loop : m_loops) {
+        if (loop.settled)
+            continue;
         work.clear();
         forEachKept(loop, [&](Index v) { work.push_back(v); });
         std::reverse(work.begin(), work.end());

@@ -3,16 +3,13 @@
 #include "simplify_p.h"
 
 #include <algorithm>
-#include <array>
 #include <bit>
 #include <cmath>
-#include <cstdint>
 
 namespace hitbox::collision::detail {
 
 namespace {
 
-constexpr std::size_t maxPoints = 12;
 constexpr double maxOffset = 64.0;
 constexpr double maxOrigin = 1099511627776.0; // 2^40: the moves stay exact
 // Traced outlines run along pixel edges and quarter-pixel saddle chamfers, and a result
@@ -20,30 +17,6 @@ constexpr double maxOrigin = 1099511627776.0; // 2^40: the moves stay exact
 constexpr double inputScale = 4.0;
 constexpr double resultScale = 8.0;
 constexpr std::size_t slots = 256;
-
-// A shape's form, its vertices as offsets from the whole pixel at or below its first
-// (in quarters, up to 64 pixels either way), and the form's simplification (in eighths).
-struct Form
-{
-    std::uint32_t generation = 0; // Memo::generation when it was stored; 0: never
-    std::uint8_t count = 0;
-    std::uint8_t resultCount = 0;
-    std::array<std::int16_t, 2 * maxPoints> offsets{};
-    std::array<std::int16_t, 4 * maxPoints> result{};
-};
-
-struct Memo
-{
-    SimplifyOptions options;
-    std::uint32_t generation = 0; // forms stored with other options are older
-    std::array<Form, slots> forms;
-};
-
-Memo &threadMemo()
-{
-    thread_local Memo memo;
-    return memo;
-}
 
 bool integral(double value)
 {
@@ -57,6 +30,20 @@ bool sameOptions(const SimplifyOptions &a, const SimplifyOptions &b)
            && a.method == b.method;
 }
 
+bool sameForm(const Form &a, const Form &b)
+{
+    return a.count == b.count && a.flags == b.flags
+           && std::equal(a.offsets.begin(), a.offsets.begin() + 2 * a.count, b.offsets.begin());
+}
+
+std::size_t slotOf(const Form &form)
+{
+    std::uint32_t hash = 2166136261u ^ (form.count | unsigned(form.flags) << 8); // FNV-1a
+    for (std::size_t i = 0; i < 2 * std::size_t(form.count); ++i)
+        hash = (hash ^ std::uint16_t(form.offsets[i])) * 16777619u;
+    return (hash ^ (hash >> 15)) % slots;
+}
+
 // Whole when `value` is a multiple of 1 / scale within `limit` of 0: then value * scale.
 bool scaled(double value, double scale, double limit, std::int16_t &out)
 {
@@ -67,19 +54,94 @@ bool scaled(double value, double scale, double limit, std::int16_t &out)
     return true;
 }
 
-// Fills form's count and offsets and sets origin; false when `shape` does not qualify.
-// The origin is a whole pixel, so the shape moved keeps its place on the pixel grid.
-bool formOf(const PolygonWithHoles &shape, Form &form, Vec2 &origin)
+// Up to `slots` forms and what each gave, for one set of options, one per slot (a form
+// pushes out the one in its slot).
+template<typename Answer>
+class Memo
 {
-    const std::vector<Vec2> &points = shape.outer.points;
-    if (!shape.holes.empty() || points.size() < 3 || points.size() > maxPoints)
+public:
+    // The answer remembered for `form` under `options`, if any.
+    const Answer *find(const Form &form, const SimplifyOptions &options)
+    {
+        if (m_generation == 0 || !sameOptions(m_options, options)) {
+            m_options = options;
+            if (++m_generation == 0) { // wrapped: forget every form
+                m_entries.fill(Entry{});
+                m_generation = 1;
+            }
+        }
+        const Entry &entry = m_entries[slotOf(form)];
+        if (entry.generation == m_generation && sameForm(entry.form, form))
+            return &entry.answer;
+        return nullptr;
+    }
+
+    // Remembers `answer` for `form` under the options of the last find.
+    void store(const Form &form, const Answer &answer)
+    {
+        Entry &entry = m_entries[slotOf(form)];
+        entry = {m_generation, form, answer};
+    }
+
+private:
+    struct Entry
+    {
+        std::uint32_t generation = 0; // m_generation when stored; 0: never
+        Form form;
+        Answer answer{};
+    };
+
+    SimplifyOptions m_options;
+    std::uint32_t m_generation = 0; // forms stored under other options are older
+    std::array<Entry, slots> m_entries;
+};
+
+// A tiny shape's simplification, moved to the origin, in eighths of a pixel.
+struct ShapeAnswer
+{
+    std::uint8_t count = 0;
+    std::array<std::int16_t, 4 * maxFormPoints> points{};
+};
+
+// Stores `result` (of the shape moved) in `answer`; false when a point is not an eighth
+// within reach, as simplifyShape's results are (input points and edge midpoints).
+bool answerOf(const PolygonWithHoles &result, ShapeAnswer &answer)
+{
+    const std::vector<Vec2> &points = result.outer.points;
+    if (!result.holes.empty() || points.size() > 2 * maxFormPoints)
         return false;
-    const Vec2 first = points.front();
+    for (std::size_t i = 0; i < points.size(); ++i) {
+        if (!scaled(points[i].x, resultScale, maxOffset, answer.points[2 * i])
+            || !scaled(points[i].y, resultScale, maxOffset, answer.points[2 * i + 1]))
+            return false;
+    }
+    answer.count = std::uint8_t(points.size());
+    return true;
+}
+
+PolygonWithHoles shapeAt(const ShapeAnswer &answer, Vec2 origin)
+{
+    PolygonWithHoles out;
+    out.outer.points.resize(answer.count);
+    for (std::size_t i = 0; i < answer.count; ++i) {
+        const Vec2 offset{double(answer.points[2 * i]), double(answer.points[2 * i + 1])};
+        out.outer.points[i] = origin + (1.0 / resultScale) * offset;
+    }
+    return out;
+}
+
+} // namespace
+
+bool formOf(const Vec2 *points, std::size_t n, Form &form, Vec2 &origin)
+{
+    if (n < 3 || n > maxFormPoints)
+        return false;
+    const Vec2 first = points[0];
     if (!(std::abs(first.x) <= maxOrigin && std::abs(first.y) <= maxOrigin))
         return false;
     origin = {std::floor(first.x), std::floor(first.y)};
-    form.count = std::uint8_t(points.size());
-    for (std::size_t i = 0; i < points.size(); ++i) {
+    form.count = std::uint8_t(n);
+    for (std::size_t i = 0; i < n; ++i) {
         const Vec2 offset = points[i] - origin;
         if (!scaled(offset.x, inputScale, maxOffset, form.offsets[2 * i])
             || !scaled(offset.y, inputScale, maxOffset, form.offsets[2 * i + 1]))
@@ -88,84 +150,54 @@ bool formOf(const PolygonWithHoles &shape, Form &form, Vec2 &origin)
     return true;
 }
 
-std::size_t slotOf(const Form &form)
-{
-    std::uint32_t hash = 2166136261u ^ form.count; // FNV-1a, a 16-bit word at a time
-    for (std::size_t i = 0; i < 2 * std::size_t(form.count); ++i)
-        hash = (hash ^ std::uint16_t(form.offsets[i])) * 16777619u;
-    return (hash ^ (hash >> 15)) % slots;
-}
-
-bool sameForm(const Form &a, const Form &b)
-{
-    return a.count == b.count
-           && std::equal(a.offsets.begin(), a.offsets.begin() + 2 * a.count, b.offsets.begin());
-}
-
-// Stores `result` (of the shape moved) as form's simplification; false when a point is
-// not an eighth within reach, as simplifyShape's results are (input points, midpoints).
-bool storeResult(const PolygonWithHoles &result, Form &form)
-{
-    const std::vector<Vec2> &points = result.outer.points;
-    if (!result.holes.empty() || points.size() > 2 * maxPoints)
-        return false;
-    for (std::size_t i = 0; i < points.size(); ++i) {
-        if (!scaled(points[i].x, resultScale, maxOffset, form.result[2 * i])
-            || !scaled(points[i].y, resultScale, maxOffset, form.result[2 * i + 1]))
-            return false;
-    }
-    form.resultCount = std::uint8_t(points.size());
-    return true;
-}
-
-PolygonWithHoles resultAt(const Form &form, Vec2 origin)
-{
-    PolygonWithHoles out;
-    out.outer.points.resize(form.resultCount);
-    for (std::size_t i = 0; i < form.resultCount; ++i) {
-        const Vec2 offset{double(form.result[2 * i]), double(form.result[2 * i + 1])};
-        out.outer.points[i] = origin + (1.0 / resultScale) * offset;
-    }
-    return out;
-}
-
-} // namespace
-
 std::optional<PolygonWithHoles> simplifySmallShape(const PolygonWithHoles &shape,
                                                    const SimplifyOptions &options)
 {
     Form form;
     Vec2 origin;
-    if (!formOf(shape, form, origin))
+    if (!shape.holes.empty()
+        || !formOf(shape.outer.points.data(), shape.outer.points.size(), form, origin))
         return std::nullopt;
-    Memo &memo = threadMemo();
-    if (memo.generation == 0 || !sameOptions(memo.options, options)) {
-        memo.options = options;
-        if (++memo.generation == 0) { // wrapped: forget every form
-            memo.forms.fill(Form{});
-            memo.generation = 1;
-        }
-    }
-    Form &slot = memo.forms[slotOf(form)];
-    if (slot.generation == memo.generation && sameForm(slot, form))
-        return resultAt(slot, origin);
+    thread_local Memo<ShapeAnswer> memo;
+    if (const ShapeAnswer *answer = memo.find(form, options))
+        return shapeAt(*answer, origin);
     PolygonWithHoles moved;
     moved.outer.points.resize(form.count);
     for (std::size_t i = 0; i < form.count; ++i)
         moved.outer.points[i] = shape.outer.points[i] - origin;
     PolygonWithHoles result = simplifyOptimistic(moved, options).shape;
-    if (storeResult(result, form)) {
-        form.generation = memo.generation;
-        slot = form;
-        return resultAt(slot, origin);
+    ShapeAnswer answer;
+    if (answerOf(result, answer)) {
+        memo.store(form, answer);
+        return shapeAt(answer, origin);
     }
-    for (Vec2 &point : result.outer.points)
+    for (Vec2 &point : result.outer.points) // not expected: simplifyShape keeps eighths
         point = point + origin;
-    for (Polygon &hole : result.holes) {
-        for (Vec2 &point : hole.points)
-            point = point + origin;
-    }
     return result;
+}
+
+namespace {
+
+Memo<std::uint32_t> &loopMemo()
+{
+    thread_local Memo<std::uint32_t> memo;
+    return memo;
+}
+
+} // namespace
+
+std::optional<std::uint32_t> rememberedLoop(const Form &form, const SimplifyOptions &options)
+{
+    if (const std::uint32_t *kept = loopMemo().find(form, options))
+        return *kept;
+    return std::nullopt;
+}
+
+void rememberLoop(const Form &form, const SimplifyOptions &options, std::uint32_t kept)
+{
+    Memo<std::uint32_t> &memo = loopMemo();
+    memo.find(form, options); // the options of what is stored
+    memo.store(form, kept);
 }
 
 } // namespace hitbox::collision::detail
