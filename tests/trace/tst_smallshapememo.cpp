@@ -197,6 +197,8 @@ void TestSmallShapeMemo::qualifies_data()
     const double far = std::ldexp(1.0, 40);
     QTest::newRow("pixel") << loop({{5, 5}, {6, 5}, {6, 6}, {5, 6}}) << true;
     QTest::newRow("negative") << loop({{-5, -9}, {-4, -9}, {-4, -8}, {-5, -8}}) << true;
+    QTest::newRow("negative quarters")
+            << loop({{-4.75, -9.25}, {-4, -9}, {-4, -8}, {-5, -8}, {-5, -9}}) << true;
     QTest::newRow("64 wide") << loop({{0, 0}, {64, 0}, {64, -64}}) << true;
     QTest::newRow("65 wide") << loop({{0, 0}, {65, 0}, {65, 1}}) << false;
     QTest::newRow("64 from the pixel below") << loop({{0.5, 0}, {64, 0}, {-63.75, 1}}) << true;

@@ -95,10 +95,10 @@ public:
 private:
     static int cellOf(double offset, double inverse, int count)
     {
-        const double cell = std::floor(offset * inverse);
+        const double cell = offset * inverse;
         if (!(cell >= 0.0)) // also 0 * infinity, for extents too small to divide by
             return 0;
-        return int(std::min(cell, double(count - 1)));
+        return int(std::min(cell, double(count - 1))); // truncated: the floor, from 0 up
     }
     int column(double x) const { return cellOf(x - m_minX, m_inverseWidth, m_columns); }
     int row(double y) const { return cellOf(y - m_minY, m_inverseHeight, m_rows); }
@@ -106,8 +106,11 @@ private:
     template<typename F>
     void forEachCell(const ExactBox &box, F &&f) const
     {
-        for (int r = row(box.minY); r <= row(box.maxY); ++r) {
-            for (int c = column(box.minX); c <= column(box.maxX); ++c)
+        const int firstColumn = column(box.minX);
+        const int lastColumn = column(box.maxX);
+        const int lastRow = row(box.maxY);
+        for (int r = row(box.minY); r <= lastRow; ++r) {
+            for (int c = firstColumn; c <= lastColumn; ++c)
                 f(std::size_t(r) * std::size_t(m_columns) + std::size_t(c));
         }
     }

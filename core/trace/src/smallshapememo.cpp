@@ -17,10 +17,14 @@ constexpr double maxOrigin = 1099511627776.0; // 2^40: the moves stay exact
 constexpr double inputScale = 4.0;
 constexpr double resultScale = 8.0;
 constexpr std::size_t slots = 256;
+static_assert(maxOffset * resultScale <= 32767.0, "offsets are kept in 16 bits");
 
-bool integral(double value)
+// The whole number at or below `value` (|value| <= 2^40), without a call to floor: the
+// conversion to an integer truncates exactly.
+double wholeAtOrBelow(double value)
 {
-    return value == std::floor(value);
+    const double truncated = double(std::int64_t(value));
+    return truncated > value ? truncated - 1.0 : truncated;
 }
 
 bool sameOptions(const SimplifyOptions &a, const SimplifyOptions &b)
@@ -44,14 +48,15 @@ std::size_t slotOf(const Form &form)
     return (hash ^ (hash >> 15)) % slots;
 }
 
-// Whole when `value` is a multiple of 1 / scale within `limit` of 0: then value * scale.
+// Whole when `value` is a multiple of 1 / scale within `limit` of 0 (limit * scale fits
+// 16 bits): then value * scale.
 bool scaled(double value, double scale, double limit, std::int16_t &out)
 {
-    const double s = value * scale;
-    if (!(std::abs(value) <= limit) || !integral(s))
+    if (!(std::abs(value) <= limit))
         return false;
+    const double s = value * scale;
     out = std::int16_t(s);
-    return true;
+    return double(out) == s;
 }
 
 // Up to `slots` forms and what each gave, for one set of options, one per slot (a form
@@ -139,7 +144,7 @@ bool formOf(const Vec2 *points, std::size_t n, Form &form, Vec2 &origin)
     const Vec2 first = points[0];
     if (!(std::abs(first.x) <= maxOrigin && std::abs(first.y) <= maxOrigin))
         return false;
-    origin = {std::floor(first.x), std::floor(first.y)};
+    origin = {wholeAtOrBelow(first.x), wholeAtOrBelow(first.y)};
     form.count = std::uint8_t(n);
     for (std::size_t i = 0; i < n; ++i) {
         const Vec2 offset = points[i] - origin;
