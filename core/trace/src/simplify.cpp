@@ -363,10 +363,7 @@ Polygon Simplifier::result(std::size_t l) const
     const LoopInfo &loop = m_loops[l];
     Polygon out;
     out.points.reserve(loop.kept);
-    for (Index v = loop.begin; v < loop.begin + loop.size; ++v) {
-        if (m_kept[v])
-            out.points.push_back(m_points[v]);
-    }
+    forEachKept(loop, [&](Index v) { out.points.push_back(m_points[v]); });
     return out;
 }
 
