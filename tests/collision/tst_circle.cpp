@@ -394,10 +394,14 @@ void TestCircle::segmentDistanceRandom()
         const double expected = double(num) / double(den) / (64.0 * 64.0);
         const double got = segmentDistanceSquared(
                 {a.x / 64.0, a.y / 64.0}, {b.x / 64.0, b.y / 64.0}, {p.x / 64.0, p.y / 64.0});
-        QVERIFY2(std::abs(got - expected) <= 1e-9 * std::max(1.0, expected),
-                 qPrintable(QStringLiteral("case %1: got %2 expected %3")
+        const double swapped = segmentDistanceSquared(
+                {b.x / 64.0, b.y / 64.0}, {a.x / 64.0, a.y / 64.0}, {p.x / 64.0, p.y / 64.0});
+        QVERIFY2(std::abs(got - expected) <= 1e-9 * std::max(1.0, expected)
+                         && std::abs(swapped - expected) <= 1e-9 * std::max(1.0, expected),
+                 qPrintable(QStringLiteral("case %1: got %2 (ends swapped %3) expected %4")
                                     .arg(i)
                                     .arg(got, 0, 'g', 17)
+                                    .arg(swapped, 0, 'g', 17)
                                     .arg(expected, 0, 'g', 17)));
     }
 }

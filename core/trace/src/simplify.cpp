@@ -166,15 +166,15 @@ void Simplifier::settleTinyLoops()
         LoopInfo &loop = m_loops[l];
         if (loop.size > 2 * maxFormPoints)
             continue;
-        std::array<Vec2, maxFormPoints> inputs;
+        std::array<Vec2, maxFormPoints + 1> inputs; // one more tells a loop too long
         std::size_t n = 0;
-        for (Index v = loop.begin; v < loop.begin + loop.size && n <= maxFormPoints; ++v) {
-            if (m_input[v] && n++ < maxFormPoints)
-                inputs[n - 1] = m_points[v];
+        for (Index v = loop.begin; v < loop.begin + loop.size && n < inputs.size(); ++v) {
+            if (m_input[v])
+                inputs[n++] = m_points[v];
         }
         TinyLoop tiny{l, {}};
         Vec2 origin;
-        if (n > maxFormPoints || !formOf(inputs.data(), n, tiny.form, origin))
+        if (!formOf(inputs.data(), n, tiny.form, origin)) // also past maxFormPoints
             continue;
         tiny.form.flags = std::uint8_t((loop.solidSide > 0 ? 1 : 0) | corners);
         if (const std::optional<std::uint32_t> kept = rememberedLoop(tiny.form, m_options)) {

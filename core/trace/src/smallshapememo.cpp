@@ -124,6 +124,12 @@ bool answerOf(const PolygonWithHoles &result, ShapeAnswer &answer)
     return true;
 }
 
+Memo<std::uint32_t> &loopMemo()
+{
+    thread_local Memo<std::uint32_t> memo;
+    return memo;
+}
+
 PolygonWithHoles shapeAt(const ShapeAnswer &answer, Vec2 origin)
 {
     PolygonWithHoles out;
@@ -172,24 +178,12 @@ std::optional<PolygonWithHoles> simplifySmallShape(const PolygonWithHoles &shape
         moved.outer.points[i] = shape.outer.points[i] - origin;
     PolygonWithHoles result = simplifyOptimistic(moved, options).shape;
     ShapeAnswer answer;
-    if (answerOf(result, answer)) {
+    if (answerOf(result, answer)) // always, as simplifyShape keeps input points and midpoints
         memo.store(form, answer);
-        return shapeAt(answer, origin);
-    }
-    for (Vec2 &point : result.outer.points) // not expected: simplifyShape keeps eighths
+    for (Vec2 &point : result.outer.points) // exact, as the answer's are
         point = point + origin;
     return result;
 }
-
-namespace {
-
-Memo<std::uint32_t> &loopMemo()
-{
-    thread_local Memo<std::uint32_t> memo;
-    return memo;
-}
-
-} // namespace
 
 std::optional<std::uint32_t> rememberedLoop(const Form &form, const SimplifyOptions &options)
 {
