@@ -343,10 +343,11 @@ private:
     // from midpoint to midpoint, through the middle of the steps.
     void visvalingam();
 
-    // Unchecked (and without a vertex limit) a loop's outcome depends on the loop alone:
+    // Unchecked, without a vertex limit, a loop's outcome depends on the loop alone:
     // only the final check looks at loops together. So a tiny loop (a one-pixel hole)
     // takes what the pass kept of another of its form (smallshapememo.h) and is settled;
-    // the others of a form are listed to be remembered by rememberTinyLoops.
+    // the others of a form are listed to be remembered by rememberTinyLoops. Only with
+    // the shortcuts: without them (the tests' reference) every loop is simplified.
     void settleTinyLoops();
 
     // Remembers what the pass kept of the tiny loops settleTinyLoops listed.
