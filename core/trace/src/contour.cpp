@@ -56,18 +56,24 @@ public:
         std::vector<Loop> loops;
         const int w = m_mask.width();
         const int h = m_mask.height();
+        const std::vector<std::uint64_t> beyond(m_words, 0); // the rows outside the mask
         for (int y = 0; y <= h; ++y) {
+            // Taken once per row: the walk writes to m_visited, which the compiler cannot
+            // tell from the mask, so it would work these out again for every word.
+            const std::uint64_t *aboveRow = y > 0 ? m_mask.row(y - 1) : beyond.data();
+            const std::uint64_t *belowRow = y < h ? m_mask.row(y) : beyond.data();
+            std::uint64_t *visitedRow = m_visited.data() + std::size_t(y) * m_words;
             for (std::size_t i = 0; i < m_words; ++i) {
-                const std::uint64_t above = y > 0 ? m_mask.row(y - 1)[i] : 0;
-                const std::uint64_t below = y < h ? m_mask.row(y)[i] : 0;
-                std::uint64_t edges = (above ^ below) & ~visitedWord(y, i);
+                const std::uint64_t above = aboveRow[i];
+                const std::uint64_t below = belowRow[i];
+                std::uint64_t edges = (above ^ below) & ~visitedRow[i];
                 while (edges != 0) {
                     const int bit = std::countr_zero(edges);
                     const std::int64_t x = std::int64_t(i) * Mask::bitsPerWord + bit;
                     if (x >= w)
                         break;
                     loops.push_back(trace(x, y, ((below >> bit) & 1) != 0));
-                    edges &= ~visitedWord(y, i);
+                    edges &= ~visitedRow[i];
                     edges &= ~(std::uint64_t(1) << bit);
                 }
             }
