@@ -148,6 +148,9 @@ public:
 
     ~Simplifier() { returnBuffers(); }
 
+    // Makes visvalingam() stop after its free sweep, recording the loops in `run`.
+    void observeFreeSweep(FreeSweepRun *run) { m_sweepRun = run; }
+
     Simplifier(const Simplifier &) = delete;
     Simplifier &operator=(const Simplifier &) = delete;
 
@@ -387,6 +390,9 @@ private:
 
     PolygonWithHoles shape() const;
 
+    // Every loop's kept vertices, filled holes included (empty).
+    std::vector<Polygon> loops() const;
+
     Polygon result(std::size_t l) const;
 
     SimplifyOptions m_options;
@@ -412,6 +418,7 @@ private:
     std::vector<RemovalCandidate> m_items; // Visvalingam's first candidates of a pass
     VertexHeap m_queue;                    // Visvalingam's queue
     std::vector<TinyLoop> m_tinyLoops;     // see settleTinyLoops
+    FreeSweepRun *m_sweepRun = nullptr;    // see observeFreeSweep
 };
 
 } // namespace hitbox::collision::detail

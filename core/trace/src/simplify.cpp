@@ -358,6 +358,14 @@ PolygonWithHoles Simplifier::shape() const
     return out;
 }
 
+std::vector<Polygon> Simplifier::loops() const
+{
+    std::vector<Polygon> out;
+    for (std::size_t l = 0; l < m_loops.size(); ++l)
+        out.push_back(result(l));
+    return out;
+}
+
 Polygon Simplifier::result(std::size_t l) const
 {
     const LoopInfo &loop = m_loops[l];
@@ -405,6 +413,20 @@ OptimisticRun detail::simplifyOptimistic(const PolygonWithHoles &shape,
         = Simplifier(shape, checked, NeighbourSearch::Automatic, true, false, shortcuts).run())
         return {std::move(*out), false};
     return {simplifyShapeWith(shape, checked, NeighbourSearch::Automatic, true), true};
+}
+
+FreeSweepRun
+detail::runFreeSweep(const PolygonWithHoles &shape, const SimplifyOptions &options, bool shortcuts)
+{
+    FreeSweepRun run;
+    if (shape.outer.points.size() < 3)
+        return run;
+    SimplifyOptions visvalingam = withValidTolerance(options);
+    visvalingam.method = SimplifyMethod::Visvalingam;
+    Simplifier simplifier(shape, visvalingam, NeighbourSearch::Automatic, true, false, shortcuts);
+    simplifier.observeFreeSweep(&run);
+    simplifier.run();
+    return run;
 }
 
 PolygonWithHoles simplifyShape(const PolygonWithHoles &shape, const SimplifyOptions &options)

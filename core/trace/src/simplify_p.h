@@ -57,6 +57,21 @@ OptimisticRun simplifyOptimistic(const PolygonWithHoles &shape,
                                  const SimplifyOptions &options,
                                  bool shortcuts = true);
 
+/// The loops (0 the outer one) of simplifyOptimistic's unchecked Visvalingam just before
+/// and just after its free sweep (dropFreeVertices), and which of them were settled
+/// from memory instead (the sweep passes them over): for the tests of the sweep.
+struct FreeSweepRun
+{
+    std::vector<Polygon> before;
+    std::vector<Polygon> after;
+    std::vector<bool> settled;
+};
+
+/// Runs simplifyOptimistic's unchecked Visvalingam (whatever `options.method` says) on
+/// `shape` up to the end of its free sweep.
+FreeSweepRun
+runFreeSweep(const PolygonWithHoles &shape, const SimplifyOptions &options, bool shortcuts);
+
 /// True when every edge of `shape` lies on a line x = integer or y = integer, or is a
 /// saddle chamfer (a quarter-pixel diagonal ending on the two grid lines through a grid
 /// point), as in traceMask's outlines.

@@ -136,8 +136,17 @@ void Simplifier::visvalingam()
             m_unverified[v] = b == Bound::Unknown;
             return b != Bound::Beyond;
         };
-        if (midpointsToo && !m_checked)
+        if (midpointsToo && !m_checked) {
+            if (m_sweepRun)
+                m_sweepRun->before = loops();
             dropFreeVertices();
+            if (m_sweepRun) {
+                m_sweepRun->after = loops();
+                for (const LoopInfo &loop : m_loops)
+                    m_sweepRun->settled.push_back(loop.settled);
+                return;
+            }
+        }
         for (LoopInfo &loop : m_loops) {
             if (loop.settled || (!midpointsToo && !m_checked && cutAllCorners(loop)))
                 continue;
