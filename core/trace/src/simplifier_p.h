@@ -248,8 +248,9 @@ private:
     // The distance is bounded first without a walk: every input point between a and v
     // lies within deviation[a] of a-v, whose points lie within |v, a-c| of a-c (distance
     // to a segment is convex), and likewise past v; only when that bound is not clearly
-    // within the tolerance are the points walked.
-    Cost cost(Index v, bool onlyWithin);
+    // within the tolerance are the points walked. With `bounded` false (onlyWithin, where
+    // bound() said Unknown already) the points are walked at once and the area is left 0.
+    Cost cost(Index v, bool onlyWithin, bool bounded = true);
 
     // The area of v's removal, and distanceBound(v).
     Bound bound(Index v, double &areaBetween);

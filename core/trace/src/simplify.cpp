@@ -227,16 +227,16 @@ Bound Simplifier::bound(Index v, double &areaBetween)
 }
 
 // With `onlyWithin`, stops as soon as the tolerance is exceeded (the rest of the
-// result is then partial), and tries bound() before walking the points. The area is the
-// net one (sides cancel), from prefix sums.
-Cost Simplifier::cost(Index v, bool onlyWithin)
+// result is then partial), and tries bound() before walking the points unless `bounded`
+// is false. The area is the net one (sides cancel), from prefix sums.
+Cost Simplifier::cost(Index v, bool onlyWithin, bool bounded)
 {
     const Index a = m_prev[v];
     const Index c = m_next[v];
     Cost result;
     const Vec2 pa = m_points[a];
     const Vec2 pc = m_points[c];
-    if (onlyWithin) {
+    if (onlyWithin && bounded) {
         switch (bound(v, result.areaBetween)) {
         case Bound::Within:
             result.distanceSquared = m_toleranceSquared; // within, as far as is known
@@ -247,7 +247,7 @@ Cost Simplifier::cost(Index v, bool onlyWithin)
         case Bound::Unknown:
             break;
         }
-    } else {
+    } else if (!onlyWithin) {
         result.areaBetween = 0.5 * std::abs(twiceChainArea(a, c));
     }
     const LoopInfo &loop = m_loops[m_loopOf[v]];

@@ -179,7 +179,9 @@ void Simplifier::visvalingam()
             const Index v = queue.pop();
             if (m_loops[m_loopOf[v]].kept <= 3) // its loop reached 3 since it was queued
                 continue;
-            if (midpointsToo && m_unverified[v] && !withinTolerance(cost(v, true)))
+            // Its bound was Unknown when it was last queued and reads nothing that has
+            // changed since (a removal beside it queues it again): walked at once.
+            if (midpointsToo && m_unverified[v] && !withinTolerance(cost(v, true, false)))
                 continue;
             const bool cut = !midpointsToo && !m_unitCorner.empty() && m_unitCorner[v];
             if (cut ? m_loops[m_loopOf[v]].kept <= 3 : !mayRemove(v))
