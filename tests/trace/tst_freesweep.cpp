@@ -8,6 +8,7 @@
 // each decision from the input points by brute force, where the sweep uses prefix sums
 // and carried bounds.
 
+#include "referencetrace.h"
 #include "simplify_p.h"
 #include <hitbox/geometry.h>
 #include <hitbox/mask.h>
@@ -16,6 +17,7 @@
 
 #include <QTest>
 
+#include <algorithm>
 #include <cmath>
 #include <map>
 #include <random>
@@ -141,34 +143,28 @@ std::vector<std::size_t> indexesIn(const std::vector<Vec2> &chain, const Polygon
 
 Mask randomMask(std::mt19937 &rng, int family)
 {
+    using namespace hitbox::testing;
     const int w = 8 + int(rng() % 50);
     const int h = 8 + int(rng() % 50);
-    Mask mask(w, h);
     const double cx = w / 2.0, cy = h / 2.0;
-    for (int y = 0; y < h; ++y) {
-        for (int x = 0; x < w; ++x) {
-            bool solid = false;
-            switch (family) {
-            case 0: // noise
-                solid = rng() % 100 < 45;
-                break;
-            case 1: // an ellipse with an off-centre hole
-                solid = std::hypot((x - cx) / (w * 0.4), (y - cy) / (h * 0.35)) < 1.0
-                        && std::hypot((x - cx * 0.8) / (w * 0.1), (y - cy) / (h * 0.1)) > 1.0;
-                break;
-            case 2: // thin slanted bars: long regular staircases
-                solid = std::abs((x - cx) * 0.37 - (y - cy)) < 2.5
-                        || std::abs((x - cx) + (y - cy) * 0.71) < 1.2;
-                break;
-            default: // a disc with a few flipped pixels
-                solid = (std::hypot(x - cx, y - cy) < std::min(w, h) * 0.45) != (rng() % 100 < 3);
-                break;
-            }
-            if (solid)
-                mask.set(x, y);
-        }
+    switch (family) {
+    case 0: // noise
+        return refToMask(refRandomBitmap(rng, w, h, 0.45));
+    case 1: // an ellipse with an off-centre hole
+        return refToMask(refRasterize(w, h, [&](double x, double y) {
+            return std::hypot((x - cx) / (w * 0.4), (y - cy) / (h * 0.35)) < 1.0
+                   && std::hypot((x - cx * 0.8) / (w * 0.1), (y - cy) / (h * 0.1)) > 1.0;
+        }));
+    case 2: // thin slanted bars: long regular staircases
+        return refToMask(refRasterize(w, h, [&](double x, double y) {
+            return std::abs((x - cx) * 0.37 - (y - cy)) < 2.5
+                   || std::abs((x - cx) + (y - cy) * 0.71) < 1.2;
+        }));
+    default: // a disc with a few flipped pixels
+        return refToMask(refRasterize(w, h, [&](double x, double y) {
+            return (std::hypot(x - cx, y - cy) < std::min(w, h) * 0.45) != (rng() % 100 < 3);
+        }));
     }
-    return mask;
 }
 
 } // namespace
