@@ -100,7 +100,7 @@ struct SimplifierBuffers
     std::vector<LoopInfo> loops;
     std::vector<std::uint32_t> work;
     std::vector<RemovalCandidate> items;
-    VertexHeap queue;
+    VertexBuckets queue;
     std::vector<TinyLoop> tinyLoops;
 };
 
@@ -417,7 +417,7 @@ private:
     std::vector<char> m_unverified;        // queued by Visvalingam before its points were walked
     std::vector<Index> m_work;             // dropFreeVertices' vertices to look at
     std::vector<RemovalCandidate> m_items; // Visvalingam's first candidates of a pass
-    VertexHeap m_queue;                    // Visvalingam's queue
+    VertexBuckets m_queue;                 // Visvalingam's queue
     std::vector<TinyLoop> m_tinyLoops;     // see settleTinyLoops
     FreeSweepRun *m_sweepRun = nullptr;    // see observeFreeSweep
 };

@@ -110,7 +110,7 @@ void Simplifier::visvalingam()
     const bool fromMemory = !m_checked && m_shortcuts && m_options.maxVertices == 0;
     if (fromMemory)
         settleTinyLoops();
-    VertexHeap &queue = m_queue;
+    VertexBuckets &queue = m_queue;
     queue.reset(m_points.size());
     m_unverified.assign(m_points.size(), 0);
     for (const bool midpointsToo : {false, true}) {
