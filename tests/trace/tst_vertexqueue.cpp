@@ -166,7 +166,7 @@ void TestVertexQueue::inKeyOrder_data()
     for (const char *keys : {"eighths", "mixed", "arbitrary", "ties"}) {
         // One vertex; one word of bits and the next; a traced sprite's size; past the
         // vertices the bit sets take (VertexBuckets then keeps every key in its heap).
-        for (const int vertices : {1, 64, 65, 1000, 9048, 140000}) {
+        for (const int vertices : {1, 64, 65, 1000, 9048, int(maxKeptPoints) + 1000}) {
             QTest::addRow("%s, %d vertices", keys, vertices)
                     << QString::fromLatin1(keys) << vertices;
         }
@@ -197,7 +197,12 @@ void TestVertexQueue::reusedForShapesOfOtherSizes()
     std::mt19937 rng(77);
     Pair<VertexBuckets> pair;
     Pair<VertexBuckets> other;
-    for (const std::size_t vertices : {3000u, 200u, 9048u, 150000u, 640u, 5u}) {
+    for (const std::size_t vertices : {std::size_t(3000),
+                                       std::size_t(200),
+                                       std::size_t(9048),
+                                       maxKeptPoints + 1000,
+                                       std::size_t(640),
+                                       std::size_t(5)}) {
         pair.reset(vertices);
         QVERIFY(pair.queue.empty());
         QVERIFY(agreeOn(pair, rng, vertices, QStringLiteral("mixed")));

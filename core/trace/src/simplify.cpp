@@ -46,9 +46,8 @@ void Simplifier::swapBuffers(SimplifierBuffers &buffers)
 void Simplifier::returnBuffers()
 {
     // Kept up to about 8 MB per thread; larger shapes allocate their own.
-    constexpr std::size_t keptPoints = std::size_t(1) << 17;
     SimplifierBuffers &buffers = threadBuffers();
-    if (m_points.capacity() > keptPoints || !buffers.points.empty())
+    if (m_points.capacity() > maxKeptPoints || !buffers.points.empty())
         return; // too large, or the buffers are in use (a Simplifier within a Simplifier)
     forEachArray(buffers, [](auto &mine, auto &theirs) {
         mine.clear();

@@ -29,6 +29,11 @@ struct RemovalCandidate
     }
 };
 
+/// Shapes of at most this many points (vertices and edge midpoints) keep the simplifier's
+/// arrays between shapes (SimplifierBuffers), and their queue keeps costs in buckets
+/// (VertexBuckets); larger ones allocate their own arrays and use the heap alone.
+constexpr std::size_t maxKeptPoints = std::size_t(1) << 17;
+
 using MinQueue = std::priority_queue<RemovalCandidate,
                                      std::vector<RemovalCandidate>,
                                      std::greater<RemovalCandidate>>;
@@ -244,9 +249,8 @@ public:
         m_heap.reset(vertices);
         if (m_where.size() < vertices)
             m_where.resize(vertices, none);
-        // The bits take 8 bytes per vertex: only for shapes whose arrays the simplifier
-        // keeps between shapes (SimplifierBuffers); larger ones use the heap alone.
-        m_words = vertices <= maxBucketVertices ? (vertices + 63) / 64 : 0;
+        // The bits take 8 bytes per vertex (see maxKeptPoints).
+        m_words = vertices <= maxKeptPoints ? (vertices + 63) / 64 : 0;
         if (m_bits.size() < buckets * m_words)
             m_bits.resize(buckets * m_words, 0);
     }
@@ -353,7 +357,6 @@ public:
 
 private:
     static constexpr int buckets = 64; // the costs 0, 1/8, ..., 63/8
-    static constexpr std::size_t maxBucketVertices = std::size_t(1) << 17;
     static constexpr Index none = 0xffffffffu;
     static constexpr Index inHeap = 0xfffffffeu;
 
