@@ -82,18 +82,19 @@ struct Deviation
 
 // The arrays of a Simplifier, kept between shapes on each thread (threadBuffers): a
 // traced sprite's are hundreds of kilobytes, and allocating them afresh for every shape
-// cost about a third of its simplification in page faults.
+// cost about a third of its simplification in page faults. The ScratchArrays are written
+// in full by addLoop, except pending: see m_pending.
 struct SimplifierBuffers
 {
-    std::vector<Vec2> points;
-    std::vector<char> input;
+    ScratchArray<Vec2> points;
+    ScratchArray<char> input;
     std::vector<std::uint32_t> loopOf;
-    std::vector<std::uint32_t> next;
-    std::vector<std::uint32_t> prev;
+    ScratchArray<std::uint32_t> next;
+    ScratchArray<std::uint32_t> prev;
     std::vector<char> kept;
-    std::vector<double> shoelace;
+    ScratchArray<double> shoelace;
     std::vector<double> deviation;
-    std::vector<Deviation> pending;
+    ScratchArray<Deviation> pending;
     std::vector<std::uint32_t> stamps;
     std::vector<char> unitCorner;
     std::vector<char> unverified;
@@ -138,7 +139,7 @@ public:
         if (options.maxVertices > 0)
             m_stamps.resize(m_keptTotal, 0);
         m_deviation.resize(m_keptTotal, 0.0);
-        m_pending.resize(m_keptTotal);
+        m_pending.resize(m_keptTotal); // unset: cost() or distanceBound() writes before remove()
         if (!m_checked)
             return;
         m_edges.rebuild(m_keptTotal);
@@ -400,15 +401,15 @@ private:
     bool m_checked;   // every removal checked by canRemove (else the result once, in run)
     bool m_shortcuts; // see simplifyOptimistic
     double m_toleranceSquared;
-    std::vector<Vec2> m_points;  // every input vertex, loop after loop
-    std::vector<char> m_input;   // 1 for input vertices, 0 for added edge midpoints
+    ScratchArray<Vec2> m_points; // every input vertex, loop after loop
+    ScratchArray<char> m_input;  // 1 for input vertices, 0 for added edge midpoints
     std::vector<Index> m_loopOf; // loop of each vertex
-    std::vector<Index> m_next;   // next kept vertex of the same loop
-    std::vector<Index> m_prev;   // previous kept vertex
+    ScratchArray<Index> m_next;  // next kept vertex of the same loop
+    ScratchArray<Index> m_prev;  // previous kept vertex
     std::vector<char> m_kept;
-    std::vector<double> m_shoelace;      // per loop, prefix sums of cross(p[i], p[i + 1])
+    ScratchArray<double> m_shoelace;     // per loop, prefix sums of cross(p[i], p[i + 1])
     std::vector<double> m_deviation;     // bounds the input points' distance to v-next[v]
-    std::vector<Deviation> m_pending;    // the same for prev[v]-next[v], from cost(v)
+    ScratchArray<Deviation> m_pending;   // the same for prev[v]-next[v], from cost(v); unset before
     std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change (limit)
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
     std::size_t m_keptTotal = 0;         // kept vertices of all loops

@@ -4,6 +4,7 @@
 // from going. Not installed, not part of the kernel's API; the tests check that every
 // search gives the same result.
 
+#include "scratcharray_p.h"
 #include "vertexqueue_p.h"
 #include <hitbox/shapes.h>
 #include <hitbox/trace/simplify.h>
@@ -86,8 +87,8 @@ public:
     using Index = std::uint32_t;
 
     LiveEdges(NeighbourSearch search,
-              const std::vector<Vec2> &points,
-              const std::vector<Index> &next,
+              const ScratchArray<Vec2> &points,
+              const ScratchArray<Index> &next,
               const std::vector<char> &kept)
         : m_points(points)
         , m_next(next)
@@ -166,8 +167,8 @@ private:
         return std::size_t(r) * std::size_t(m_columns) + std::size_t(c);
     }
 
-    const std::vector<Vec2> &m_points;
-    const std::vector<Index> &m_next;
+    const ScratchArray<Vec2> &m_points;
+    const ScratchArray<Index> &m_next;
     const std::vector<char> &m_kept;
     NeighbourSearch m_search;
     bool m_grid = false;
