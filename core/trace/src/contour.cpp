@@ -63,7 +63,9 @@ public:
             const std::uint64_t *aboveRow = y > 0 ? m_mask.row(y - 1) : beyond.data();
             const std::uint64_t *belowRow = y < h ? m_mask.row(y) : beyond.data();
             std::uint64_t *visitedRow = m_visited.data() + std::size_t(y) * m_words;
-            for (std::size_t i = 0; i < m_words; ++i) {
+            for (std::size_t i = firstUnfollowed(aboveRow, belowRow, visitedRow, 0, m_words);
+                 i < m_words;
+                 i = firstUnfollowed(aboveRow, belowRow, visitedRow, i + 1, m_words)) {
                 const std::uint64_t above = aboveRow[i];
                 const std::uint64_t below = belowRow[i];
                 std::uint64_t edges = (above ^ below) & ~visitedRow[i];
@@ -82,6 +84,19 @@ public:
     }
 
 private:
+    // The first word from i on that holds a boundary edge not followed yet, or `words`.
+    // Most words hold none: the walks are far rarer than the words.
+    static std::size_t firstUnfollowed(const std::uint64_t *above,
+                                       const std::uint64_t *below,
+                                       const std::uint64_t *visited,
+                                       std::size_t i,
+                                       std::size_t words)
+    {
+        while (i < words && ((above[i] ^ below[i]) & ~visited[i]) == 0)
+            ++i;
+        return i;
+    }
+
     // This thread's visited array, kept between masks (empty while a Tracer holds it).
     static std::vector<std::uint64_t> &threadVisited()
     {
