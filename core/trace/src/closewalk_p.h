@@ -15,6 +15,17 @@
 
 namespace hitbox::collision::detail {
 
+/// The new edge of a walk: from `origin` along the unit vector `along` for `length`; a
+/// point p is clearly close to it when, with d = p - origin, 0 <= dot(d, along) <= length
+/// and cross(along, d)² <= clearlyWithin.
+struct CloseEdge
+{
+    Vec2 origin;
+    Vec2 along;
+    double length;
+    double clearlyWithin;
+};
+
 /// Where a walk along a new edge stopped, and the largest h² it passed.
 struct CloseWalk
 {
@@ -22,26 +33,22 @@ struct CloseWalk
     double maxSquared;
 };
 
-/// Walks points[o], points[o + stride], ... while o < run and each point p lies clearly
-/// close to the edge from `origin` along the unit vector `along` for `length`: with
-/// d = p - origin, 0 <= dot(d, along) <= length and cross(along, d)² <= clearlyWithin.
-/// Returns the first offset that is not (or the first at or past `run`) and the largest
-/// cross(along, d)² of the points passed, or `maxSquared` when larger. One point at a time.
+/// Walks points[o], points[o + stride], ... while o < run and each point is clearly close
+/// to `edge`. Returns the first offset that is not (or the first at or past `run`) and the
+/// largest cross(along, d)² of the points passed, or `maxSquared` when larger. One point
+/// at a time.
 inline CloseWalk walkCloseScalar(const Vec2 *points,
                                  std::uint32_t o,
                                  std::uint32_t run,
                                  std::uint32_t stride,
-                                 Vec2 origin,
-                                 Vec2 along,
-                                 double length,
-                                 double clearlyWithin,
+                                 const CloseEdge &edge,
                                  double maxSquared)
 {
     for (; o < run; o += stride) {
-        const Vec2 d = points[o] - origin;
-        const double t = dot(d, along);
-        const double h = cross(along, d);
-        if (!(t >= 0.0 && t <= length && h * h <= clearlyWithin))
+        const Vec2 d = points[o] - edge.origin;
+        const double t = dot(d, edge.along);
+        const double h = cross(edge.along, d);
+        if (!(t >= 0.0 && t <= edge.length && h * h <= edge.clearlyWithin))
             break;
         maxSquared = std::max(maxSquared, h * h);
     }
@@ -55,17 +62,14 @@ inline CloseWalk walkClose(const Vec2 *points,
                            std::uint32_t o,
                            std::uint32_t run,
                            std::uint32_t stride,
-                           Vec2 origin,
-                           Vec2 along,
-                           double length,
-                           double clearlyWithin,
+                           const CloseEdge &edge,
                            double maxSquared)
 {
 #ifdef HITBOX_CLOSEWALK_SSE2
-    const __m128d originX = _mm_set1_pd(origin.x), originY = _mm_set1_pd(origin.y);
-    const __m128d alongX = _mm_set1_pd(along.x), alongY = _mm_set1_pd(along.y);
-    const __m128d zero = _mm_setzero_pd(), end = _mm_set1_pd(length);
-    const __m128d within = _mm_set1_pd(clearlyWithin);
+    const __m128d originX = _mm_set1_pd(edge.origin.x), originY = _mm_set1_pd(edge.origin.y);
+    const __m128d alongX = _mm_set1_pd(edge.along.x), alongY = _mm_set1_pd(edge.along.y);
+    const __m128d zero = _mm_setzero_pd(), end = _mm_set1_pd(edge.length);
+    const __m128d within = _mm_set1_pd(edge.clearlyWithin);
     __m128d largest = _mm_set1_pd(maxSquared);
     for (; o + stride < run; o += 2 * stride) {
         const __m128d p = _mm_loadu_pd(&points[o].x);
@@ -84,7 +88,7 @@ inline CloseWalk walkClose(const Vec2 *points,
     const __m128d high = _mm_unpackhi_pd(largest, largest);
     maxSquared = _mm_cvtsd_f64(_mm_max_sd(largest, high));
 #endif
-    return walkCloseScalar(points, o, run, stride, origin, along, length, clearlyWithin, maxSquared);
+    return walkCloseScalar(points, o, run, stride, edge, maxSquared);
 }
 
 } // namespace hitbox::collision::detail

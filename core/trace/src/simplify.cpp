@@ -1,5 +1,6 @@
 #include <hitbox/trace/simplify.h>
 
+#include "closewalk_p.h"
 #include "simplifier_p.h"
 #include "smallshapememo.h"
 
@@ -274,13 +275,15 @@ Cost Simplifier::cost(Index v, bool onlyWithin, bool bounded)
     while (o < stop) {
         const Index shift = o < loop.size ? 0 : loop.size;
         const Index run = std::min(stop, loop.size + shift);
-        for (; quick && o < run; o += stride) { // the usual case, kept tight
-            const Vec2 d = points[o - shift] - pa;
-            const double tj = dot(d, along);
-            const double hj = cross(along, d);
-            if (!(tj >= 0.0 && tj <= length && hj * hj <= clearlyWithin))
-                break;
-            quickSquared = std::max(quickSquared, hj * hj);
+        if (quick) { // the usual case, kept tight
+            const CloseWalk walk = walkClose(points,
+                                             o - shift,
+                                             run - shift,
+                                             stride,
+                                             {pa, along, length, clearlyWithin},
+                                             quickSquared);
+            o = walk.stop + shift;
+            quickSquared = walk.maxSquared;
         }
         if (o >= run)
             continue;
