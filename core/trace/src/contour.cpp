@@ -104,28 +104,6 @@ private:
         return visited;
     }
 
-    // Mask::test, inlined: the walk asks it twice per step.
-    bool solid(std::int64_t x, std::int64_t y) const
-    {
-        if (std::uint64_t(x) >= std::uint64_t(m_mask.width())
-            || std::uint64_t(y) >= std::uint64_t(m_mask.height()))
-            return false;
-        return (m_mask.row(int(y))[std::size_t(x) / Mask::bitsPerWord]
-                >> (std::size_t(x) % Mask::bitsPerWord))
-               & 1u;
-    }
-
-    std::uint64_t &visitedWord(std::int64_t y, std::size_t i)
-    {
-        return m_visited[std::size_t(y) * m_words + i];
-    }
-
-    void markHorizontal(std::int64_t x, std::int64_t y)
-    {
-        visitedWord(y, std::size_t(x / Mask::bitsPerWord)) |= std::uint64_t(1)
-                                                              << (x % Mask::bitsPerWord);
-    }
-
     void emit(Polygon &out, double x, double y) const
     {
         out.points.push_back({x + m_offset.x, y + m_offset.y});
@@ -146,9 +124,28 @@ private:
         std::int64_t px = startX;
         std::int64_t py = startY;
         int d = startDirection;
+        // The mask's and the visited bits' whereabouts, held in locals: the walk stores
+        // points and bits, which for all the compiler knows could be these fields, so it
+        // would load them again at every step.
+        const std::uint64_t *const bits = m_mask.row(0);
+        std::uint64_t *const visited = m_visited.data();
+        const std::size_t words = m_words;
+        const std::uint64_t width = std::uint64_t(m_mask.width());
+        const std::uint64_t height = std::uint64_t(m_mask.height());
+        const auto solid = [&](std::int64_t sx, std::int64_t sy) {
+            if (std::uint64_t(sx) >= width || std::uint64_t(sy) >= height)
+                return false;
+            return ((bits[std::size_t(sy) * words + std::size_t(sx) / Mask::bitsPerWord]
+                     >> (std::size_t(sx) % Mask::bitsPerWord))
+                    & 1u)
+                   != 0;
+        };
         do {
-            if (stepY[d] == 0)
-                markHorizontal(d == 0 ? px : px - 1, py);
+            if (stepY[d] == 0) {
+                const std::int64_t edgeX = d == 0 ? px : px - 1;
+                visited[std::size_t(py) * words + std::size_t(edgeX) / Mask::bitsPerWord]
+                        |= std::uint64_t(1) << (std::size_t(edgeX) % Mask::bitsPerWord);
+            }
             px += stepX[d];
             py += stepY[d];
             const bool aheadRight = solid(px + aheadRightX[d], py + aheadRightY[d]);
