@@ -3,15 +3,11 @@
 // The inner loop of the simplifier's distance walk: input points checked against the new
 // edge two at a time where SSE2 is there. Not installed.
 
+#include "sse2_p.h"
 #include <hitbox/geometry.h>
 
 #include <algorithm>
 #include <cstdint>
-
-#if defined(__SSE2__) || defined(_M_X64)
-#include <emmintrin.h>
-#define HITBOX_CLOSEWALK_SSE2 1
-#endif
 
 namespace hitbox::collision::detail {
 
@@ -65,7 +61,7 @@ inline CloseWalk walkClose(const Vec2 *points,
                            const CloseEdge &edge,
                            double maxSquared)
 {
-#ifdef HITBOX_CLOSEWALK_SSE2
+#ifdef HITBOX_SSE2
     const __m128d originX = _mm_set1_pd(edge.origin.x), originY = _mm_set1_pd(edge.origin.y);
     const __m128d alongX = _mm_set1_pd(edge.along.x), alongY = _mm_set1_pd(edge.along.y);
     const __m128d zero = _mm_setzero_pd(), end = _mm_set1_pd(edge.length);

@@ -1,5 +1,7 @@
 #include <hitbox/trace/contour.h>
 
+#include "sse2_p.h"
+
 #include <algorithm>
 #include <bit>
 #include <cmath>
@@ -13,11 +15,6 @@ namespace {
 // the left of direction d in math axes (solid side) gives (d + 1) % 4.
 constexpr int stepX[4] = {1, 0, -1, 0};
 constexpr int stepY[4] = {0, 1, 0, -1};
-// Offsets, from a corner, of the pixels ahead-left and ahead-right of direction d.
-constexpr int aheadLeftX[4] = {0, -1, -1, 0};
-constexpr int aheadLeftY[4] = {0, 0, -1, -1};
-constexpr int aheadRightX[4] = {0, 0, -1, -1};
-constexpr int aheadRightY[4] = {-1, 0, 0, -1};
 
 struct Loop
 {
@@ -85,13 +82,26 @@ public:
 
 private:
     // The first word from i on that holds a boundary edge not followed yet, or `words`.
-    // Most words hold none: the walks are far rarer than the words.
+    // Most words hold none: the walks are far rarer than the words. Two words at a time
+    // where SSE2 is there (a pair with an edge is then looked at word by word).
     static std::size_t firstUnfollowed(const std::uint64_t *above,
                                        const std::uint64_t *below,
                                        const std::uint64_t *visited,
                                        std::size_t i,
                                        std::size_t words)
     {
+#ifdef HITBOX_SSE2
+        const __m128i zero = _mm_setzero_si128();
+        for (; i + 2 <= words; i += 2) {
+            const auto load = [i](const std::uint64_t *row) {
+                return _mm_loadu_si128(reinterpret_cast<const __m128i *>(row + i));
+            };
+            const __m128i edges = _mm_xor_si128(load(above), load(below));
+            const __m128i unfollowed = _mm_andnot_si128(load(visited), edges);
+            if (_mm_movemask_epi8(_mm_cmpeq_epi8(unfollowed, zero)) != 0xffff)
+                break;
+        }
+#endif
         while (i < words && ((above[i] ^ below[i]) & ~visited[i]) == 0)
             ++i;
         return i;
@@ -140,16 +150,39 @@ private:
                     & 1u)
                    != 0;
         };
+        const auto markVisited = [&](std::int64_t edgeX) {
+            visited[std::size_t(py) * words + std::size_t(edgeX) / Mask::bitsPerWord]
+                    |= std::uint64_t(1) << (std::size_t(edgeX) % Mask::bitsPerWord);
+        };
         do {
-            if (stepY[d] == 0) {
-                const std::int64_t edgeX = d == 0 ? px : px - 1;
-                visited[std::size_t(py) * words + std::size_t(edgeX) / Mask::bitsPerWord]
-                        |= std::uint64_t(1) << (std::size_t(edgeX) % Mask::bitsPerWord);
+            // One step in direction d, then the pixels ahead of the new corner on the left
+            // and on the right, each direction spelt out so that its offsets are constants.
+            bool aheadRight = false;
+            bool aheadLeft = false;
+            switch (d) {
+            case 0: // east: the horizontal edge just left is marked followed
+                markVisited(px);
+                ++px;
+                aheadRight = solid(px, py - 1);
+                aheadLeft = solid(px, py);
+                break;
+            case 1: // south
+                ++py;
+                aheadRight = solid(px, py);
+                aheadLeft = solid(px - 1, py);
+                break;
+            case 2: // west
+                markVisited(px - 1);
+                --px;
+                aheadRight = solid(px - 1, py);
+                aheadLeft = solid(px - 1, py - 1);
+                break;
+            default: // north
+                --py;
+                aheadRight = solid(px - 1, py - 1);
+                aheadLeft = solid(px, py - 1);
+                break;
             }
-            px += stepX[d];
-            py += stepY[d];
-            const bool aheadRight = solid(px + aheadRightX[d], py + aheadRightY[d]);
-            const bool aheadLeft = solid(px + aheadLeftX[d], py + aheadLeftY[d]);
             int next = d;
             if (aheadRight)
                 next = (d + 3) % 4;
