@@ -19,7 +19,7 @@ constexpr int stepY[4] = {0, 1, 0, -1};
 struct Loop
 {
     Polygon polygon;
-    double area = 0.0;   // signed: > 0 outer, < 0 hole
+    bool outer = true;   // else a hole (the walk started with empty pixels below)
     std::int64_t pixelX; // a solid pixel on the loop's left, to find its shape
     std::int64_t pixelY;
 };
@@ -128,6 +128,9 @@ private:
         Loop loop;
         loop.pixelX = x;
         loop.pixelY = solidBelow ? y : y - 1;
+        // The scan meets a loop first at its topmost edge, so with the solid side below
+        // it is an outer boundary (positive area), with the empty side below a hole.
+        loop.outer = solidBelow;
         const int startDirection = solidBelow ? 0 : 2;
         const std::int64_t startX = solidBelow ? x : x + 1;
         const std::int64_t startY = y;
@@ -199,7 +202,6 @@ private:
             }
             d = next;
         } while (px != startX || py != startY || d != startDirection);
-        loop.area = signedArea(loop.polygon);
         return loop;
     }
 
@@ -324,11 +326,15 @@ std::vector<PolygonWithHoles> traceMask(const Mask &mask, const TraceOptions &op
 
     std::vector<std::size_t> outers;
     std::vector<std::size_t> holes;
+    // The area is measured only against a threshold: at 0 (the default) every loop is kept.
+    const auto atLeast = [](const Polygon &loop, double minimum) {
+        return minimum <= 0.0 || std::abs(signedArea(loop)) >= minimum;
+    };
     for (std::size_t i = 0; i < loops.size(); ++i) {
-        if (loops[i].area > 0.0) {
-            if (loops[i].area >= options.minArea)
+        if (loops[i].outer) {
+            if (atLeast(loops[i].polygon, options.minArea))
                 outers.push_back(i);
-        } else if (options.holes && -loops[i].area >= options.minHoleArea) {
+        } else if (options.holes && atLeast(loops[i].polygon, options.minHoleArea)) {
             holes.push_back(i);
         }
     }
