@@ -5,10 +5,6 @@
 #include <algorithm>
 #include <bit>
 
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
-
 namespace hitbox::collision {
 
 using namespace detail; // the kernel's internals (src/)
@@ -20,7 +16,7 @@ std::uint64_t packThreshold(const std::uint8_t *src, int count, std::uint8_t t)
 {
     std::uint64_t word = 0;
     int bit = 0;
-#if defined(__SSE2__)
+#if HITBOX_SIMD_SSE2
     // 16 pixels per step: x >= t  <=>  max(x, t) == x (unsigned bytes).
     const __m128i threshold = _mm_set1_epi8(static_cast<char>(t));
     for (; bit + 16 <= count; bit += 16) {

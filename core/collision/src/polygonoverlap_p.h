@@ -18,8 +18,6 @@
 
 #if HITBOX_SIMD_X86
 #include <immintrin.h>
-#elif defined(__SSE2__)
-#include <emmintrin.h>
 #endif
 
 namespace hitbox::collision::detail {
@@ -99,7 +97,7 @@ struct EdgeLine
 
     Sides sides(Vec2 p, Vec2 q) const
     {
-#if defined(__SSE2__)
+#if HITBOX_SIMD_SSE2
         // side() lane by lane with SSE2 (every x86-64 has it): the same operations in the
         // same order, and comparisons that treat NaN alike, so the very same bits.
         const __m128d pv = _mm_loadu_pd(&p.x);

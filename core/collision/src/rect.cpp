@@ -1,14 +1,11 @@
 #include <hitbox/geometry.h>
 
+#include "simd.h"
 #include "ulp.h"
 
 #include <algorithm>
 #include <cmath>
 #include <limits>
-
-#if defined(__SSE2__)
-#include <emmintrin.h>
-#endif
 
 namespace hitbox::collision {
 
@@ -79,7 +76,7 @@ Rect boundsOf(std::span<const Vec2> points)
 {
     if (points.empty())
         return {};
-#if defined(__SSE2__)
+#if HITBOX_SIMD_SSE2
     // x and y side by side: MINPD and MAXPD take their second operand unless the first
     // is smaller (greater), which is std::min(low, p) (std::max(high, p)) lane by lane,
     // so the very values of the scalar loop below, NaN and the sign of zero included.

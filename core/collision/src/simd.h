@@ -7,6 +7,16 @@
 #include <cstddef>
 #include <cstdint>
 
+// SSE2, which every x86-64 processor has: HITBOX_SIMD_SSE2 is 1 and its intrinsics are
+// declared. Without it the scans' one-at-a-time loops do the whole work. The one place
+// that says so for the kernel and core/trace.
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#define HITBOX_SIMD_SSE2 1
+#else
+#define HITBOX_SIMD_SSE2 0
+#endif
+
 namespace hitbox::collision::detail::simd {
 
 #if (defined(__x86_64__) || defined(__i386__)) && (defined(__GNUC__) || defined(__clang__))

@@ -3,7 +3,7 @@
 // The inner loop of the simplifier's distance walk: input points checked against the new
 // edge two at a time where SSE2 is there. Not installed.
 
-#include "sse2_p.h"
+#include "simd.h"
 #include <hitbox/geometry.h>
 
 #include <algorithm>
@@ -61,7 +61,7 @@ inline CloseWalk walkClose(const Vec2 *points,
                            const CloseEdge &edge,
                            double maxSquared)
 {
-#ifdef HITBOX_SSE2
+#if HITBOX_SIMD_SSE2
     const __m128d originX = _mm_set1_pd(edge.origin.x), originY = _mm_set1_pd(edge.origin.y);
     const __m128d alongX = _mm_set1_pd(edge.along.x), alongY = _mm_set1_pd(edge.along.y);
     const __m128d zero = _mm_setzero_pd(), end = _mm_set1_pd(edge.length);

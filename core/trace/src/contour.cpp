@@ -1,6 +1,6 @@
 #include <hitbox/trace/contour.h>
 
-#include "sse2_p.h"
+#include "simd.h"
 
 #include <algorithm>
 #include <bit>
@@ -90,7 +90,7 @@ private:
                                        std::size_t i,
                                        std::size_t words)
     {
-#ifdef HITBOX_SSE2
+#if HITBOX_SIMD_SSE2
         const __m128i zero = _mm_setzero_si128();
         for (; i + 2 <= words; i += 2) {
             const auto load = [i](const std::uint64_t *row) {
