@@ -82,8 +82,9 @@ struct Deviation
 
 // The arrays of a Simplifier, kept between shapes on each thread (threadBuffers): a
 // traced sprite's are hundreds of kilobytes, and allocating them afresh for every shape
-// cost about a third of its simplification in page faults. The ScratchArrays are written
-// in full by addLoop, except pending: see m_pending.
+// cost about a third of its simplification in page faults. The ScratchArrays start unset:
+// addLoop writes them in full, except pending, which cost() or distanceBound() writes
+// for a vertex before remove() reads it.
 struct SimplifierBuffers
 {
     ScratchArray<Vec2> points;
@@ -139,7 +140,7 @@ public:
         if (options.maxVertices > 0)
             m_stamps.resize(m_keptTotal, 0);
         m_deviation.resize(m_keptTotal, 0.0);
-        m_pending.resize(m_keptTotal); // unset: cost() or distanceBound() writes before remove()
+        m_pending.resize(m_keptTotal); // unset (see SimplifierBuffers)
         if (!m_checked)
             return;
         m_edges.rebuild(m_keptTotal);
@@ -409,7 +410,7 @@ private:
     std::vector<char> m_kept;
     ScratchArray<double> m_shoelace;     // per loop, prefix sums of cross(p[i], p[i + 1])
     std::vector<double> m_deviation;     // bounds the input points' distance to v-next[v]
-    ScratchArray<Deviation> m_pending;   // the same for prev[v]-next[v], from cost(v); unset before
+    ScratchArray<Deviation> m_pending;   // the same for prev[v]-next[v], from cost(v)
     std::vector<std::uint32_t> m_stamps; // bumped when a vertex's neighbours change (limit)
     std::vector<LoopInfo> m_loops;       // [0] is the outer loop
     std::size_t m_keptTotal = 0;         // kept vertices of all loops
